@@ -1,0 +1,255 @@
+package bots
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"sync"
+	"time"
+
+	"agora/game"
+	"agora/game/gametest"
+)
+
+// Match is a series of games between bots, seats rotated every game so no
+// bot keeps the same place.
+type Match struct {
+	Rules      game.Rules
+	Players    int
+	Expansions []string
+	Teams      bool
+	// Bots holds one bot spec per seat.
+	Bots  []string
+	Games int
+	Seed  uint64
+	// MaxDecisions ends a game that runs away (a bug, counted as an error).
+	MaxDecisions int
+	// Workers is how many games run at once; 0 means one per CPU.
+	Workers int
+	// NewBot builds a seat's bot; nil means New.
+	NewBot func(spec, gameName string, seed uint64) (Bot, error)
+}
+
+// Report is what a match measured. Its JSON form is the arena's output.
+type Report struct {
+	Game                string       `json:"game"`
+	Players             int          `json:"players"`
+	Expansions          []string     `json:"expansions,omitempty"`
+	Teams               bool         `json:"teams,omitempty"`
+	Games               int          `json:"games"`
+	Errors              int          `json:"errors"`
+	InvariantViolations int          `json:"invariant_violations"`
+	GamesPerSec         float64      `json:"games_per_sec"`
+	Seats               []SeatReport `json:"seats"`
+	// FirstProblem describes the first error or violation met, if any.
+	FirstProblem string `json:"first_problem,omitempty"`
+}
+
+// SeatReport sums up one bot of the --bots list over every seat it took.
+type SeatReport struct {
+	Bot string `json:"bot"`
+	// Wins counts a shared first place as a share of a win.
+	Wins      float64 `json:"wins"`
+	Ties      int     `json:"ties"`
+	MeanScore float64 `json:"mean_score"`
+	MsPerMove float64 `json:"ms_per_move"`
+	// WinRate is Wins/Games, with the half-width of its 95% interval.
+	WinRate float64 `json:"win_rate"`
+	CI95    float64 `json:"ci95"`
+
+	score int
+	moves int
+	spent time.Duration
+}
+
+// errInvariant marks a violation of the engine's invariants.
+var errInvariant = errors.New("invariant violation")
+
+// Run plays the match. Games run in parallel but every game is seeded from
+// the match seed and its number, so the report does not depend on timing
+// (apart from the speed figures).
+func (m Match) Run(ctx context.Context) (Report, error) {
+	if len(m.Bots) != m.Players {
+		return Report{}, fmt.Errorf("%d bots for %d players", len(m.Bots), m.Players)
+	}
+	if m.NewBot == nil {
+		m.NewBot = New
+	}
+	for _, spec := range m.Bots {
+		if _, err := m.NewBot(spec, m.Rules.Game, 0); err != nil {
+			return Report{}, err
+		}
+	}
+	if _, err := m.Rules.Start(m.config(0)); err != nil {
+		return Report{}, err
+	}
+	if m.MaxDecisions == 0 {
+		m.MaxDecisions = 100000
+	}
+	workers := m.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	results := make([]gameResult, m.Games)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range jobs {
+				results[g] = m.play(ctx, g)
+			}
+		}()
+	}
+	for g := range m.Games {
+		jobs <- g
+	}
+	close(jobs)
+	wg.Wait()
+	return m.report(results, time.Since(start)), ctx.Err()
+}
+
+func (m Match) config(g int) game.Config {
+	cfg := game.Config{
+		Game:       m.Rules.Game,
+		Expansions: m.Expansions,
+		Teams:      m.Teams,
+		Seed:       mix(m.Seed, uint64(g)),
+	}
+	for s := range m.Players {
+		cfg.Seats = append(cfg.Seats, game.SeatConfig{Name: fmt.Sprintf("bot %d", s+1), Bot: m.Bots[m.botAt(g, s)]})
+	}
+	return cfg
+}
+
+// botAt is the index in Bots of the bot sitting at seat s in game g.
+func (m Match) botAt(g, s int) int { return (s + g) % m.Players }
+
+// gameResult is one game as seen by the bots of the match.
+type gameResult struct {
+	err       error
+	outcome   game.Outcome
+	moves     []int
+	spent     []time.Duration
+	completed bool
+}
+
+func (m Match) play(ctx context.Context, g int) gameResult {
+	res := gameResult{moves: make([]int, m.Players), spent: make([]time.Duration, m.Players)}
+	cfg := m.config(g)
+	s, err := m.Rules.Start(cfg)
+	if err != nil {
+		res.err = err
+		return res
+	}
+	seatBots := make([]Bot, m.Players)
+	for i, sc := range cfg.Seats {
+		seatBots[i], _ = m.NewBot(sc.Bot, m.Rules.Game, mix(cfg.Seed, uint64(i)+1))
+	}
+	var legal []game.Option
+	for n := 0; !s.Over(); n++ {
+		if err := ctx.Err(); err != nil {
+			res.err = err
+			return res
+		}
+		if n >= m.MaxDecisions {
+			res.err = fmt.Errorf("game %d: no end after %d decisions", g, n)
+			return res
+		}
+		pending := s.Pending()
+		if len(pending) == 0 {
+			res.err = fmt.Errorf("game %d: not over but nobody owes a decision", g)
+			return res
+		}
+		seat := pending[0].Seat
+		legal = s.Legal(seat, legal[:0])
+		began := time.Now()
+		opt, err := seatBots[seat].Choose(ctx, s.View(seat), legal)
+		b := m.botAt(g, int(seat))
+		res.spent[b] += time.Since(began)
+		res.moves[b]++
+		if err != nil {
+			res.err = fmt.Errorf("game %d: %s at %v: %w", g, seatBots[seat].Name(), seat, err)
+			return res
+		}
+		if err := gametest.Step(s, seat, opt); err != nil {
+			var me *game.MoveError
+			if !errors.As(err, &me) {
+				err = fmt.Errorf("%w: %v", errInvariant, err)
+			}
+			res.err = fmt.Errorf("game %d, decision %d: %w", g, n+1, err)
+			return res
+		}
+	}
+	res.outcome, res.completed = s.Outcome(), true
+	return res
+}
+
+func (m Match) report(results []gameResult, took time.Duration) Report {
+	r := Report{
+		Game:        m.Rules.Game,
+		Players:     m.Players,
+		Expansions:  m.Expansions,
+		Teams:       m.Teams,
+		Games:       m.Games,
+		GamesPerSec: float64(m.Games) / took.Seconds(),
+		Seats:       make([]SeatReport, m.Players),
+	}
+	for i, spec := range m.Bots {
+		r.Seats[i].Bot = spec
+	}
+	completed := 0
+	for g, res := range results {
+		for b := range m.Players {
+			r.Seats[b].moves += res.moves[b]
+			r.Seats[b].spent += res.spent[b]
+		}
+		if res.err != nil {
+			if errors.Is(res.err, errInvariant) {
+				r.InvariantViolations++
+			} else {
+				r.Errors++
+			}
+			if r.FirstProblem == "" {
+				r.FirstProblem = res.err.Error()
+			}
+			continue
+		}
+		completed++
+		winners := res.outcome.Winners()
+		for seat, sc := range res.outcome.Scores {
+			b := &r.Seats[m.botAt(g, seat)]
+			b.score += sc.Total
+			if sc.Rank == 1 {
+				b.Wins += 1 / float64(len(winners))
+				if len(winners) > 1 {
+					b.Ties++
+				}
+			}
+		}
+	}
+	for i := range r.Seats {
+		s := &r.Seats[i]
+		if completed > 0 {
+			s.MeanScore = float64(s.score) / float64(completed)
+			s.WinRate = s.Wins / float64(completed)
+			s.CI95 = 1.96 * math.Sqrt(s.WinRate*(1-s.WinRate)/float64(completed))
+		}
+		if s.moves > 0 {
+			s.MsPerMove = float64(s.spent.Microseconds()) / 1000 / float64(s.moves)
+		}
+	}
+	return r
+}
+
+// mix derives independent seeds from a seed and a counter (SplitMix64).
+func mix(seed, n uint64) uint64 {
+	z := seed + (n+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}

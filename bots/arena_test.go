@@ -1,0 +1,227 @@
+package bots
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"agora/game"
+)
+
+// race is a tiny sequential game for the arena's tests: seats in turn add 1
+// or 2 to their own total until someone reaches the goal. It can be told to
+// break its own invariants.
+type race struct {
+	cfg     game.Config
+	totals  []int
+	turn    int
+	log     []game.Decision
+	pending []game.Prompt
+	broken  bool
+}
+
+const raceGoal = 10
+
+var raceRules = game.Rules{Game: "race", MinPlayers: 2, MaxPlayers: 4, Variants: []game.Variant{{Name: "check", Values: []string{"ok", "broken"}}}, New: func(cfg game.Config) (game.State, error) {
+	r := &race{cfg: cfg, totals: make([]int, cfg.Players()), broken: cfg.Variant("check", "ok") == "broken"}
+	r.pending = []game.Prompt{{Seat: 0, Kind: "race.step"}}
+	return r, nil
+}}
+
+func (r *race) Game() string           { return "race" }
+func (r *race) Config() game.Config    { return r.cfg }
+func (r *race) Pending() []game.Prompt { return r.pending }
+func (r *race) Legal(seat game.Seat, buf []game.Option) []game.Option {
+	if r.Over() || int(seat) != r.turn {
+		return buf
+	}
+	return append(buf, 1, 2)
+}
+func (r *race) Apply(seat game.Seat, opt game.Option) error {
+	if err := game.CheckMove(r, seat, opt); err != nil {
+		return err
+	}
+	r.log = append(r.log, game.Decision{Seat: seat, Option: opt})
+	r.totals[seat] += int(opt)
+	r.turn = (r.turn + 1) % len(r.totals)
+	r.pending = r.pending[:0]
+	if !r.Over() {
+		r.pending = append(r.pending, game.Prompt{Seat: game.Seat(r.turn), Kind: "race.step"})
+	}
+	return nil
+}
+func (r *race) Describe(opt game.Option) string { return fmt.Sprint("+", int(opt)) }
+func (r *race) View(seat game.Seat) game.View   { return raceView{seat, r} }
+func (r *race) Clone() game.State {
+	c := *r
+	c.totals, c.log, c.pending = slices.Clone(r.totals), slices.Clone(r.log), slices.Clone(r.pending)
+	return &c
+}
+func (r *race) Over() bool { return slices.Max(r.totals) >= raceGoal }
+func (r *race) Outcome() game.Outcome {
+	var o game.Outcome
+	for _, t := range r.totals {
+		o.Scores = append(o.Scores, game.Score{Total: t, Categories: []game.Points{{Category: "steps", Points: t}}})
+	}
+	game.Rank(o.Scores)
+	return o
+}
+func (r *race) Log() []game.Decision { return r.log }
+func (r *race) Settled() int         { return len(r.log) }
+func (r *race) Check() error {
+	if r.broken && len(r.log) > 3 {
+		return errors.New("broken on purpose")
+	}
+	return nil
+}
+func (r *race) Digest() uint64 {
+	h := game.NewHash()
+	h.Ints(r.totals)
+	h.Int(r.turn)
+	return h.Sum()
+}
+
+type raceView struct {
+	seat game.Seat
+	r    *race
+}
+
+func (v raceView) Seat() game.Seat                   { return v.seat }
+func (v raceView) Determinize(*game.Rand) game.State { return v.r.Clone() }
+
+// greedy always takes the largest step; cheat returns an option nobody
+// offered.
+type greedy struct{}
+
+func (greedy) Name() string { return "greedy" }
+func (greedy) Choose(_ context.Context, _ game.View, legal []game.Option) (game.Option, error) {
+	return slices.Max(legal), nil
+}
+
+type cheat struct{}
+
+func (cheat) Name() string { return "cheat" }
+func (cheat) Choose(context.Context, game.View, []game.Option) (game.Option, error) {
+	return 7, nil
+}
+
+func testBots(spec, gameName string, seed uint64) (Bot, error) {
+	switch spec {
+	case "greedy":
+		return greedy{}, nil
+	case "cheat":
+		return cheat{}, nil
+	}
+	return New(spec, gameName, seed)
+}
+
+func TestMatchCountsWinsOverRotatedSeats(t *testing.T) {
+	m := Match{Rules: raceRules, Players: 2, Bots: []string{"greedy", "greedy"}, Games: 10, Seed: 3, NewBot: testBots}
+	rep, err := m.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Both step by 2: whoever moves first reaches 10 first, and seats
+	// rotate, so each bot wins exactly half the games.
+	for _, s := range rep.Seats {
+		if s.Wins != 5 || s.Ties != 0 || s.MeanScore != 9 {
+			t.Errorf("%+v, want 5 wins, mean 9", s)
+		}
+	}
+	if rep.Errors != 0 || rep.InvariantViolations != 0 {
+		t.Errorf("clean match reported %d errors, %d violations", rep.Errors, rep.InvariantViolations)
+	}
+}
+
+func TestMatchGreedyBeatsRandom(t *testing.T) {
+	m := Match{Rules: raceRules, Players: 2, Bots: []string{"greedy", "random"}, Games: 400, Seed: 1, NewBot: testBots}
+	rep, err := m.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Seats[0].WinRate < 0.7 {
+		t.Errorf("greedy won only %.2f against random", rep.Seats[0].WinRate)
+	}
+	if rep.Seats[0].Wins+rep.Seats[1].Wins != 400 {
+		t.Errorf("wins do not add up to the games: %+v", rep.Seats)
+	}
+}
+
+func TestMatchIsDeterministic(t *testing.T) {
+	m := Match{Rules: raceRules, Players: 3, Bots: []string{"random", "random", "random"}, Games: 50, Seed: 9}
+	a, _ := m.Run(context.Background())
+	m.Workers = 1
+	b, _ := m.Run(context.Background())
+	for i := range a.Seats {
+		if a.Seats[i].Wins != b.Seats[i].Wins || a.Seats[i].MeanScore != b.Seats[i].MeanScore {
+			t.Fatal("same seed, different results")
+		}
+	}
+}
+
+func TestMatchReportsProblems(t *testing.T) {
+	tests := []struct {
+		name               string
+		bots               []string
+		variants           map[string]string
+		errors, violations int
+	}{
+		{"illegal move", []string{"cheat", "greedy"}, nil, 4, 0},
+		{"broken invariant", []string{"greedy", "greedy"}, map[string]string{"check": "broken"}, 0, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rules := raceRules
+			inner := rules.New
+			rules.New = func(cfg game.Config) (game.State, error) {
+				cfg.Variants = tt.variants
+				return inner(cfg)
+			}
+			m := Match{Rules: rules, Players: 2, Bots: tt.bots, Games: 4, NewBot: testBots}
+			rep, err := m.Run(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Errors != tt.errors || rep.InvariantViolations != tt.violations || rep.FirstProblem == "" {
+				t.Fatalf("got %d errors, %d violations (%q)", rep.Errors, rep.InvariantViolations, rep.FirstProblem)
+			}
+		})
+	}
+}
+
+func TestMatchRefusesBadSetups(t *testing.T) {
+	tests := []Match{
+		{Rules: raceRules, Players: 2, Bots: []string{"random"}, Games: 1},
+		{Rules: raceRules, Players: 2, Bots: []string{"random", "wizard"}, Games: 1},
+		{Rules: raceRules, Players: 9, Bots: make([]string, 9), Games: 1},
+	}
+	for i, m := range tests {
+		if _, err := m.Run(context.Background()); err == nil {
+			t.Errorf("case %d: bad match accepted", i)
+		}
+	}
+}
+
+func TestPlayouts(t *testing.T) {
+	cfg := game.Config{Game: "race", Seats: make([]game.SeatConfig, 3)}
+	sp, err := Playouts(raceRules, cfg, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sp.Decisions < 20*raceGoal || sp.GamesPerSec <= 0 {
+		t.Fatalf("implausible playout figures %+v", sp)
+	}
+}
+
+func TestNewRefusesUnknownBots(t *testing.T) {
+	for _, spec := range []string{"", "wizard", "random2"} {
+		if _, err := New(spec, "race", 1); !errors.Is(err, ErrUnknownBot) {
+			t.Errorf("%q: got %v", spec, err)
+		}
+	}
+	if b, err := New("random", "race", 1); err != nil || b.Name() != "random" {
+		t.Errorf("random: %v", err)
+	}
+}

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"agora/bots"
+)
+
+func play(args []string, stdout io.Writer) (int, error) {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	var t tableFlags
+	t.register(fs)
+	botList := fs.String("bots", "", "one bot spec per seat, e.g. heuristic,random,mcts:2000")
+	n := fs.Int("games", 100, "number of games")
+	seed := fs.Uint64("seed", 1, "match seed")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	workers := fs.Int("workers", 0, "games played at once (0: one per CPU)")
+	if help, err := parse(fs, args, stdout); help || err != nil {
+		return exitOK, err
+	}
+	r, exps, err := t.rules()
+	if err != nil {
+		return 0, err
+	}
+	specs := strings.Split(*botList, ",")
+	if *botList == "" || len(specs) != t.players {
+		return 0, usageError{fmt.Sprintf("--bots needs %d specs, one per seat", t.players)}
+	}
+	if *n <= 0 {
+		return 0, usageError{"--games must be positive"}
+	}
+	m := bots.Match{Rules: r, Players: t.players, Expansions: exps, Teams: t.teams, Bots: specs, Games: *n, Seed: *seed, Workers: *workers}
+	rep, err := m.Run(context.Background())
+	if err != nil {
+		return 0, usageError{err.Error()}
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		if err := enc.Encode(rep); err != nil {
+			return 0, err
+		}
+	} else {
+		printReport(stdout, rep)
+	}
+	if rep.Errors > 0 || rep.InvariantViolations > 0 {
+		return exitFailed, nil
+	}
+	return exitOK, nil
+}
+
+func printReport(w io.Writer, r bots.Report) {
+	fmt.Fprintf(w, "%s, %d players, %d games: %d errors, %d invariant violations, %.1f games/s\n",
+		r.Game, r.Players, r.Games, r.Errors, r.InvariantViolations, r.GamesPerSec)
+	for _, s := range r.Seats {
+		fmt.Fprintf(w, "  %-14s wins %7.1f (%5.1f%% ±%4.1f)  ties %4d  mean score %6.2f  %8.3f ms/move\n",
+			s.Bot, s.Wins, 100*s.WinRate, 100*s.CI95, s.Ties, s.MeanScore, s.MsPerMove)
+	}
+	if r.FirstProblem != "" {
+		fmt.Fprintln(w, "first problem:", r.FirstProblem)
+	}
+}
