@@ -1,0 +1,54 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runArena(args ...string) (code int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	code = run(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestBadCommandLines(t *testing.T) {
+	corrupt := filepath.Join(t.TempDir(), "corrupt.json")
+	if err := os.WriteFile(corrupt, []byte(`{"format":"agora-save"`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		args []string
+		code int
+	}{
+		{"nothing", nil, exitBadArgs},
+		{"unknown command", []string{"dance"}, exitBadArgs},
+		{"unknown flag", []string{"play", "--speed", "3"}, exitBadArgs},
+		{"no game", []string{"play", "--players", "3"}, exitBadArgs},
+		{"unknown game", []string{"play", "--game", "chess", "--players", "2", "--bots", "random,random"}, exitBadArgs},
+		{"stray argument", []string{"bench", "extra"}, exitBadArgs},
+		{"replay without file", []string{"replay"}, exitBadArgs},
+		{"replay missing file", []string{"replay", filepath.Join(t.TempDir(), "none.json")}, exitFailed},
+		{"replay corrupt file", []string{"replay", corrupt}, exitFailed},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := runArena(tt.args...)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d (%s)", code, tt.code, stderr)
+			}
+			if lines := strings.Count(strings.TrimSpace(stderr), "\n"); stderr == "" || lines > 0 {
+				t.Fatalf("want a one-line error, got %q", stderr)
+			}
+		})
+	}
+}
+
+func TestHelp(t *testing.T) {
+	if code, out, _ := runArena("play", "--help"); code != exitOK || !strings.Contains(out, "-bots") {
+		t.Fatalf("help: exit %d, %q", code, out)
+	}
+}
