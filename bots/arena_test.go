@@ -215,13 +215,41 @@ func TestPlayouts(t *testing.T) {
 	}
 }
 
-func TestNewRefusesUnknownBots(t *testing.T) {
-	for _, spec := range []string{"", "wizard", "random2"} {
-		if _, err := New(spec, "race", 1); !errors.Is(err, ErrUnknownBot) {
-			t.Errorf("%q: got %v", spec, err)
-		}
+func TestMonteCarloFindsTheBestStep(t *testing.T) {
+	m := Match{Rules: raceRules, Players: 2, Bots: []string{"mc:200", "random"}, Games: 100, Seed: 2}
+	rep, err := m.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
 	}
-	if b, err := New("random", "race", 1); err != nil || b.Name() != "random" {
-		t.Errorf("random: %v", err)
+	if rep.Errors+rep.InvariantViolations > 0 || rep.Seats[0].WinRate < 0.7 {
+		t.Fatalf("mc against random: %+v", rep)
+	}
+}
+
+func TestMonteCarloStopsWhenCancelled(t *testing.T) {
+	s, _ := raceRules.Start(game.Config{Game: "race", Seats: make([]game.SeatConfig, 2)})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := NewMonteCarlo(1_000_000, 1).Choose(ctx, s.View(0), s.Legal(0, nil)); !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v, want context.Canceled", err)
+	}
+}
+
+func TestBotSpecs(t *testing.T) {
+	tests := []struct {
+		spec string
+		ok   bool
+	}{
+		{"random", true}, {"mc", true}, {"mc:50", true},
+		{"mc:0", false}, {"mc:lots", false}, {"random:3", false}, {"", false}, {"wizard", false},
+	}
+	for _, tt := range tests {
+		_, err := New(tt.spec, "race", 1)
+		if (err == nil) != tt.ok {
+			t.Errorf("%q: got %v", tt.spec, err)
+		}
+		if err != nil && !errors.Is(err, ErrUnknownBot) {
+			t.Errorf("%q: error %v is not ErrUnknownBot", tt.spec, err)
+		}
 	}
 }

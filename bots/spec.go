@@ -3,6 +3,7 @@ package bots
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -22,7 +23,7 @@ type Level struct {
 
 // Levels lists the bots, weakest first.
 func Levels() []Level {
-	return []Level{{Spec: "random"}}
+	return []Level{{Spec: "random"}, {Spec: "mc"}}
 }
 
 // LevelsFor lists the bots that play a game.
@@ -39,13 +40,22 @@ func LevelsFor(gameName string) []Level {
 // New builds the bot a spec names, for a game, with its own seed. A spec is
 // a name with an optional budget after a colon ("mcts:2000").
 func New(spec, gameName string, seed uint64) (Bot, error) {
-	name, _, _ := strings.Cut(spec, ":")
+	name, budget, hasBudget := strings.Cut(spec, ":")
 	for _, l := range LevelsFor(gameName) {
-		if l.Spec == name {
-			switch name {
-			case "random":
+		if l.Spec != name {
+			continue
+		}
+		switch name {
+		case "random":
+			if !hasBudget {
 				return NewRandom(seed), nil
 			}
+		case "mc":
+			n, err := playoutBudget(budget, hasBudget, defaultPlayouts)
+			if err != nil {
+				return nil, fmt.Errorf("%w %q: %v", ErrUnknownBot, spec, err)
+			}
+			return NewMonteCarlo(n, seed), nil
 		}
 	}
 	var known []string
@@ -62,4 +72,19 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// defaultPlayouts is the Monte Carlo budget when a spec names none.
+const defaultPlayouts = 1000
+
+// playoutBudget reads the number after "name:".
+func playoutBudget(text string, given bool, def int) (int, error) {
+	if !given {
+		return def, nil
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 1 || n > 10_000_000 {
+		return 0, fmt.Errorf("budget must be a number of playouts from 1 to 10000000")
+	}
+	return n, nil
 }
