@@ -1,0 +1,122 @@
+package translations
+
+import (
+	"sync"
+	"testing"
+)
+
+func newLocalizer(t *testing.T, lang string) *Localizer {
+	t.Helper()
+	l, err := New(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+func TestTInBothLanguages(t *testing.T) {
+	tests := []struct {
+		lang, key string
+		data      map[string]any
+		want      string
+	}{
+		{"en", "menu.new_game", nil, "New game"},
+		{"fr", "menu.new_game", nil, "Nouvelle partie"},
+		{"en", "seat.default_human", map[string]any{"N": 3}, "Player 3"},
+		{"fr", "seat.default_human", map[string]any{"N": 3}, "Joueur 3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang+"/"+tt.key, func(t *testing.T) {
+			if got := newLocalizer(t, tt.lang).T(tt.key, tt.data); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestMissingKeyFallsBackToTheKey(t *testing.T) {
+	l := newLocalizer(t, "fr")
+	for _, key := range []string{"no.such.key", "", "{{.Broken"} {
+		if got := l.T(key); got != key {
+			t.Errorf("T(%q) = %q, want the key back", key, got)
+		}
+		if got := l.N(key, 2); got != key {
+			t.Errorf("N(%q) = %q, want the key back", key, got)
+		}
+	}
+}
+
+func TestSetLang(t *testing.T) {
+	l := newLocalizer(t, "en")
+	if err := l.SetLang("fr"); err != nil {
+		t.Fatal(err)
+	}
+	if l.Lang() != "fr" || l.T("menu.quit") != "Quitter" {
+		t.Fatalf("after SetLang(fr): lang %q, text %q", l.Lang(), l.T("menu.quit"))
+	}
+	if err := l.SetLang("de"); err == nil {
+		t.Fatal("SetLang(de) accepted an unsupported language")
+	}
+	if l.Lang() != "fr" {
+		t.Fatalf("a refused SetLang changed the language to %q", l.Lang())
+	}
+}
+
+func TestNewFallsBackToEnglish(t *testing.T) {
+	if got := newLocalizer(t, "xx").Lang(); got != "en" {
+		t.Fatalf("New(xx) speaks %q, want en", got)
+	}
+}
+
+func TestNumbers(t *testing.T) {
+	tests := []struct {
+		lang  string
+		n     int
+		x     float64
+		int   string
+		fract string
+	}{
+		{"en", 12500, 1.5, "12,500", "1.5"},
+		{"fr", 12500, 1.5, "12\u00a0500", "1,5"},
+		{"en", 3, 0.25, "3", "0.25"},
+		{"fr", 3, 2, "3", "2"},
+	}
+	for _, tt := range tests {
+		l := newLocalizer(t, tt.lang)
+		if got := l.Int(tt.n); got != tt.int {
+			t.Errorf("%s Int(%d) = %q, want %q", tt.lang, tt.n, got, tt.int)
+		}
+		if got := l.Decimal(tt.x, 2); got != tt.fract {
+			t.Errorf("%s Decimal(%v) = %q, want %q", tt.lang, tt.x, got, tt.fract)
+		}
+	}
+}
+
+func TestConcurrentUse(t *testing.T) {
+	l := newLocalizer(t, "en")
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range 200 {
+				if (i+j)%2 == 0 {
+					l.SetLang("fr")
+				} else {
+					l.SetLang("en")
+				}
+				_ = l.T("menu.quit") + l.Int(j)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+func TestHasKey(t *testing.T) {
+	if !HasKey("fr", "menu.quit") || HasKey("fr", "menu.nothing") {
+		t.Fatal("HasKey disagrees with fr.json")
+	}
+	if !newLocalizer(t, "en").Has("app.name") {
+		t.Fatal("Has(app.name) is false")
+	}
+}
