@@ -1,0 +1,385 @@
+package wonders
+
+import (
+	"errors"
+
+	"agora/game"
+)
+
+// Decision kinds (game.Prompt.Kind).
+const (
+	// KindCard: choose this turn's card and what to do with it.
+	KindCard = "wonders.card"
+	// KindFreeCity: 2 players, the Free City card's holder chooses the
+	// Free City's card from their hand (before their own).
+	KindFreeCity = "wonders.freecity"
+	// KindDiscardPick: Halikarnassus builds a card of the discard pile.
+	KindDiscardPick = "wonders.discard-pick"
+	// KindLastCard: Babylon B plays the 7th card of the Age.
+	KindLastCard = "wonders.last-card"
+)
+
+var promptKinds = []string{KindCard, KindFreeCity, KindDiscardPick, KindLastCard}
+
+func (g *State) refreshPending() {
+	g.npending = 0
+	add := func(s game.Seat, kind string) {
+		g.pending[g.npending] = game.Prompt{Seat: s, Kind: kind}
+		g.npending++
+	}
+	switch g.phase {
+	case phaseChoose:
+		for s := range int(g.players) {
+			switch {
+			case s == int(g.holder) && g.freeCity >= 0 && !g.hasChosen(int(g.freeCity)):
+				add(game.Seat(s), KindFreeCity)
+			case !g.hasChosen(s):
+				add(game.Seat(s), KindCard)
+			}
+		}
+	case phasePick:
+		add(g.controller(int(g.picker)), KindDiscardPick)
+	case phaseLast:
+		add(g.controller(int(g.lastBy)), KindLastCard)
+	}
+}
+
+func (g *State) hasChosen(c int) bool { return g.chosen&(1<<c) != 0 }
+
+// acting is the city seat decides for now and the decision's kind, or -1.
+func (g *State) acting(seat game.Seat) (int, string) {
+	for _, p := range g.Pending() {
+		if p.Seat != seat {
+			continue
+		}
+		switch p.Kind {
+		case KindFreeCity:
+			return int(g.freeCity), p.Kind
+		case KindDiscardPick:
+			return int(g.picker), p.Kind
+		case KindLastCard:
+			return int(g.lastBy), p.Kind
+		}
+		return int(seat), p.Kind
+	}
+	return -1, ""
+}
+
+// Legal appends the options open to seat now.
+func (g *State) Legal(seat game.Seat, buf []game.Option) []game.Option {
+	c, kind := g.acting(seat)
+	if c < 0 {
+		return buf
+	}
+	return g.options(seat, c, kind, NoCard, buf)
+}
+
+// options lists the options of seat deciding for city c, all of them or
+// only those with card only. Legal and Apply's validation both use it.
+func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []game.Option) []game.Option {
+	if kind == KindDiscardPick {
+		return g.pickOptions(c, only, buf)
+	}
+	h := g.available(seat)
+	if c == int(g.freeCity) {
+		return g.freeCityOptions(c, h.cards(), only, buf)
+	}
+	for i, card := range h.cards() {
+		if (only != NoCard && card != only) || seenBefore(h.cards(), i) {
+			continue
+		}
+		buf = g.cardOptions(c, card, buf)
+	}
+	return buf
+}
+
+// available is the hand seat chooses from: with 2 players the holder's
+// hand less the card already given to the Free City.
+func (g *State) available(seat game.Seat) hand {
+	h := g.hands[seat]
+	if g.phase == phaseChoose && g.freeCity >= 0 && int(seat) == int(g.holder) && g.hasChosen(int(g.freeCity)) {
+		h.remove(g.moves[g.freeCity].Card)
+	}
+	return h
+}
+
+func seenBefore(cards []Card, i int) bool {
+	for _, c := range cards[:i] {
+		if c == cards[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// cardOptions lists what city c may do with card: build it (free by chain,
+// or one option per Pareto-best payment plan), build it free with Olympia
+// A, build the next wonder stage with it (one option per plan), discard it.
+func (g *State) cardOptions(c int, card Card, buf []game.Option) []game.Option {
+	buf = g.buildOptions(c, card, buf)
+	buf = g.stageOptions(c, card, buf)
+	return append(buf, Move{Action: Discard, Card: card, City: c}.Option())
+}
+
+func (g *State) buildOptions(c int, card Card, buf []game.Option) []game.Option {
+	ct := &g.cities[c]
+	if ct.owns(card) {
+		return buf
+	}
+	ci := &catalog.cards[card]
+	if ct.chained(card) {
+		buf = append(buf, Move{Action: Build, Card: card, City: c}.Option())
+	} else if int(ct.coins) >= ci.Cost.Coins {
+		ps := g.payments(c, ci.Cost.Res, int(ct.coins)-ci.Cost.Coins)
+		for _, p := range ps.list() {
+			buf = append(buf, Move{Action: Build, Card: card, City: c, PayLeft: p.Left, PayRight: p.Right}.Option())
+		}
+	}
+	if ct.free && !ct.freeUsed {
+		buf = append(buf, Move{Action: BuildFree, Card: card, City: c}.Option())
+	}
+	return buf
+}
+
+func (g *State) stageOptions(c int, card Card, buf []game.Option) []game.Option {
+	ct := &g.cities[c]
+	stages := ct.stageInfo()
+	if int(ct.stages) >= len(stages) {
+		return buf
+	}
+	st := &stages[ct.stages]
+	if int(ct.coins) < st.Cost.Coins {
+		return buf
+	}
+	ps := g.payments(c, st.Cost.Res, int(ct.coins)-st.Cost.Coins)
+	for _, p := range ps.list() {
+		buf = append(buf, Move{Action: BuildStage, Card: card, City: c, Stage: int(ct.stages), PayLeft: p.Left, PayRight: p.Right}.Option())
+	}
+	return buf
+}
+
+// validate checks an option with the same code Legal lists options with.
+func (g *State) validate(seat game.Seat, opt game.Option) (Move, error) {
+	if g.Over() {
+		return Move{}, game.ErrOver
+	}
+	c, kind := g.acting(seat)
+	if c < 0 {
+		return Move{}, game.ErrNotPending
+	}
+	m, ok := DecodeOption(opt)
+	if !ok || m.City != c {
+		return m, game.ErrIllegal
+	}
+	var buf [4 * maxPlans]game.Option
+	if !game.Contains(g.options(seat, c, kind, m.Card, buf[:0]), opt) {
+		return m, game.ErrIllegal
+	}
+	return m, nil
+}
+
+// Apply plays opt for seat. Choices are kept until every city has chosen,
+// then the turn resolves at once.
+func (g *State) Apply(seat game.Seat, opt game.Option) error {
+	m, err := g.validate(seat, opt)
+	if err != nil {
+		return game.Refuse(seat, opt, err)
+	}
+	g.log = append(g.log, game.Decision{Seat: seat, Option: opt})
+	switch g.phase {
+	case phaseChoose:
+		g.moves[m.City] = m
+		g.chosen |= 1 << m.City
+		if int(g.chosen) == 1<<g.ncities-1 {
+			g.settled = len(g.log)
+			g.resolveTurn()
+		}
+	case phasePick:
+		g.settled = len(g.log)
+		g.buildFromDiscard(m)
+		g.afterPick()
+	case phaseLast:
+		g.settled = len(g.log)
+		g.playLast(m)
+	}
+	g.refreshPending()
+	return nil
+}
+
+// errNoCard is an internal invariant failure: a validated card is missing.
+var errNoCard = errors.New("wonders: validated card not in hand")
+
+// resolveTurn carries out every city's choice against the start-of-turn
+// position: all payments first, then all cards are placed, then their
+// "when built" effects apply (so Vineyard and Bazar see the cards placed
+// this turn), then the 6th turn's leftover cards are discarded, then the
+// follow-up decisions.
+func (g *State) resolveTurn() {
+	n := int(g.ncities)
+	var pick int8 = -1
+	for c := range n {
+		if !g.hands[g.controller(c)].remove(g.moves[c].Card) {
+			panic(errNoCard)
+		}
+	}
+	for c := range n {
+		g.pay(c, g.moves[c])
+	}
+	for c := range n {
+		g.place(c, g.moves[c])
+	}
+	for c := range n {
+		if g.effects(c, g.moves[c]) {
+			pick = int8(c)
+		}
+	}
+	g.chosen = 0
+	if g.turn == turnsPerAge-1 {
+		g.discardLeftovers()
+	}
+	g.startPick(pick)
+}
+
+// pay takes the move's coins: the card's coins to the bank (none when
+// chained or free) and the plan's coins to each neighbour.
+func (g *State) pay(c int, m Move) {
+	ct := &g.cities[c]
+	bank := 0
+	switch m.Action {
+	case Build:
+		if !ct.chained(m.Card) {
+			bank = catalog.cards[m.Card].Cost.Coins
+		}
+	case BuildStage:
+		bank = ct.stageInfo()[m.Stage].Cost.Coins
+	}
+	ct.coins -= int32(bank + m.PayLeft + m.PayRight)
+	g.cities[g.left(c)].coins += int32(m.PayLeft)
+	g.cities[g.right(c)].coins += int32(m.PayRight)
+}
+
+// place puts the card where the move sends it.
+func (g *State) place(c int, m Move) {
+	ct := &g.cities[c]
+	by := int8(g.controller(c))
+	switch m.Action {
+	case Build, BuildFree, BuildDiscarded:
+		ct.addStructure(m.Card)
+		if m.Action == BuildFree {
+			ct.freeUsed = true
+		}
+	case BuildStage:
+		ct.tucked[ct.stages] = tuck{card: m.Card, age: g.age, turn: g.turn, by: by}
+		ct.stages++
+	case Discard:
+		g.addDiscard(m.Card, by)
+	}
+}
+
+func (g *State) addDiscard(card Card, by int8) {
+	g.discard[g.ndiscard] = discarded{card: card, age: g.age, turn: g.turn, by: by}
+	g.ndiscard++
+}
+
+func (ct *city) addStructure(card Card) {
+	ci := &catalog.cards[card]
+	ct.built[ct.nbuilt] = card
+	ct.nbuilt++
+	ct.owned[ci.structure>>6] |= 1 << (ci.structure & 63)
+	ct.kinds[card>>6] |= 1 << (card & 63)
+	ct.colors[ci.Color]++
+}
+
+// effects applies the move's "when built" effects and logs the move; it
+// reports whether Halikarnassus's discard build was triggered.
+func (g *State) effects(c int, m Move) (pick bool) {
+	ct := &g.cities[c]
+	before := ct.coins
+	var list []Effect
+	kind := EventBuild
+	switch m.Action {
+	case Build, BuildFree, BuildDiscarded:
+		list = catalog.cards[m.Card].Effects
+		kind = [...]EventKind{Build: EventBuild, BuildFree: EventBuildFree, BuildDiscarded: EventBuildDiscarded}[m.Action]
+	case BuildStage:
+		list = ct.stageInfo()[m.Stage].Effects
+		kind = EventStage
+	case Discard:
+		ct.coins += discardGain
+		kind = EventDiscard
+	}
+	for i := range list {
+		if g.applyEffect(c, &list[i]) {
+			pick = true
+		}
+	}
+	g.events = append(g.events, Event{
+		Kind: kind, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: m.Card, Stage: m.Stage,
+		PayLeft: m.PayLeft, PayRight: m.PayRight, Coins: int(ct.coins - before), by: int8(g.controller(c)),
+	})
+	return pick
+}
+
+// discardLeftovers discards, after the 6th turn, the cards nobody played:
+// each seat's last card (kept by a Babylon B that plays it) and the Free
+// City pile's last card. They bring no coins.
+func (g *State) discardLeftovers() {
+	for s := range int(g.players) {
+		h := &g.hands[s]
+		if h.n == 0 || g.cities[s].last {
+			continue
+		}
+		for _, card := range h.cards() {
+			g.addDiscard(card, int8(s))
+			g.events = append(g.events, Event{Kind: EventLeftover, Age: int(g.age), Turn: int(g.turn) + 1, City: s, Card: card, by: int8(s)})
+		}
+		*h = hand{}
+	}
+	if g.freeCity >= 0 {
+		d := &g.decks[g.age]
+		for d.n > 0 {
+			card := d.draw()
+			g.addDiscard(card, -1)
+			g.events = append(g.events, Event{Kind: EventLeftover, Age: int(g.age), Turn: int(g.turn) + 1, City: int(g.freeCity), Card: card, by: -1})
+		}
+	}
+}
+
+// endTurn passes the hands, or ends the Age after its 6th turn.
+func (g *State) endTurn() {
+	g.phase, g.lastBy, g.picker = phaseChoose, -1, -1
+	if g.turn >= turnsPerAge-1 {
+		g.endAge()
+		return
+	}
+	g.passHands()
+	g.turn++
+	if g.freeCity >= 0 {
+		g.holder = 1 - g.holder
+		g.hands[g.holder].add(g.decks[g.age].draw())
+	}
+	g.handStart[g.turn] = g.hands
+}
+
+// passHands gives each hand to the next seat: left (the next city) in
+// Ages I and III, right in Age II; with 2 players the two hands swap.
+func (g *State) passHands() {
+	if g.freeCity >= 0 {
+		g.hands[0], g.hands[1] = g.hands[1], g.hands[0]
+		return
+	}
+	old := g.hands
+	n := int(g.players)
+	for s := range n {
+		g.hands[(s+g.direction()+n)%n] = old[s]
+	}
+}
+
+func (g *State) endAge() {
+	g.battles()
+	if g.age == 3 {
+		g.phase = phaseOver
+		return
+	}
+	g.startAge(int(g.age) + 1)
+}

@@ -1,0 +1,302 @@
+package wonders
+
+import "agora/game"
+
+// EventKind names a public event of the game log.
+type EventKind uint8
+
+// The events.
+const (
+	EventBuild          EventKind = iota + 1 // a structure built
+	EventStage                               // a wonder stage built (the card is hidden)
+	EventDiscard                             // a card discarded for coins (hidden)
+	EventBuildFree                           // Olympia A's free structure
+	EventBuildDiscarded                      // Halikarnassus built a discarded card
+	EventLeftover                            // a card left at the end of an Age, discarded (hidden)
+	EventBattle                              // one side of an end-of-Age conflict
+	numEventKinds
+)
+
+var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle"}
+
+// String is the event's name; its log template key is
+// "wonders.event.<name>".
+func (k EventKind) String() string {
+	if k > 0 && k < numEventKinds {
+		return eventNames[k]
+	}
+	return "?"
+}
+
+// Event is one entry of the public game log.
+type Event struct {
+	Kind EventKind
+	Age  int
+	Turn int // 1 to 6, 7 for Babylon B's 7th card
+	City int
+	// Card is the card built, tucked or discarded; NoCard when the viewer
+	// may not see it (another seat's tucked or discarded card).
+	Card              Card
+	Stage             int // EventStage: 0-based stage built
+	PayLeft, PayRight int // coins paid to the neighbours
+	Coins             int // coins the action brought (discard, Tavern, Vineyard...)
+	Against, Points   int // EventBattle: the neighbour and the token (+1/+3/+5, -1, 0 for a tie)
+	by                int8
+}
+
+// Status says whether and how a card or stage can be built now.
+type Status uint8
+
+// The statuses.
+const (
+	StatusFree         Status = iota // nothing to pay: no cost, or chained
+	StatusOwn                        // own production suffices (coins to the bank aside)
+	StatusTrade                      // needs resources bought from neighbours
+	StatusUnaffordable               // cannot be built this turn
+	StatusOwned                      // the city already has a structure of this name
+	StatusComplete                   // every wonder stage is built
+	numStatuses
+)
+
+var statusNames = [numStatuses]string{"free", "own", "trade", "unaffordable", "owned", "complete"}
+
+// String is the status name; its translation key is "wonders.status.<name>".
+func (s Status) String() string {
+	if s < numStatuses {
+		return statusNames[s]
+	}
+	return "?"
+}
+
+// View is what one seat knows, shaped for the table UI and heuristic bots.
+type View struct {
+	seat game.Seat
+
+	Players   int
+	NumCities int // Players, or 3 with the Free City
+	FreeCity  int // the Free City's index, -1 without one
+	Holder    int // 2 players: the seat holding the Free City card, else -1
+	Age       int
+	Turn      int // 1 to 6, 7 while Babylon B plays its 7th card
+	Direction int // where hands go after this turn: +1 left (next city), -1 right
+	Over      bool
+
+	// Prompt is the kind of decision the seat owes ("" for none) and
+	// Acting the city it decides for (its own or the Free City; -1).
+	Prompt string
+	Acting int
+	// Options is every legal option now, and Hand the cards the seat
+	// chooses from with their status for the acting city.
+	Options []game.Option
+	Hand    []CardView
+	// Stage is the acting city's next wonder stage.
+	Stage StageView
+	// Chosen is the seat's own choice this turn while others still choose.
+	Chosen    []Move
+	Discard   []Card // the discard pile, only while the seat picks from it
+	Cities    []CityView
+	Scores    []Breakdown // every city's score from the current position
+	Events    []Event
+	state     *State
+	ownHand   []Card
+	canChoose bool
+}
+
+// CityView is the public side of one city.
+type CityView struct {
+	Wonder     int // index in Wonders()
+	WonderID   string
+	Side       Side
+	Stages     int // stages built
+	StageCount int // stages on the board
+	Built      [NumColors][]Card
+	Coins      int
+	Shields    int
+	Victory    int // sum of victory tokens
+	Defeats    int // number of -1 tokens
+	Production Production
+	Science    [NumSymbols]int
+	Wild       int // science wildcards
+	Discounts  [2]ResourceSet
+	HandSize   int
+	Chosen     bool // has chosen this turn
+	Controller game.Seat
+	FreeBuild  bool // Olympia A's free structure still open this Age
+	PlaysLast  bool // Babylon B: plays its 7th cards
+	CopyGuild  bool // Olympia B: copies a guild at the end
+}
+
+// Production is what a city makes each turn.
+type Production struct {
+	Fixed    Resources     // fixed units, starting resource included, all for sale
+	Choices  []ResourceSet // one unit of one of these each
+	Tradable []ResourceSet // the choice sources neighbours may buy
+}
+
+// CardView is a card the seat may choose, with its building status for the
+// acting city.
+type CardView struct {
+	Card      Card
+	Status    Status
+	BankCoins int    // coins the card costs the bank (0 when chained)
+	Plans     []Plan // Pareto-best payments, cheapest first
+	FreeBuild bool   // Olympia A's free build may take it
+	Options   []game.Option
+}
+
+// Cheapest is the cheapest plan; ok is false when there is none.
+func (cv CardView) Cheapest() (Plan, bool) {
+	if len(cv.Plans) == 0 {
+		return Plan{}, false
+	}
+	return cv.Plans[0], true
+}
+
+// StageView is the acting city's next wonder stage.
+type StageView struct {
+	Stage  int // 0-based index of the next stage
+	Status Status
+	Cost   Cost
+	Plans  []Plan
+}
+
+// Seat is whose view this is.
+func (v *View) Seat() game.Seat { return v.seat }
+
+// View is what seat may see.
+func (g *State) View(seat game.Seat) game.View { return g.SeatView(seat) }
+
+// SeatView is View with its concrete type.
+func (g *State) SeatView(seat game.Seat) *View {
+	v := &View{seat: seat, Players: int(g.players), NumCities: int(g.ncities), FreeCity: int(g.freeCity),
+		Holder: -1, Age: int(g.age), Turn: int(g.turn) + 1, Direction: g.direction(), Over: g.Over(), Acting: -1,
+		state: g.clone()}
+	if g.freeCity >= 0 {
+		v.Holder = int(g.holder)
+	}
+	for c := range int(g.ncities) {
+		v.Cities = append(v.Cities, g.cityView(c))
+		v.Scores = append(v.Scores, g.Score(c))
+	}
+	for _, e := range g.events {
+		if (e.Kind == EventStage || e.Kind == EventDiscard || e.Kind == EventLeftover) && int(e.by) != int(seat) {
+			e.Card = NoCard
+		}
+		v.Events = append(v.Events, e)
+	}
+	if int(seat) < 0 || int(seat) >= int(g.players) {
+		return v
+	}
+	if g.phase == phaseChoose {
+		for c := range int(g.ncities) {
+			if g.hasChosen(c) && g.controller(c) == seat && (c == int(seat) || c == int(g.freeCity)) {
+				v.Chosen = append(v.Chosen, g.moves[c])
+			}
+		}
+	}
+	c, kind := g.acting(seat)
+	v.Prompt, v.Acting = kind, c
+	v.Options = g.Legal(seat, nil)
+	if c < 0 {
+		h := g.available(seat)
+		v.ownHand = append(v.ownHand, h.cards()...)
+		for _, card := range v.ownHand {
+			v.Hand = append(v.Hand, CardView{Card: card, Status: StatusUnaffordable})
+		}
+		return v
+	}
+	if kind == KindDiscardPick {
+		for _, d := range g.discard[:g.ndiscard] {
+			v.Discard = append(v.Discard, d.card)
+		}
+		return v
+	}
+	h := g.available(seat)
+	for i, card := range h.cards() {
+		cv := g.cardView(c, card)
+		if !seenBefore(h.cards(), i) {
+			for _, o := range v.Options {
+				if MustDecode(o).Card == card {
+					cv.Options = append(cv.Options, o)
+				}
+			}
+		}
+		v.Hand = append(v.Hand, cv)
+	}
+	v.Stage = g.stageView(c)
+	return v
+}
+
+func (g *State) cityView(c int) CityView {
+	ct := &g.cities[c]
+	cv := CityView{Wonder: int(ct.wonder), WonderID: catalog.wonders[ct.wonder].ID, Side: ct.side,
+		Stages: int(ct.stages), StageCount: len(ct.stageInfo()), Coins: int(ct.coins), Shields: int(ct.shields),
+		Victory: int(ct.victory), Defeats: int(ct.defeats), Wild: int(ct.wild), Discounts: ct.discount,
+		Chosen: g.hasChosen(c), Controller: g.controller(c), FreeBuild: ct.free && !ct.freeUsed,
+		PlaysLast: ct.last, CopyGuild: ct.copy}
+	for _, card := range ct.built[:ct.nbuilt] {
+		col := catalog.cards[card].Color
+		cv.Built[col] = append(cv.Built[col], card)
+	}
+	cv.Production = Production{Fixed: ct.fixed,
+		Choices:  append([]ResourceSet(nil), ct.choice[:ct.nchoice]...),
+		Tradable: append([]ResourceSet(nil), ct.trade[:ct.ntrade]...)}
+	for s, n := range ct.science {
+		cv.Science[s] = int(n)
+	}
+	if c < int(g.players) {
+		cv.HandSize = int(g.hands[c].n)
+	}
+	return cv
+}
+
+// cardView works out a card's status for city c.
+func (g *State) cardView(c int, card Card) CardView {
+	ct := &g.cities[c]
+	ci := &catalog.cards[card]
+	cv := CardView{Card: card, BankCoins: ci.Cost.Coins, FreeBuild: ct.free && !ct.freeUsed && !ct.owns(card)}
+	switch {
+	case ct.owns(card):
+		cv.Status = StatusOwned
+	case ct.chained(card):
+		cv.Status, cv.BankCoins = StatusFree, 0
+	case ci.Cost.Free():
+		cv.Status = StatusFree
+	default:
+		var ps plans
+		if int(ct.coins) >= ci.Cost.Coins {
+			ps = g.payments(c, ci.Cost.Res, int(ct.coins)-ci.Cost.Coins)
+		}
+		cv.Plans = append(cv.Plans, ps.list()...)
+		cv.Status = planStatus(cv.Plans)
+	}
+	return cv
+}
+
+func planStatus(ps []Plan) Status {
+	switch {
+	case len(ps) == 0:
+		return StatusUnaffordable
+	case ps[0].Total() == 0:
+		return StatusOwn
+	}
+	return StatusTrade
+}
+
+func (g *State) stageView(c int) StageView {
+	ct := &g.cities[c]
+	stages := ct.stageInfo()
+	sv := StageView{Stage: int(ct.stages), Status: StatusComplete}
+	if int(ct.stages) >= len(stages) {
+		return sv
+	}
+	st := &stages[ct.stages]
+	sv.Cost = st.Cost
+	var ps plans
+	if int(ct.coins) >= st.Cost.Coins {
+		ps = g.payments(c, st.Cost.Res, int(ct.coins)-st.Cost.Coins)
+	}
+	sv.Plans = append(sv.Plans, ps.list()...)
+	sv.Status = planStatus(sv.Plans)
+	return sv
+}

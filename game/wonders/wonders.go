@@ -1,0 +1,79 @@
+package wonders
+
+import "agora/game"
+
+// The wonder powers that need decisions or change the turn's course:
+// Halikarnassus's build from the discard pile, Babylon B's 7th card and
+// Olympia A's free structure (an option kind, see buildOptions). Olympia
+// B's guild copy and the science wildcards are scored in scoring.go.
+
+// startPick opens Halikarnassus's discard build for city c (-1: none) if
+// the pile holds a card it may build; otherwise the power is lost.
+func (g *State) startPick(c int8) {
+	if c >= 0 {
+		var buf [maxDiscard]game.Option
+		if len(g.pickOptions(int(c), NoCard, buf[:0])) > 0 {
+			g.phase, g.picker = phasePick, c
+			return
+		}
+	}
+	g.afterPick()
+}
+
+// pickOptions lists the discarded cards city c may build: any card in the
+// pile whose name the city does not hold yet.
+func (g *State) pickOptions(c int, only Card, buf []game.Option) []game.Option {
+	ct := &g.cities[c]
+	var seen [2]uint64
+	for _, d := range g.discard[:g.ndiscard] {
+		if (only != NoCard && d.card != only) || ct.owns(d.card) || seen[d.card>>6]&(1<<(d.card&63)) != 0 {
+			continue
+		}
+		seen[d.card>>6] |= 1 << (d.card & 63)
+		buf = append(buf, Move{Action: BuildDiscarded, Card: d.card, City: c}.Option())
+	}
+	return buf
+}
+
+// buildFromDiscard takes the card out of the pile (its latest copy) and
+// builds it for free.
+func (g *State) buildFromDiscard(m Move) {
+	for i := int(g.ndiscard) - 1; i >= 0; i-- {
+		if g.discard[i].card == m.Card {
+			copy(g.discard[i:g.ndiscard], g.discard[i+1:g.ndiscard])
+			g.ndiscard--
+			g.discard[g.ndiscard] = discarded{}
+			break
+		}
+	}
+	g.place(m.City, m)
+	g.effects(m.City, m)
+}
+
+// afterPick goes on after the turn's discard build: after the 6th turn a
+// Babylon B still holding its 7th card plays it, otherwise the turn ends.
+func (g *State) afterPick() {
+	g.picker = -1
+	if g.turn == turnsPerAge-1 {
+		for s := range int(g.players) {
+			if g.cities[s].last && g.hands[s].n > 0 {
+				g.phase, g.lastBy, g.turn = phaseLast, int8(s), lastTurn
+				return
+			}
+		}
+	}
+	g.endTurn()
+}
+
+// playLast resolves Babylon B's 7th card alone, against the position after
+// the 6th turn (so coins earned on that turn can be spent), then ends the
+// Age.
+func (g *State) playLast(m Move) {
+	c := m.City
+	g.hands[g.controller(c)].remove(m.Card)
+	g.pay(c, m)
+	g.place(c, m)
+	g.effects(c, m)
+	g.turn = turnsPerAge - 1
+	g.endTurn()
+}
