@@ -1,0 +1,93 @@
+package wonders
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestDataCounts(t *testing.T) {
+	if got := len(Cards()); got != 78 {
+		t.Errorf("%d card kinds, want 68 + 10 guilds", got)
+	}
+	for players := 3; players <= 7; players++ {
+		for age := 1; age <= 3; age++ {
+			n := 0
+			for i := range catalog.cards {
+				if catalog.cards[i].Age == age && !catalog.cards[i].Guild {
+					n += catalog.cards[i].Copies(players)
+				}
+			}
+			if age == 3 {
+				n += players + 2
+			}
+			if n != 7*players {
+				t.Errorf("age %d at %d players: %d cards", age, players, n)
+			}
+		}
+	}
+	for i := range catalog.cards {
+		for _, to := range catalog.cards[i].ChainTo {
+			if !contains(catalog.cards[to].ChainFrom, Card(i)) {
+				t.Errorf("%s chains to %s but not back", catalog.cards[i].ID, catalog.cards[to].ID)
+			}
+		}
+	}
+	if s, _ := CardByID("loom_1"); catalog.cards[s].structure != catalog.cards[cid("loom_2")].structure {
+		t.Error("the two Looms must share a name")
+	}
+}
+
+func contains(cs []Card, c Card) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// Spot checks of facts against the reference data.
+func TestDataFacts(t *testing.T) {
+	forum := cid("forum").Info()
+	if len(forum.ChainFrom) != 2 || forum.Effects[0].Kind != Choice || forum.Effects[0].Tradable {
+		t.Errorf("forum: %+v", forum)
+	}
+	if c := cid("tree_farm").Info(); c.Cost.Coins != 1 || !c.Effects[0].Tradable || c.Effects[0].Set != 1<<Wood|1<<Clay {
+		t.Errorf("tree farm: %+v", c)
+	}
+	if c := cid("palace").Info(); c.Cost.Res.Units() != 7 || c.Effects[0].N != 8 {
+		t.Errorf("palace: %+v", c)
+	}
+	w, _ := WonderByID("gizah")
+	if len(Wonders()[w].Sides[SideB]) != 4 || Wonders()[w].Resource != Stone {
+		t.Error("gizah B has 4 stages and makes stone")
+	}
+	r, _ := WonderByID("rhodes")
+	if len(Wonders()[r].Sides[SideB]) != 2 {
+		t.Error("rhodes B has 2 stages")
+	}
+	if c := cid("shipowners_guild").Info(); c.Effects[0].Cities != Self || c.Effects[0].Count.Colors() != 1<<Brown|1<<Grey|1<<Purple {
+		t.Errorf("shipowners: %+v", c.Effects[0])
+	}
+}
+
+// Every text key the data uses exists in both translation files.
+func TestTranslationsHaveEveryKey(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		b, err := os.ReadFile(filepath.Join("..", "..", "translations", "wonders."+lang+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var msgs map[string]string
+		if err := json.Unmarshal(b, &msgs); err != nil {
+			t.Fatalf("%s: %v", lang, err)
+		}
+		for _, k := range TextKeys() {
+			if msgs[k] == "" {
+				t.Errorf("%s: no message %q", lang, k)
+			}
+		}
+	}
+}
