@@ -92,8 +92,7 @@ func (tb *table) hand(seat int, ids ...string) {
 }
 
 // take removes one copy of card from where it lies, leaving in its place,
-// if that was a hand, a card of the same Age from another hand's end... or
-// from a deck.
+// if that was a hand, a card drawn from a deck.
 func (tb *table) take(card Card) {
 	tb.t.Helper()
 	p := tb.slot(card, -1, 0)
@@ -216,9 +215,9 @@ func (tb *table) turn(moves ...Move) {
 
 func (tb *table) discardRest() {
 	tb.t.Helper()
-	for tb.g.phase == phaseChoose && tb.g.npending > 0 {
+	age, turn := tb.g.age, tb.g.turn
+	for tb.g.phase == phaseChoose && tb.g.npending > 0 && tb.g.age == age && tb.g.turn == turn {
 		p := tb.g.Pending()[0]
-		c, _ := tb.g.acting(p.Seat)
 		var m Move
 		for _, o := range tb.g.Legal(p.Seat, nil) {
 			if mv := MustDecode(o); mv.Action == Discard {
@@ -229,7 +228,6 @@ func (tb *table) discardRest() {
 		if m.Action == 0 {
 			m = MustDecode(tb.g.Legal(p.Seat, nil)[0])
 		}
-		_ = c
 		tb.play(m)
 	}
 }
