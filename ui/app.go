@@ -1,0 +1,196 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+
+	"agora/assets"
+	"agora/game"
+	"agora/translations"
+)
+
+// Options configure an App.
+type Options struct {
+	// Games is the catalog, in menu order: the new-game screen offers these
+	// and saves are loaded with them.
+	Games []game.Rules
+	// DataDir is where autosave.json is kept and where the file dialog
+	// opens. Empty means the Fyne application's storage folder.
+	DataDir string
+	// Lang forces the language for this run ("en" or "fr") without saving
+	// it. Empty means the saved setting, else the system's language.
+	Lang string
+	// Getenv reads the locale variables on first start; nil is os.Getenv.
+	Getenv func(string) string
+	// Seed gives each new game its seed; nil draws a random one.
+	Seed func() uint64
+}
+
+// App is the desktop application: one window whose content is the current
+// screen. Build it with New, register the game tables, then Run.
+type App struct {
+	fyne    fyne.App
+	win     fyne.Window
+	loc     *translations.Localizer
+	games   []game.Rules
+	dataDir string
+	seed    func() uint64
+	tables  map[string]TableFactory
+
+	cur   screen // what the window shows
+	back  screen // where Settings returns to
+	table Table  // the game on the table, if any
+	form  *newGameForm
+	size  fyne.Size // last content size seen, saved on close
+}
+
+// screen is something the window can show. build makes its widgets afresh
+// from the screen's own state, in the localizer's current language, so
+// switching language is rebuilding the current screen.
+type screen struct {
+	name  string
+	build func() fyne.CanvasObject
+}
+
+// Screen names accepted by ShowScreen.
+const (
+	ScreenMenu     = "menu"
+	ScreenNewGame  = "newgame"
+	ScreenSettings = "settings"
+)
+
+// ErrUnknownScreen is returned by ShowScreen for a name it does not know.
+var ErrUnknownScreen = errors.New("unknown screen")
+
+// New builds the application around a Fyne app (app.NewWithID in main,
+// test.NewTempApp in tests): it picks the language, creates the window at
+// its remembered size and shows the start screen.
+func New(fa fyne.App, opts Options) (*App, error) {
+	getenv := opts.Getenv
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	lang := opts.Lang
+	if lang != "" && !translations.Supported(lang) {
+		return nil, fmt.Errorf("ui: unsupported language %q", lang)
+	}
+	if lang == "" {
+		lang = startLanguage(fa.Preferences(), getenv)
+	}
+	loc, err := translations.New(lang)
+	if err != nil {
+		return nil, err
+	}
+	dir := opts.DataDir
+	if dir == "" {
+		dir = defaultDataDir(fa)
+	}
+	seed := opts.Seed
+	if seed == nil {
+		seed = rand.Uint64
+	}
+	a := &App{
+		fyne:    fa,
+		loc:     loc,
+		games:   opts.Games,
+		dataDir: dir,
+		seed:    seed,
+		tables:  map[string]TableFactory{},
+	}
+	fa.SetIcon(assets.Icon)
+	a.win = fa.NewWindow(loc.T("app.name"))
+	a.win.SetIcon(assets.Icon)
+	a.win.SetPadded(false) // screens pad themselves; tables use the whole window
+	a.win.Resize(savedWindowSize(fa.Preferences()))
+	a.win.SetCloseIntercept(a.quit)
+	a.showMenu()
+	return a, nil
+}
+
+// defaultDataDir is the Fyne storage folder, or the working directory if
+// the platform has none.
+func defaultDataDir(fa fyne.App) string {
+	if root := fa.Storage().RootURI(); root != nil && root.Path() != "" {
+		return root.Path()
+	}
+	return "."
+}
+
+// Window is the application's main window.
+func (a *App) Window() fyne.Window { return a.win }
+
+// Localizer is the application's one localizer.
+func (a *App) Localizer() *translations.Localizer { return a.loc }
+
+// DataDir is the folder of the autosave.
+func (a *App) DataDir() string { return a.dataDir }
+
+// ShowScreen opens a screen by name (ScreenMenu, ScreenNewGame,
+// ScreenSettings); main uses it for its hidden --screen flag.
+func (a *App) ShowScreen(name string) error {
+	switch name {
+	case ScreenMenu:
+		a.showMenu()
+	case ScreenNewGame:
+		a.showNewGame()
+	case ScreenSettings:
+		a.showSettings()
+	default:
+		return ErrUnknownScreen
+	}
+	return nil
+}
+
+// Run shows the window and runs the event loop until the player quits.
+func (a *App) Run() { a.win.ShowAndRun() }
+
+// show replaces the window's content with a freshly built screen.
+func (a *App) show(s screen) {
+	a.cur = s
+	a.render()
+}
+
+// render rebuilds the current screen and the menu bar in the current
+// language.
+func (a *App) render() {
+	a.win.SetTitle(a.loc.T("app.name"))
+	a.win.SetMainMenu(a.mainMenu())
+	a.win.SetContent(newSizeWatch(a.cur.build(), a.sizeChanged))
+}
+
+// setLanguage switches every visible string to lang at once and remembers
+// the choice.
+func (a *App) setLanguage(lang string) {
+	if lang == a.loc.Lang() || a.loc.SetLang(lang) != nil {
+		return
+	}
+	a.fyne.Preferences().SetString(prefLanguage, lang)
+	if a.table != nil {
+		a.table.Retranslate()
+	}
+	a.render()
+}
+
+// quit saves the window size, stops the table and leaves.
+func (a *App) quit() {
+	a.rememberSize()
+	a.closeTable()
+	a.fyne.Quit()
+}
+
+func (a *App) autosavePath() string { return filepath.Join(a.dataDir, autosaveName) }
+
+// lookup finds an engine in the catalog, the way game.LoadSave wants.
+func (a *App) lookup(name string) (game.Rules, bool) {
+	for _, r := range a.games {
+		if r.Game == name {
+			return r, true
+		}
+	}
+	return game.Rules{}, false
+}

@@ -1,0 +1,259 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/bots"
+	"agora/game"
+)
+
+// newGameForm is what the player has chosen so far on the new-game screen.
+// It outlives the screen's widgets, so a language switch redraws the same
+// choices.
+type newGameForm struct {
+	rules game.Rules
+	count int
+	// seats holds MaxPlayers entries, so lowering then raising the count
+	// gives back the same seats.
+	seats      []seatForm
+	expansions map[string]bool
+	variants   map[string]string
+	teams      bool
+
+	view newGameView // the widgets of the last build
+}
+
+// seatForm is one seat's choices.
+type seatForm struct {
+	bot  string // bot spec; empty for a person
+	name string // typed name; empty keeps the localized default
+}
+
+// newGameView holds the widgets tests and callbacks reach.
+type newGameView struct {
+	game    *widget.Select
+	players *widget.Select
+	kinds   []*widget.Select
+	names   []*widget.Entry
+	start   *widget.Button
+}
+
+// newForm sets up the form for a game with its defaults: as few seats as
+// the game allows but three when it can, you in the first seat, bots of
+// the strongest level in the others.
+func newForm(r game.Rules) *newGameForm {
+	f := &newGameForm{
+		rules:      r,
+		count:      min(max(3, r.MinPlayers), r.MaxPlayers),
+		seats:      make([]seatForm, r.MaxPlayers),
+		expansions: map[string]bool{},
+		variants:   map[string]string{},
+	}
+	levels := bots.LevelsFor(r.Game)
+	for i := 1; i < len(f.seats) && len(levels) > 0; i++ {
+		f.seats[i].bot = levels[len(levels)-1].Spec
+	}
+	for _, v := range r.Variants {
+		if len(v.Values) > 0 {
+			f.variants[v.Name] = v.Values[0]
+		}
+	}
+	return f
+}
+
+// showNewGame opens the new-game screen, keeping the choices made so far.
+func (a *App) showNewGame() {
+	if a.form == nil && len(a.games) > 0 {
+		a.form = newForm(a.games[0])
+	}
+	a.show(screen{name: ScreenNewGame, build: a.buildNewGame})
+}
+
+func (a *App) buildNewGame() fyne.CanvasObject {
+	title := heading(a.loc.T("newgame.title"))
+	back := widget.NewButtonWithIcon(a.loc.T("nav.back"), theme.NavigateBackIcon(), a.showMenu)
+	if a.form == nil {
+		none := paragraph(a.loc.T("newgame.no_games"))
+		none.Alignment = fyne.TextAlignCenter
+		return container.NewCenter(withWidth(560, title, none, container.NewCenter(back)))
+	}
+	f := a.form
+	f.view = newGameView{}
+	start := widget.NewButtonWithIcon(a.loc.T("newgame.start"), theme.MediaPlayIcon(), a.startGame)
+	start.Importance = widget.HighImportance
+	f.view.start = start
+
+	body := withWidth(680,
+		subheading(a.loc.T("newgame.game")), a.gameSelect(),
+		subheading(a.loc.T("newgame.players")), a.playersSelect(),
+		subheading(a.loc.T("newgame.seats")), a.seatRows(),
+	)
+	if opts := a.optionRows(); len(opts) > 0 {
+		body.Add(subheading(a.loc.T("newgame.options")))
+		for _, o := range opts {
+			body.Add(o)
+		}
+	}
+	buttons := container.NewHBox(layout.NewSpacer(), back, start, layout.NewSpacer())
+	return container.NewBorder(title, container.NewPadded(buttons), nil, nil,
+		container.NewVScroll(container.NewCenter(body)))
+}
+
+func (a *App) gameSelect() fyne.CanvasObject {
+	var names []string
+	for _, r := range a.games {
+		names = append(names, a.gameName(r.Game))
+	}
+	sel := widget.NewSelect(names, nil)
+	sel.SetSelectedIndex(slices.IndexFunc(a.games, func(r game.Rules) bool { return r.Game == a.form.rules.Game }))
+	sel.OnChanged = func(string) {
+		if r := a.games[sel.SelectedIndex()]; r.Game != a.form.rules.Game {
+			a.form = newForm(r)
+			a.render()
+		}
+	}
+	a.form.view.game = sel
+	return sel
+}
+
+func (a *App) playersSelect() fyne.CanvasObject {
+	f := a.form
+	var counts []string
+	for n := f.rules.MinPlayers; n <= f.rules.MaxPlayers; n++ {
+		counts = append(counts, a.loc.Int(n))
+	}
+	sel := widget.NewSelect(counts, nil)
+	sel.SetSelectedIndex(f.count - f.rules.MinPlayers)
+	sel.OnChanged = func(string) {
+		if n := f.rules.MinPlayers + sel.SelectedIndex(); n != f.count {
+			f.count = n
+			a.render()
+		}
+	}
+	f.view.players = sel
+	return sel
+}
+
+// seatRows has one row per seat: who plays it, and under which name.
+func (a *App) seatRows() fyne.CanvasObject {
+	f := a.form
+	levels := bots.LevelsFor(f.rules.Game)
+	kinds := []string{a.loc.T("seat.human")}
+	specs := []string{""}
+	for _, l := range levels {
+		kinds = append(kinds, a.loc.T("seat.bot", map[string]any{"Level": a.levelName(l.Spec)}))
+		specs = append(specs, l.Spec)
+	}
+	rows := container.NewVBox()
+	for i := range f.count {
+		seat := &f.seats[i]
+		label := widget.NewLabel(a.loc.T("newgame.seat", map[string]any{"N": a.loc.Int(i + 1)}))
+		name := widget.NewEntry()
+		name.SetPlaceHolder(a.loc.T("newgame.name_placeholder"))
+		name.SetText(a.seatName(i))
+		name.OnChanged = func(s string) {
+			if s == a.defaultSeatName(i) {
+				seat.name = ""
+			} else {
+				seat.name = s
+			}
+		}
+		kind := widget.NewSelect(kinds, nil)
+		kind.SetSelectedIndex(max(slices.Index(specs, seat.bot), 0))
+		kind.OnChanged = func(string) {
+			seat.bot = specs[kind.SelectedIndex()]
+			if seat.name == "" {
+				name.SetText(a.defaultSeatName(i))
+			}
+		}
+		f.view.kinds = append(f.view.kinds, kind)
+		f.view.names = append(f.view.names, name)
+		rows.Add(container.NewBorder(nil, nil, label, nil, container.NewGridWithColumns(2, kind, name)))
+	}
+	return rows
+}
+
+// optionRows offers what the engine offers: its expansions, its variants,
+// and the team game when it exists at this player count.
+func (a *App) optionRows() []fyne.CanvasObject {
+	f := a.form
+	g := f.rules.Game
+	var rows []fyne.CanvasObject
+	for _, e := range f.rules.Expansions {
+		check := widget.NewCheck(a.expansionName(g, e), func(on bool) { f.expansions[e] = on })
+		check.SetChecked(f.expansions[e])
+		rows = append(rows, check)
+	}
+	for _, v := range f.rules.Variants {
+		var labels []string
+		for _, value := range v.Values {
+			labels = append(labels, a.variantValueName(g, v.Name, value))
+		}
+		sel := widget.NewSelect(labels, nil)
+		sel.SetSelectedIndex(max(slices.Index(v.Values, f.variants[v.Name]), 0))
+		sel.OnChanged = func(string) { f.variants[v.Name] = v.Values[sel.SelectedIndex()] }
+		rows = append(rows, container.NewBorder(nil, nil, widget.NewLabel(a.variantName(g, v.Name)), nil, sel))
+	}
+	if f.rules.Teams(f.count) {
+		check := widget.NewCheck(a.loc.T("newgame.teams"), func(on bool) { f.teams = on })
+		check.SetChecked(f.teams)
+		rows = append(rows, check)
+	}
+	return rows
+}
+
+// seatName is the name seat i plays under.
+func (a *App) seatName(i int) string {
+	if n := strings.TrimSpace(a.form.seats[i].name); n != "" {
+		return n
+	}
+	return a.defaultSeatName(i)
+}
+
+// defaultSeatName is "Player 2" for a person, "Bot 2" for a bot.
+func (a *App) defaultSeatName(i int) string {
+	key := "seat.default_human"
+	if a.form.seats[i].bot != "" {
+		key = "seat.default_bot"
+	}
+	return a.loc.T(key, map[string]any{"N": a.loc.Int(i + 1)})
+}
+
+// config turns the form into a game configuration with a fresh seed.
+func (a *App) config() game.Config {
+	f := a.form
+	cfg := game.Config{Game: f.rules.Game, Seed: a.seed()}
+	for i := range f.count {
+		cfg.Seats = append(cfg.Seats, game.SeatConfig{Name: a.seatName(i), Bot: f.seats[i].bot})
+	}
+	for _, e := range f.rules.Expansions {
+		if f.expansions[e] {
+			cfg.Expansions = append(cfg.Expansions, e)
+		}
+	}
+	if len(f.variants) > 0 {
+		cfg.Variants = map[string]string{}
+		for k, v := range f.variants {
+			cfg.Variants[k] = v
+		}
+	}
+	cfg.Teams = f.teams && f.rules.Teams(f.count)
+	return cfg
+}
+
+// startGame starts the configured game and puts it on the table.
+func (a *App) startGame() {
+	s, err := a.form.rules.Start(a.config())
+	if err != nil {
+		a.showError("error.start_title", err)
+		return
+	}
+	a.openGame(s)
+}
