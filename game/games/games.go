@@ -2,11 +2,14 @@
 // screen, the arena and save loading find an engine here by name.
 package games
 
-import "agora/game"
+import (
+	"agora/game"
+	"agora/game/wonders"
+)
 
 // All lists every engine, in the order the menu shows them.
 func All() []game.Rules {
-	return []game.Rules{}
+	return []game.Rules{wonders.Rules}
 }
 
 // Lookup finds an engine by its game name.
