@@ -36,7 +36,11 @@ func TestCardEffects(t *testing.T) {
 			[]Move{build(0, "temple", 0, 0)},
 			func(tb *table) (int, int) { return int(tb.city(0).coins) + tb.g.Score(0)[CatCivilian], 0 + 5 }},
 		{"vineyard counts brown cards in the three cities",
-			func(tb *table) { tb.built(0, "lumber_yard"); tb.built(1, "ore_vein", "clay_pool"); tb.built(2, "stone_pit") },
+			func(tb *table) {
+				tb.built(0, "lumber_yard")
+				tb.built(1, "ore_vein", "clay_pool")
+				tb.built(2, "stone_pit")
+			},
 			[]Move{build(0, "vineyard", 0, 0)},
 			func(tb *table) (int, int) { return int(tb.city(0).coins), 10 + 3 }},
 		{"bazar counts grey cards twice",
@@ -46,15 +50,21 @@ func TestCardEffects(t *testing.T) {
 		{"haven: coins and points per own brown card",
 			func(tb *table) { tb.built(0, "lumber_yard", "ore_vein", "loom_1"); tb.built(1, "clay_pool") },
 			[]Move{build(0, "haven", 0, 0)},
-			func(tb *table) (int, int) { return int(tb.city(0).coins)*100 + tb.g.Score(0)[CatCommercial], 12*100 + 2 }},
+			func(tb *table) (int, int) {
+				return int(tb.city(0).coins)*100 + tb.g.Score(0)[CatCommercial], 12*100 + 2
+			}},
 		{"chamber of commerce: 2 per own grey card",
 			func(tb *table) { tb.built(0, "loom_1", "press_1", "clay_pool") },
 			[]Move{build(0, "chamber_of_commerce", 2, 0)},
-			func(tb *table) (int, int) { return int(tb.city(0).coins)*100 + tb.g.Score(0)[CatCommercial], 12*100 + 4 }},
+			func(tb *table) (int, int) {
+				return int(tb.city(0).coins)*100 + tb.g.Score(0)[CatCommercial], 12*100 + 4
+			}},
 		{"arena: 3 coins and 1 point per own stage",
 			func(tb *table) { tb.built(0, "ore_vein"); tb.stages(0, 2); tb.built(1, "quarry") },
 			[]Move{build(0, "arena", 2, 0)},
-			func(tb *table) (int, int) { return int(tb.city(0).coins)*100 + tb.g.Score(0)[CatCommercial], (10-2+6)*100 + 2 }},
+			func(tb *table) (int, int) {
+				return int(tb.city(0).coins)*100 + tb.g.Score(0)[CatCommercial], (10-2+6)*100 + 2
+			}},
 		{"trading post discount", nil, []Move{build(0, "west_trading_post", 0, 0)},
 			func(tb *table) (int, int) {
 				return int(tb.city(0).discount[0])*1000 + int(tb.city(0).discount[1]), int(RawSet) * 1000
