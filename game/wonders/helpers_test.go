@@ -100,6 +100,11 @@ func (tb *table) take(card Card) {
 	for a := range g.decks {
 		d := &g.decks[a]
 		if i := slices.Index(d.cards(), card); i >= 0 && &d.c[i] == p {
+			// Keep the Age I and II decks whole: refill from Age III's.
+			if d3 := &g.decks[3]; a < 3 && d3.n > 0 {
+				d.c[i] = d3.draw()
+				return
+			}
 			d.c[i] = d.c[d.n-1]
 			d.draw()
 			return
@@ -207,15 +212,22 @@ func (tb *table) refuse(m Move) {
 // card.
 func (tb *table) turn(moves ...Move) {
 	tb.t.Helper()
+	age, turn := tb.g.age, tb.g.turn
 	for _, m := range moves {
 		tb.play(m)
 	}
-	tb.discardRest()
+	tb.discardUntil(age, turn)
 }
 
+// discardRest has every seat that has not chosen yet discard a card, so
+// the turn resolves.
 func (tb *table) discardRest() {
 	tb.t.Helper()
-	age, turn := tb.g.age, tb.g.turn
+	tb.discardUntil(tb.g.age, tb.g.turn)
+}
+
+func (tb *table) discardUntil(age, turn uint8) {
+	tb.t.Helper()
 	for tb.g.phase == phaseChoose && tb.g.npending > 0 && tb.g.age == age && tb.g.turn == turn {
 		p := tb.g.Pending()[0]
 		var m Move
