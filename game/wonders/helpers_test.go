@@ -13,8 +13,9 @@ import (
 // table is a test position: a real deal whose cards are then moved where a
 // scenario wants them, keeping every card in one place.
 type table struct {
-	t *testing.T
-	g *State
+	t    *testing.T
+	g    *State
+	kept map[*Card]bool // hand places set by hand, not to be taken again
 }
 
 // newTable deals a game whose seat i gets boards[i] ("rhodes A"); with 2
@@ -33,7 +34,7 @@ func newTable(t *testing.T, players int, boards ...string) *table {
 		g.initCity(c, w, Side(strings.Index("AB", side)))
 		g.cities[c].coins = coins
 	}
-	return &table{t: t, g: g}
+	return &table{t: t, g: g, kept: map[*Card]bool{}}
 }
 
 func cid(id string) Card {
@@ -62,7 +63,7 @@ func (tb *table) slot(card Card, skipSeat, skipUpTo int) *Card {
 	}
 	for s := range maxCities {
 		for i := range g.hands[s].n {
-			if g.hands[s].c[i] == card && !(s == skipSeat && int(i) < skipUpTo) {
+			if g.hands[s].c[i] == card && !(s == skipSeat && int(i) < skipUpTo) && !tb.kept[&g.hands[s].c[i]] {
 				return &g.hands[s].c[i]
 			}
 		}
@@ -87,6 +88,7 @@ func (tb *table) hand(seat int, ids ...string) {
 		}
 		p := tb.slot(cid(id), seat, i)
 		*p, h.c[i] = h.c[i], *p
+		tb.kept[&h.c[i]] = true
 	}
 	tb.g.handStart[tb.g.turn] = tb.g.hands
 }

@@ -219,7 +219,7 @@ func TestBabylonStageOnSixthTurn(t *testing.T) {
 func TestOlympiaCopiesGuild(t *testing.T) {
 	tb := newTable(t, 3, "olympia B", "gizah A", "babylon A")
 	tb.stages(0, 3)
-	tb.built(1, "workers_guild", "clay_pool")      // counts Olympia's neighbours' brown cards
+	tb.built(1, "workers_guild", "clay_pool")       // counts Olympia's neighbours' brown cards
 	tb.built(2, "magistrates_guild", "lumber_yard") // and their blue cards
 	tb.built(2, "altar", "theater")
 	b := tb.g.Score(0)
