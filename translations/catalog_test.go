@@ -95,11 +95,11 @@ func TestNoEmptyValues(t *testing.T) {
 }
 
 func TestKeysAreIdentifiers(t *testing.T) {
-	ok := regexp.MustCompile(`^[a-z0-9_]+(\.[a-z0-9_]+)*$`)
+	ok := regexp.MustCompile(`^[a-z0-9_-]+(\.[a-z0-9_-]+)*$`)
 	for _, lang := range Languages() {
 		for _, k := range Keys(lang) {
 			if !ok.MatchString(k) {
-				t.Errorf("%s: key %q is not lower-case dotted words", lang, k)
+				t.Errorf("%s: key %q is not lower-case dotted words (a-z, 0-9, _ and -)", lang, k)
 			}
 		}
 	}
@@ -150,6 +150,24 @@ func TestEveryTemplateRenders(t *testing.T) {
 				if got == key || strings.Contains(got, "<no value>") || strings.Contains(got, "{{") {
 					t.Errorf("%s: %q renders as %q", f.Name, key, got)
 				}
+			}
+		}
+	}
+}
+
+func TestNoKeyInTwoFiles(t *testing.T) {
+	for _, lang := range Languages() {
+		seen := map[string]string{}
+		for _, f := range Files() {
+			if f.Lang != lang {
+				continue
+			}
+			m, _ := Messages(f.Name)
+			for k := range m {
+				if other, dup := seen[k]; dup {
+					t.Errorf("key %q is in both %s and %s", k, other, f.Name)
+				}
+				seen[k] = f.Name
 			}
 		}
 	}

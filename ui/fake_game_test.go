@@ -22,8 +22,15 @@ var tallyRules = game.Rules{
 	MinPlayers: 2,
 	MaxPlayers: 5,
 	Expansions: []string{"doubles"},
-	Variants:   []game.Variant{{Name: "pace", Values: []string{"calm", "brisk"}}},
-	TeamSizes:  []int{4},
+	Variants: []game.Variant{
+		{Name: "pace", Values: []string{"calm", "brisk"}},
+		{Name: "mark.0", Values: []string{"none", "star"}},
+		{Name: "mark.1", Values: []string{"none", "star"}},
+		{Name: "mark.2", Values: []string{"none", "star"}},
+		{Name: "mark.3", Values: []string{"none", "star"}},
+		{Name: "mark.4", Values: []string{"none", "star"}},
+	},
+	TeamSizes: []int{4},
 	New: func(cfg game.Config) (game.State, error) {
 		return &tally{cfg: cfg, sums: make([]int, cfg.Players()), rng: game.NewRand(cfg.Seed)}, nil
 	},

@@ -52,7 +52,7 @@ func (a *App) buildMenu() fyne.CanvasObject {
 		container.NewCenter(icon),
 		title,
 		tagline,
-		layout.NewSpacer(),
+		gap(theme.Padding()*4),
 		container.NewThemeOverride(buttons, bigText{}),
 	)
 	return container.NewCenter(column)

@@ -91,9 +91,11 @@ func (a *App) buildNewGame() fyne.CanvasObject {
 	f.view.start = start
 
 	body := withWidth(680,
-		subheading(a.loc.T("newgame.game")), a.gameSelect(),
-		subheading(a.loc.T("newgame.players")), a.playersSelect(),
-		subheading(a.loc.T("newgame.seats")), a.seatRows(),
+		container.New(layout.NewFormLayout(),
+			subheading(a.loc.T("newgame.game")), a.gameSelect(),
+			subheading(a.loc.T("newgame.players")), a.playersSelect()),
+		subheading(a.loc.T("newgame.seats")),
+		container.New(layout.NewFormLayout(), a.seatRows()...),
 	)
 	if opts := a.optionRows(); len(opts) > 0 {
 		body.Add(subheading(a.loc.T("newgame.options")))
@@ -102,8 +104,8 @@ func (a *App) buildNewGame() fyne.CanvasObject {
 		}
 	}
 	buttons := container.NewHBox(layout.NewSpacer(), back, start, layout.NewSpacer())
-	return container.NewBorder(title, container.NewPadded(buttons), nil, nil,
-		container.NewVScroll(container.NewCenter(body)))
+	return container.NewPadded(container.NewBorder(title, buttons, nil, nil,
+		container.NewVScroll(container.NewCenter(body))))
 }
 
 func (a *App) gameSelect() fyne.CanvasObject {
@@ -141,17 +143,26 @@ func (a *App) playersSelect() fyne.CanvasObject {
 	return sel
 }
 
-// seatRows has one row per seat: who plays it, and under which name.
-func (a *App) seatRows() fyne.CanvasObject {
+// seatRows has one form row per seat: who plays it, under which name,
+// and the seat's own switches (a chosen wonder), under a row of column
+// titles.
+func (a *App) seatRows() []fyne.CanvasObject {
 	f := a.form
-	levels := bots.LevelsFor(f.rules.Game)
+	g := f.rules.Game
+	levels := bots.LevelsFor(g)
 	kinds := []string{a.loc.T("seat.human")}
 	specs := []string{""}
 	for _, l := range levels {
 		kinds = append(kinds, a.loc.T("seat.bot", map[string]any{"Level": a.levelName(l.Spec)}))
 		specs = append(specs, l.Spec)
 	}
-	rows := container.NewVBox()
+	perSeat := f.seatVariants()
+
+	titles := []fyne.CanvasObject{subheading(a.loc.T("newgame.played_by")), subheading(a.loc.T("newgame.name"))}
+	for _, v := range perSeat[0] {
+		titles = append(titles, subheading(a.variantName(g, v.Name)))
+	}
+	rows := []fyne.CanvasObject{widget.NewLabel(""), container.NewGridWithColumns(len(titles), titles...)}
 	for i := range f.count {
 		seat := &f.seats[i]
 		label := widget.NewLabel(a.loc.T("newgame.seat", map[string]any{"N": a.loc.Int(i + 1)}))
@@ -175,9 +186,37 @@ func (a *App) seatRows() fyne.CanvasObject {
 		}
 		f.view.kinds = append(f.view.kinds, kind)
 		f.view.names = append(f.view.names, name)
-		rows.Add(container.NewBorder(nil, nil, label, nil, container.NewGridWithColumns(2, kind, name)))
+		cells := []fyne.CanvasObject{kind, name}
+		for _, v := range perSeat[i] {
+			cells = append(cells, a.variantSelect(v))
+		}
+		rows = append(rows, label, container.NewGridWithColumns(len(cells), cells...))
 	}
 	return rows
+}
+
+// seatVariants sorts the per-seat variants by seat, for seats in play.
+func (f *newGameForm) seatVariants() [][]game.Variant {
+	out := make([][]game.Variant, max(f.count, 1))
+	for _, v := range f.rules.Variants {
+		if _, seat, ok := seatVariant(v.Name); ok && seat < f.count {
+			out[seat] = append(out[seat], v)
+		}
+	}
+	return out
+}
+
+// variantSelect offers the values of a variant.
+func (a *App) variantSelect(v game.Variant) *widget.Select {
+	f := a.form
+	var labels []string
+	for _, value := range v.Values {
+		labels = append(labels, a.variantValueName(f.rules.Game, v.Name, value))
+	}
+	sel := widget.NewSelect(labels, nil)
+	sel.SetSelectedIndex(max(slices.Index(v.Values, f.variants[v.Name]), 0))
+	sel.OnChanged = func(string) { f.variants[v.Name] = v.Values[sel.SelectedIndex()] }
+	return sel
 }
 
 // optionRows offers what the engine offers: its expansions, its variants,
@@ -185,21 +224,19 @@ func (a *App) seatRows() fyne.CanvasObject {
 func (a *App) optionRows() []fyne.CanvasObject {
 	f := a.form
 	g := f.rules.Game
-	var rows []fyne.CanvasObject
+	var rows, variants []fyne.CanvasObject
 	for _, e := range f.rules.Expansions {
 		check := widget.NewCheck(a.expansionName(g, e), func(on bool) { f.expansions[e] = on })
 		check.SetChecked(f.expansions[e])
 		rows = append(rows, check)
 	}
 	for _, v := range f.rules.Variants {
-		var labels []string
-		for _, value := range v.Values {
-			labels = append(labels, a.variantValueName(g, v.Name, value))
+		if _, _, perSeat := seatVariant(v.Name); !perSeat {
+			variants = append(variants, widget.NewLabel(a.variantName(g, v.Name)), a.variantSelect(v))
 		}
-		sel := widget.NewSelect(labels, nil)
-		sel.SetSelectedIndex(max(slices.Index(v.Values, f.variants[v.Name]), 0))
-		sel.OnChanged = func(string) { f.variants[v.Name] = v.Values[sel.SelectedIndex()] }
-		rows = append(rows, container.NewBorder(nil, nil, widget.NewLabel(a.variantName(g, v.Name)), nil, sel))
+	}
+	if len(variants) > 0 {
+		rows = append(rows, container.New(layout.NewFormLayout(), variants...))
 	}
 	if f.rules.Teams(f.count) {
 		check := widget.NewCheck(a.loc.T("newgame.teams"), func(on bool) { f.teams = on })
@@ -238,11 +275,14 @@ func (a *App) config() game.Config {
 			cfg.Expansions = append(cfg.Expansions, e)
 		}
 	}
-	if len(f.variants) > 0 {
-		cfg.Variants = map[string]string{}
-		for k, v := range f.variants {
-			cfg.Variants[k] = v
+	for k, v := range f.variants {
+		if _, seat, perSeat := seatVariant(k); perSeat && seat >= f.count {
+			continue // a seat not in play
 		}
+		if cfg.Variants == nil {
+			cfg.Variants = map[string]string{}
+		}
+		cfg.Variants[k] = v
 	}
 	cfg.Teams = f.teams && f.rules.Teams(f.count)
 	return cfg

@@ -135,3 +135,58 @@ func TestNoGameAvailable(t *testing.T) {
 		}
 	}
 }
+
+func TestPerSeatVariantsSitOnTheirSeats(t *testing.T) {
+	a := newTestApp(t, "en")
+	test.Tap(a.button(t, "New game"))
+	a.form.view.players.SetSelected("3")
+	var marks []*widget.Select
+	for _, s := range find[*widget.Select](a) {
+		if slices.Equal(s.Options, []string{"none", "star"}) {
+			marks = append(marks, s)
+		}
+	}
+	if len(marks) != 3 {
+		t.Fatalf("%d per-seat selects at 3 players, want 3", len(marks))
+	}
+	if !a.shows("mark") {
+		t.Error("the per-seat column has no title")
+	}
+	marks[2].SetSelected("star")
+	a.form.view.players.SetSelected("5")
+	a.form.view.players.SetSelected("3")
+	cfg := a.config()
+	want := map[string]string{"pace": "calm", "mark.0": "none", "mark.1": "none", "mark.2": "star"}
+	if len(cfg.Variants) != len(want) {
+		t.Fatalf("variants %v, want %v", cfg.Variants, want)
+	}
+	for k, v := range want {
+		if cfg.Variants[k] != v {
+			t.Errorf("variant %s = %q, want %q", k, cfg.Variants[k], v)
+		}
+	}
+}
+
+func TestSeatVariantNames(t *testing.T) {
+	tests := []struct {
+		name string
+		base string
+		seat int
+		ok   bool
+	}{
+		{"wonder.0", "wonder", 0, true},
+		{"wonder.12", "wonder", 12, true},
+		{"a.b.3", "a.b", 3, true},
+		{"sides", "", 0, false},
+		{"wonder.", "", 0, false},
+		{".3", "", 0, false},
+		{"wonder.03", "", 0, false},
+		{"wonder.-1", "", 0, false},
+	}
+	for _, tt := range tests {
+		base, seat, ok := seatVariant(tt.name)
+		if base != tt.base || seat != tt.seat || ok != tt.ok {
+			t.Errorf("seatVariant(%q) = %q,%d,%v", tt.name, base, seat, ok)
+		}
+	}
+}

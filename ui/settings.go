@@ -67,7 +67,7 @@ func (a *App) buildSettings() fyne.CanvasObject {
 		p.SetFloat(prefBotPace, v)
 	}
 	paceHelp := paragraph(a.loc.T("settings.pace_help"))
-	paceHelp.Importance = widget.LowImportance
+	paceHelp.TextStyle = fyne.TextStyle{Italic: true}
 
 	back := widget.NewButton(a.loc.T("nav.back"), a.leaveSettings)
 	back.Importance = widget.HighImportance

@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -75,4 +78,11 @@ func (l fixedWidth) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		h += theme.Padding() * float32(n-1)
 	}
 	return fyne.NewSize(l.width, h)
+}
+
+// gap is empty vertical space.
+func gap(height float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(0, height))
+	return r
 }

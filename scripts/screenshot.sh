@@ -1,0 +1,75 @@
+#!/bin/sh
+# screenshot.sh OUTDIR: builds the desktop app with the real GL driver, runs
+# it under Xvfb in English and in French with an empty data folder and
+# empty preferences, and captures each screen as OUTDIR/<screen>-<lang>.png.
+#
+# Needs: gcc, the GL/X11/Wayland headers Fyne builds against, xvfb and
+# imagemagick (for `import`). The first build compiles GLFW (minutes).
+set -eu
+
+out=${1:?usage: scripts/screenshot.sh OUTDIR}
+root=$(cd "$(dirname "$0")/.." && pwd)
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
+work=$(mktemp -d)
+xvfb_pid=
+app_pid=
+cleanup() {
+	[ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+	[ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+	rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+echo "building cmd/agora..."
+(cd "$root" && go build -tags migrated_fynedo -o "$work/agora" ./cmd/agora)
+
+# A display number nobody uses.
+display=${SCREENSHOT_DISPLAY:-99}
+while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do
+	display=$((display + 1))
+done
+Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+export DISPLAY=":$display"
+i=0
+until xdpyinfo >/dev/null 2>&1 || import -window root "$work/probe.png" >/dev/null 2>&1; do
+	i=$((i + 1))
+	[ "$i" -gt 50 ] && { echo "Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
+	sleep 0.2
+done
+
+# shoot LANG SCREEN: one run of the app, one picture.
+shoot() {
+	lang=$1
+	screen=$2
+	home="$work/home-$lang-$screen"
+	mkdir -p "$home/config" "$home/data"
+	LANG=en_US.UTF-8 XDG_CONFIG_HOME="$home/config" HOME="$home" \
+		"$work/agora" --lang "$lang" --data-dir "$home/data" --screen "$screen" >"$work/app.log" 2>&1 &
+	app_pid=$!
+	# Wait for the window to be mapped, then for it to draw.
+	i=0
+	until xwininfo -root -tree 2>/dev/null | grep -q '"Agora"'; do
+		i=$((i + 1))
+		if [ "$i" -gt 100 ] || ! kill -0 "$app_pid" 2>/dev/null; then
+			echo "the app did not open a window ($lang $screen)" >&2
+			cat "$work/app.log" >&2
+			exit 1
+		fi
+		sleep 0.2
+	done
+	sleep "${SCREENSHOT_SETTLE:-2}"
+	import -window root "$out/$screen-$lang.png"
+	kill "$app_pid" 2>/dev/null || true
+	wait "$app_pid" 2>/dev/null || true
+	app_pid=
+	echo "$out/$screen-$lang.png"
+}
+
+for lang in en fr; do
+	for screen in menu newgame settings; do
+		shoot "$lang" "$screen"
+	done
+done
