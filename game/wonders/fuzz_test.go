@@ -1,0 +1,43 @@
+package wonders
+
+import (
+	"testing"
+
+	"agora/game"
+)
+
+// FuzzApply drives a game with arbitrary bytes: each step either picks a
+// legal option by index or sends a raw option number for some seat. Apply
+// never panics, refused options leave the digest unchanged, and the
+// invariants hold after every accepted one.
+func FuzzApply(f *testing.F) {
+	f.Add(uint8(3), uint64(1), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Add(uint8(2), uint64(7), []byte{255, 0, 128, 3, 9, 200, 17, 5})
+	f.Add(uint8(7), uint64(42), []byte{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1})
+	f.Fuzz(func(t *testing.T, players uint8, seed uint64, data []byte) {
+		n := 2 + int(players)%6
+		s := start(t, config(n, seed, VariantSides, []string{"random", "A", "B"}[seed%3]))
+		var buf []game.Option
+		for i := 0; i+2 < len(data) && !s.Over(); i += 3 {
+			seat := game.Seat(int(data[i+1]) % (n + 1))
+			buf = s.Legal(seat, buf[:0])
+			var opt game.Option
+			if data[i]&1 == 0 && len(buf) > 0 {
+				opt = buf[int(data[i+2])%len(buf)]
+			} else {
+				opt = Move{Action: Action(data[i] >> 1 & 7), Card: Card(data[i+2] % 80), City: int(data[i+1] % 8),
+					PayLeft: int(data[i] >> 4), PayRight: int(data[i+2] >> 5)}.Option()
+			}
+			before := s.Digest()
+			if err := s.Apply(seat, opt); err != nil {
+				if s.Digest() != before {
+					t.Fatalf("refused %v changed the state", opt)
+				}
+				continue
+			}
+			if err := s.Check(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
