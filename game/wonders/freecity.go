@@ -10,7 +10,7 @@ import "agora/game"
 // may discard only a card it can neither build nor use for a stage.
 
 // freeCityOptions lists the Free City's options among cards.
-func (g *State) freeCityOptions(c int, cards []Card, only Card, buf []game.Option) []game.Option {
+func (g *State) freeCityOptions(c int, cards []Card, only Card, st *stagePlans, buf []game.Option) []game.Option {
 	ct := &g.cities[c]
 	mustChain := false
 	for _, card := range cards {
@@ -31,7 +31,7 @@ func (g *State) freeCityOptions(c int, cards []Card, only Card, buf []game.Optio
 		}
 		start := len(buf)
 		buf = g.buildOptions(c, card, buf)
-		buf = g.stageOptions(c, card, buf)
+		buf = st.options(c, card, buf)
 		if len(buf) == start {
 			buf = append(buf, Move{Action: Discard, Card: card, City: c}.Option())
 		}

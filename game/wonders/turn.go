@@ -81,14 +81,15 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 		return g.pickOptions(c, only, buf)
 	}
 	h := g.available(seat)
+	st := g.nextStage(c)
 	if c == int(g.freeCity) {
-		return g.freeCityOptions(c, h.cards(), only, buf)
+		return g.freeCityOptions(c, h.cards(), only, &st, buf)
 	}
 	for i, card := range h.cards() {
 		if (only != NoCard && card != only) || seenBefore(h.cards(), i) {
 			continue
 		}
-		buf = g.cardOptions(c, card, buf)
+		buf = g.cardOptions(c, card, &st, buf)
 	}
 	return buf
 }
@@ -115,9 +116,9 @@ func seenBefore(cards []Card, i int) bool {
 // cardOptions lists what city c may do with card: build it (free by chain,
 // or one option per Pareto-best payment plan), build it free with Olympia
 // A, build the next wonder stage with it (one option per plan), discard it.
-func (g *State) cardOptions(c int, card Card, buf []game.Option) []game.Option {
+func (g *State) cardOptions(c int, card Card, st *stagePlans, buf []game.Option) []game.Option {
 	buf = g.buildOptions(c, card, buf)
-	buf = g.stageOptions(c, card, buf)
+	buf = st.options(c, card, buf)
 	return append(buf, Move{Action: Discard, Card: card, City: c}.Option())
 }
 
@@ -141,19 +142,30 @@ func (g *State) buildOptions(c int, card Card, buf []game.Option) []game.Option 
 	return buf
 }
 
-func (g *State) stageOptions(c int, card Card, buf []game.Option) []game.Option {
+// stagePlans is how city c may pay for its next wonder stage this turn,
+// worked out once for every card of the hand.
+type stagePlans struct {
+	stage int // -1 when the wonder is complete
+	plans plans
+}
+
+func (g *State) nextStage(c int) stagePlans {
 	ct := &g.cities[c]
 	stages := ct.stageInfo()
 	if int(ct.stages) >= len(stages) {
-		return buf
+		return stagePlans{stage: -1}
 	}
 	st := &stages[ct.stages]
-	if int(ct.coins) < st.Cost.Coins {
-		return buf
+	sp := stagePlans{stage: int(ct.stages)}
+	if int(ct.coins) >= st.Cost.Coins {
+		sp.plans = g.payments(c, st.Cost.Res, int(ct.coins)-st.Cost.Coins)
 	}
-	ps := g.payments(c, st.Cost.Res, int(ct.coins)-st.Cost.Coins)
-	for _, p := range ps.list() {
-		buf = append(buf, Move{Action: BuildStage, Card: card, City: c, Stage: int(ct.stages), PayLeft: p.Left, PayRight: p.Right}.Option())
+	return sp
+}
+
+func (st *stagePlans) options(c int, card Card, buf []game.Option) []game.Option {
+	for _, p := range st.plans.list() {
+		buf = append(buf, Move{Action: BuildStage, Card: card, City: c, Stage: st.stage, PayLeft: p.Left, PayRight: p.Right}.Option())
 	}
 	return buf
 }

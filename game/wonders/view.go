@@ -285,18 +285,12 @@ func planStatus(ps []Plan) Status {
 
 func (g *State) stageView(c int) StageView {
 	ct := &g.cities[c]
-	stages := ct.stageInfo()
-	sv := StageView{Stage: int(ct.stages), Status: StatusComplete}
-	if int(ct.stages) >= len(stages) {
-		return sv
+	st := g.nextStage(c)
+	if st.stage < 0 {
+		return StageView{Stage: int(ct.stages), Status: StatusComplete}
 	}
-	st := &stages[ct.stages]
-	sv.Cost = st.Cost
-	var ps plans
-	if int(ct.coins) >= st.Cost.Coins {
-		ps = g.payments(c, st.Cost.Res, int(ct.coins)-st.Cost.Coins)
-	}
-	sv.Plans = append(sv.Plans, ps.list()...)
+	sv := StageView{Stage: st.stage, Cost: ct.stageInfo()[st.stage].Cost}
+	sv.Plans = append(sv.Plans, st.plans.list()...)
 	sv.Status = planStatus(sv.Plans)
 	return sv
 }
