@@ -23,7 +23,11 @@ type Level struct {
 
 // Levels lists the bots, weakest first.
 func Levels() []Level {
-	return []Level{{Spec: "random"}, {Spec: "mc"}}
+	return []Level{
+		{Spec: "random"},
+		{Spec: "heuristic", Games: []string{"wonders"}},
+		{Spec: "mc"},
+	}
 }
 
 // LevelsFor lists the bots that play a game.
@@ -49,6 +53,10 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 		case "random":
 			if !hasBudget {
 				return NewRandom(seed), nil
+			}
+		case "heuristic":
+			if !hasBudget {
+				return NewWondersHeuristic(0, seed), nil
 			}
 		case "mc":
 			n, err := playoutBudget(budget, hasBudget, defaultPlayouts)

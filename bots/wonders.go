@@ -1,0 +1,245 @@
+package bots
+
+import (
+	"context"
+	"fmt"
+
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// WondersHeuristic plays 7 Wonders by valuing every legal option and taking
+// the best. The engine tells it what a move yields now (View.Preview: score,
+// coins, shields, production after the move); the bot adds what that is
+// worth for the rest of the game: resources its hand and wonder will need,
+// shields against each neighbour in this Age's battle, chains to later
+// cards, science still to come, coins and trading discounts early on.
+type WondersHeuristic struct {
+	// Noise adds a random error of up to this many points to each value
+	// (0 plays its best; the Easy level makes mistakes this way).
+	Noise float64
+	rng   game.Rand
+}
+
+// NewWondersHeuristic returns the heuristic 7 Wonders bot.
+func NewWondersHeuristic(noise float64, seed uint64) *WondersHeuristic {
+	return &WondersHeuristic{Noise: noise, rng: game.NewRand(seed)}
+}
+
+func (b *WondersHeuristic) Name() string { return "heuristic" }
+
+func (b *WondersHeuristic) Choose(ctx context.Context, v game.View, legal []game.Option) (game.Option, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	if len(legal) == 0 {
+		return 0, ErrNoOption
+	}
+	wv, ok := v.(*wonders.View)
+	if !ok {
+		return 0, fmt.Errorf("heuristic: not a 7 Wonders view (%T)", v)
+	}
+	values := WondersValues(wv, legal)
+	best, bestValue := 0, -1e9
+	for i, val := range values {
+		if b.Noise > 0 {
+			val += b.Noise * (2*float64(b.rng.IntN(1001))/1000 - 1)
+		}
+		if val > bestValue {
+			best, bestValue = i, val
+		}
+	}
+	return legal[best], nil
+}
+
+// WondersValues is the heuristic's estimate, in victory points, of each
+// option for the view's acting city.
+func WondersValues(v *wonders.View, legal []game.Option) []float64 {
+	e := newEstimator(v)
+	values := make([]float64, len(legal))
+	for i, o := range legal {
+		values[i] = e.value(o)
+	}
+	// Spending a card on a wonder stage or a discard loses the card: prefer
+	// giving up the card this city would value least.
+	for i, o := range legal {
+		m := wonders.MustDecode(o)
+		if m.Action == wonders.BuildStage || m.Action == wonders.Discard {
+			values[i] -= 0.2 * max(0, e.built[m.Card])
+		}
+	}
+	return values
+}
+
+// estimator holds what every option's value shares.
+type estimator struct {
+	v      *wonders.View
+	city   int
+	before wonders.CityView
+	score  int
+	// ageLeft is the share of the game still to come, 1 at the start.
+	ageLeft float64
+	short   [wonders.NumResources]int // units the hand and wonder need beyond production
+	built   map[wonders.Card]float64  // best value of building each hand card
+}
+
+func newEstimator(v *wonders.View) *estimator {
+	e := &estimator{v: v, city: v.Acting, built: map[wonders.Card]float64{}}
+	if e.city < 0 {
+		e.city = int(v.Seat())
+	}
+	e.before = v.Cities[e.city]
+	e.score = v.Scores[e.city].Total()
+	turnsDone := (v.Age-1)*6 + min(v.Turn, 6) - 1
+	e.ageLeft = 1 - float64(turnsDone)/18
+	e.short = e.shortage(e.before)
+	for _, o := range v.Options {
+		m := wonders.MustDecode(o)
+		if m.Action == wonders.Build || m.Action == wonders.BuildFree {
+			val := e.value(o)
+			if old, ok := e.built[m.Card]; !ok || val > old {
+				e.built[m.Card] = val
+			}
+		}
+	}
+	return e
+}
+
+// value estimates one option in victory points.
+func (e *estimator) value(o game.Option) float64 {
+	score, after, ok := e.v.Preview(o)
+	if !ok {
+		return -1e6
+	}
+	m := wonders.MustDecode(o)
+	val := float64(score.Total() - e.score)
+	val += e.resourceValue(after)
+	val += e.militaryValue(after.Shields)
+	val += e.coinValue(after.Coins-e.before.Coins, m.PayLeft+m.PayRight)
+	val += e.scienceValue(after)
+	val += e.powerValue(after)
+	if m.Action == wonders.Build && e.v.Age < 3 {
+		val += 1.2 * float64(len(m.Card.Info().ChainTo))
+	}
+	if m.Action == wonders.BuildStage {
+		val += 0.5
+	}
+	return val
+}
+
+// shortage is, per resource, how many units the city lacks for the most
+// demanding cost among its hand and remaining wonder stages.
+func (e *estimator) shortage(c wonders.CityView) [wonders.NumResources]int {
+	var need wonders.Resources
+	take := func(cost wonders.Cost) {
+		for r, n := range cost.Res {
+			need[r] = max(need[r], n)
+		}
+	}
+	for _, cv := range e.v.Hand {
+		if cv.Status != wonders.StatusOwned && cv.Status != wonders.StatusFree {
+			take(cv.Card.Info().Cost)
+		}
+	}
+	stages := wonders.Wonders()[c.Wonder].Sides[c.Side]
+	for i := c.Stages; i < len(stages); i++ {
+		take(stages[i].Cost)
+	}
+	var short [wonders.NumResources]int
+	for r := range wonders.Resource(wonders.NumResources) {
+		have := int(c.Production.Fixed[r])
+		for _, set := range c.Production.Choices {
+			if set.Has(r) {
+				have++
+			}
+		}
+		short[r] = max(0, int(need[r])-have)
+	}
+	return short
+}
+
+// resourceValue is worth of new production: units the city lacks count
+// most; any new unit is worth something while Ages remain to use it.
+func (e *estimator) resourceValue(after wonders.CityView) float64 {
+	units := func(c wonders.CityView) int {
+		return c.Production.Fixed.Units() + len(c.Production.Choices)
+	}
+	gained := units(after) - units(e.before)
+	if gained <= 0 {
+		return 0
+	}
+	covered := 0
+	short := e.shortage(after)
+	for r := range short {
+		covered += e.short[r] - short[r]
+	}
+	return e.ageLeft * (2.0*float64(covered) + 1.0*float64(gained))
+}
+
+// militaryValue compares shields with each neighbour for this Age's battle
+// (and, more loosely, the next Age's).
+func (e *estimator) militaryValue(shields int) float64 {
+	if shields == e.before.Shields {
+		return 0
+	}
+	n := len(e.v.Cities)
+	tokens := [4]float64{0, 1, 3, 5}
+	val := 0.0
+	for _, nb := range [2]int{(e.city + 1) % n, (e.city + n - 1) % n} {
+		if nb == e.city {
+			continue
+		}
+		theirs := e.v.Cities[nb].Shields
+		result := func(mine int) float64 {
+			switch {
+			case mine > theirs:
+				return tokens[e.v.Age]
+			case mine < theirs:
+				return -1
+			}
+			return 0
+		}
+		val += 0.8 * (result(shields) - result(e.before.Shields))
+		if e.v.Age < 3 {
+			val += 0.3 * float64(shields-e.before.Shields)
+		}
+	}
+	return val
+}
+
+// coinValue: coins matter beyond the treasury row while there is trading
+// to do; coins paid to neighbours also help them.
+func (e *estimator) coinValue(delta, paid int) float64 {
+	return 0.35*e.ageLeft*float64(delta) - 0.1*float64(paid)
+}
+
+// scienceValue: new symbols are worth more than their points today while
+// more symbols can join them.
+func (e *estimator) scienceValue(after wonders.CityView) float64 {
+	gained := 0
+	for s := range after.Science {
+		gained += after.Science[s] - e.before.Science[s]
+	}
+	gained += after.Wild - e.before.Wild
+	return 2.5 * e.ageLeft * float64(gained)
+}
+
+// powerValue prices discounts and wonder powers the city gains.
+func (e *estimator) powerValue(after wonders.CityView) float64 {
+	val := 0.0
+	for side := range after.Discounts {
+		gained := after.Discounts[side] &^ e.before.Discounts[side]
+		for r := range wonders.Resource(wonders.NumResources) {
+			if gained.Has(r) {
+				val += 0.5 * e.ageLeft
+			}
+		}
+	}
+	if after.FreeBuild && !e.before.FreeBuild {
+		val += 3 * e.ageLeft
+	}
+	if after.PlaysLast && !e.before.PlaysLast {
+		val += 4 * e.ageLeft
+	}
+	return val
+}

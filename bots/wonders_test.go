@@ -1,0 +1,75 @@
+package bots
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"agora/game/wonders"
+)
+
+func wondersMatch(players, games int, first string) Match {
+	specs := []string{first}
+	for len(specs) < players {
+		specs = append(specs, "random")
+	}
+	return Match{Rules: wonders.Rules, Players: players, Bots: specs, Games: games, Seed: uint64(players)}
+}
+
+// The heuristic bot must beat three random bots in at least 90% of
+// four-player games, seats rotated.
+func TestWondersHeuristicBeatsRandom(t *testing.T) {
+	games := 1000
+	if testing.Short() {
+		games = 200
+	}
+	rep, err := wondersMatch(4, games, "heuristic").Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Errors+rep.InvariantViolations > 0 {
+		t.Fatalf("%d errors, %d violations: %s", rep.Errors, rep.InvariantViolations, rep.FirstProblem)
+	}
+	if rep.Seats[0].WinRate < 0.9 {
+		t.Fatalf("heuristic won %.1f%% of %d games against three random bots", 100*rep.Seats[0].WinRate, games)
+	}
+	t.Logf("heuristic: %.1f%% wins, mean %.1f points, %.3f ms/move", 100*rep.Seats[0].WinRate, rep.Seats[0].MeanScore, rep.Seats[0].MsPerMove)
+}
+
+// At every table size, including the 2-player Free City, the heuristic
+// and search bots only make legal moves.
+func TestWondersBotsPlayLegallyAtEverySize(t *testing.T) {
+	for players := 2; players <= 7; players++ {
+		for _, spec := range []string{"heuristic", "mc:30"} {
+			games := 20
+			if strings.HasPrefix(spec, "mc") {
+				games = 2
+			}
+			rep, err := wondersMatch(players, games, spec).Run(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Errors+rep.InvariantViolations > 0 {
+				t.Fatalf("%s at %d players: %s", spec, players, rep.FirstProblem)
+			}
+		}
+	}
+}
+
+func TestWondersHeuristicNoiseStaysLegalAndWeakens(t *testing.T) {
+	noise := map[string]float64{"clean": 0, "noisy": 8}
+	m := Match{Rules: wonders.Rules, Players: 2, Bots: []string{"clean", "noisy"}, Games: 200, Seed: 5,
+		NewBot: func(spec, _ string, seed uint64) (Bot, error) {
+			return NewWondersHeuristic(noise[spec], seed), nil
+		}}
+	rep, err := m.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Errors+rep.InvariantViolations > 0 {
+		t.Fatal(rep.FirstProblem)
+	}
+	if rep.Seats[0].WinRate < 0.6 {
+		t.Fatalf("the clean heuristic won only %.1f%% against a noisy one", 100*rep.Seats[0].WinRate)
+	}
+}

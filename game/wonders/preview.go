@@ -1,0 +1,23 @@
+package wonders
+
+import "agora/game"
+
+// Preview is the acting city as it would stand if the option were resolved
+// on its own now: its score and its public side. Other seats' choices this
+// turn are left out, and hands do not pass. Heuristic bots use it to ask the
+// engine what a move is worth instead of repeating the rules; ok is false
+// for an option that is not one of the view's options.
+func (v *View) Preview(o game.Option) (score Breakdown, city CityView, ok bool) {
+	if v.Acting < 0 || !game.Contains(v.Options, o) {
+		return score, city, false
+	}
+	m, ok := DecodeOption(o)
+	if !ok {
+		return score, city, false
+	}
+	g := v.state.clone()
+	g.pay(m.City, m)
+	g.place(m.City, m)
+	g.effects(m.City, m)
+	return g.Score(m.City), g.cityView(m.City), true
+}
