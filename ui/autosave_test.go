@@ -156,3 +156,25 @@ func TestErrorKeys(t *testing.T) {
 		}
 	}
 }
+
+func TestLoadFileOpensTheGameAndMakesItResumable(t *testing.T) {
+	a := newTestApp(t, "en")
+	want := playedTally(t, "tally")
+	path := filepath.Join(t.TempDir(), "mine.json")
+	if err := game.WriteSave(path, want); err != nil {
+		t.Fatal(err)
+	}
+	a.loadFile(path, "error.load_title")
+	if a.cur.name != "unavailable" || !a.showsPart("tally") {
+		t.Fatalf("showing %q: %q", a.cur.name, a.texts())
+	}
+	got, err := game.LoadSave(a.autosavePath(), a.lookup)
+	if err != nil || got.Digest() != want.Digest() {
+		t.Fatalf("the loaded game is not the one to resume: %v", err)
+	}
+
+	a.loadFile(filepath.Join(t.TempDir(), "gone.json"), "error.load_title")
+	if !a.shows("This save cannot be loaded") || !a.showsPart("does not exist") {
+		t.Errorf("missing file not explained: %q", a.texts())
+	}
+}
