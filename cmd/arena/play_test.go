@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"agora/bots"
+	"agora/game"
+	"agora/game/wonders"
+)
+
+func TestPlayJSON(t *testing.T) {
+	code, out, stderr := runArena("play", "--game", "wonders", "--players", "3",
+		"--bots", "heuristic,random,random", "--games", "6", "--seed", "4", "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var rep struct {
+		Game       string  `json:"game"`
+		Players    int     `json:"players"`
+		Games      int     `json:"games"`
+		Errors     int     `json:"errors"`
+		Violations int     `json:"invariant_violations"`
+		Speed      float64 `json:"games_per_sec"`
+		Seats      []struct {
+			Bot       string  `json:"bot"`
+			Wins      float64 `json:"wins"`
+			Ties      int     `json:"ties"`
+			MeanScore float64 `json:"mean_score"`
+			MsPerMove float64 `json:"ms_per_move"`
+		} `json:"seats"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("not one JSON object: %v\n%s", err, out)
+	}
+	wins := 0.0
+	for _, s := range rep.Seats {
+		wins += s.Wins
+	}
+	if rep.Game != "wonders" || rep.Players != 3 || rep.Games != 6 || len(rep.Seats) != 3 ||
+		rep.Seats[0].Bot != "heuristic" || wins != 6 || rep.Speed <= 0 {
+		t.Fatalf("unexpected report %+v", rep)
+	}
+}
+
+func TestPlayRefusesBadTables(t *testing.T) {
+	tests := [][]string{
+		{"play", "--game", "wonders", "--players", "4", "--bots", "random,wizard,random,random"},
+		{"play", "--game", "wonders", "--players", "4", "--bots", "random,random"},
+		{"play", "--game", "wonders", "--players", "9", "--bots", "random"},
+		{"play", "--game", "wonders", "--players", "3", "--bots", "random,random,random", "--expansions", "dragons"},
+		{"play", "--game", "wonders", "--players", "3", "--bots", "random,random,random", "--games", "0"},
+		{"bench", "--game", "wonders", "--players", "1"},
+	}
+	for _, args := range tests {
+		if code, _, stderr := runArena(args...); code != exitBadArgs || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q", args, code, stderr)
+		}
+	}
+}
+
+func TestBench(t *testing.T) {
+	code, out, stderr := runArena("bench", "--game", "wonders", "--players", "4", "--games", "5")
+	if code != exitOK || !strings.Contains(out, "games/s") {
+		t.Fatalf("exit %d: %s %s", code, out, stderr)
+	}
+}
+
+func TestReplay(t *testing.T) {
+	cfg := game.Config{Game: "wonders", Seed: 3, Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bo"}, {Name: "Cy"}}}
+	s, err := wonders.Rules.Start(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := bots.NewRandom(1)
+	for !s.Over() {
+		seat := s.Pending()[0].Seat
+		opt, _ := b.Choose(context.Background(), nil, s.Legal(seat, nil))
+		if err := s.Apply(seat, opt); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := game.WriteSave(path, s); err != nil {
+		t.Fatal(err)
+	}
+	code, out, stderr := runArena("replay", path)
+	if code != exitOK || !strings.Contains(out, "verified") || !strings.Contains(out, "Ada") {
+		t.Fatalf("exit %d: %s %s", code, out, stderr)
+	}
+}
