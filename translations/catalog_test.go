@@ -95,11 +95,13 @@ func TestNoEmptyValues(t *testing.T) {
 }
 
 func TestKeysAreIdentifiers(t *testing.T) {
-	ok := regexp.MustCompile(`^[a-z0-9_-]+(\.[a-z0-9_-]+)*$`)
+	// The first word is a namespace; later words may be engine
+	// identifiers, such as the wonder side "A".
+	ok := regexp.MustCompile(`^[a-z0-9_-]+(\.[A-Za-z0-9_-]+)*$`)
 	for _, lang := range Languages() {
 		for _, k := range Keys(lang) {
 			if !ok.MatchString(k) {
-				t.Errorf("%s: key %q is not lower-case dotted words (a-z, 0-9, _ and -)", lang, k)
+				t.Errorf("%s: key %q is not dotted words (a lower-case namespace, then letters, digits, _ and -)", lang, k)
 			}
 		}
 	}
