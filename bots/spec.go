@@ -19,15 +19,31 @@ type Level struct {
 	Spec string
 	// Games lists the games it plays; empty means every game.
 	Games []string
+	// Default marks the level a new seat gets.
+	Default bool
 }
 
 // Levels lists the bots, weakest first.
 func Levels() []Level {
 	return []Level{
 		{Spec: "random"},
-		{Spec: "heuristic", Games: []string{"wonders"}},
+		{Spec: "easy", Games: []string{"wonders"}},
+		{Spec: "heuristic", Games: []string{"wonders"}, Default: true},
 		{Spec: "mc"},
 	}
+}
+
+// easyNoise is how many points of random error the Easy level adds to the
+// heuristic's valuation of each option.
+const easyNoise = 6
+
+// heuristic builds the game's heuristic bot with some noise.
+func heuristic(gameName string, noise float64, seed uint64) Bot {
+	switch gameName {
+	case "wonders":
+		return NewWondersHeuristic(noise, seed)
+	}
+	return nil
 }
 
 // LevelsFor lists the bots that play a game.
@@ -54,9 +70,13 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 			if !hasBudget {
 				return NewRandom(seed), nil
 			}
-		case "heuristic":
-			if !hasBudget {
-				return NewWondersHeuristic(0, seed), nil
+		case "easy", "heuristic":
+			noise := 0.0
+			if name == "easy" {
+				noise = easyNoise
+			}
+			if b := heuristic(gameName, noise, seed); b != nil && !hasBudget {
+				return b, nil
 			}
 		case "mc":
 			n, err := playoutBudget(budget, hasBudget, defaultPlayouts)

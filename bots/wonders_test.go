@@ -73,3 +73,25 @@ func TestWondersHeuristicNoiseStaysLegalAndWeakens(t *testing.T) {
 		t.Fatalf("the clean heuristic won only %.1f%% against a noisy one", 100*rep.Seats[0].WinRate)
 	}
 }
+
+func TestWondersLevels(t *testing.T) {
+	def := 0
+	for _, l := range LevelsFor("wonders") {
+		b, err := New(l.Spec, "wonders", 1)
+		if err != nil {
+			t.Fatalf("%s: %v", l.Spec, err)
+		}
+		if b.Name() == "" {
+			t.Errorf("%s: unnamed bot", l.Spec)
+		}
+		if l.Default {
+			def++
+		}
+	}
+	if def != 1 {
+		t.Errorf("%d default levels for 7 Wonders, want 1", def)
+	}
+	if _, err := New("easy", "race", 1); err == nil {
+		t.Error("easy is offered for a game without a heuristic")
+	}
+}

@@ -47,7 +47,7 @@ type newGameView struct {
 
 // newForm sets up the form for a game with its defaults: as few seats as
 // the game allows but three when it can, you in the first seat, bots of
-// the strongest level in the others.
+// the default level in the others.
 func newForm(r game.Rules) *newGameForm {
 	f := &newGameForm{
 		rules:      r,
@@ -57,8 +57,14 @@ func newForm(r game.Rules) *newGameForm {
 		variants:   map[string]string{},
 	}
 	levels := bots.LevelsFor(r.Game)
-	for i := 1; i < len(f.seats) && len(levels) > 0; i++ {
-		f.seats[i].bot = levels[len(levels)-1].Spec
+	def := ""
+	for _, l := range levels {
+		if l.Default || def == "" {
+			def = l.Spec
+		}
+	}
+	for i := 1; i < len(f.seats); i++ {
+		f.seats[i].bot = def
 	}
 	for _, v := range r.Variants {
 		if len(v.Values) > 0 {

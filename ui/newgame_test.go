@@ -91,8 +91,8 @@ func TestStartBuildsTheConfiguredGame(t *testing.T) {
 	want := []game.SeatConfig{
 		{Name: "Joueur 1"},
 		{Name: "Joueur 2"},
-		{Name: "Léo", Bot: levels[len(levels)-1].Spec},
-		{Name: "Robot 4", Bot: levels[len(levels)-1].Spec},
+		{Name: "Léo", Bot: levels[0].Spec},
+		{Name: "Robot 4", Bot: levels[0].Spec},
 	}
 	if !slices.Equal(cfg.Seats, want) {
 		t.Errorf("seats %+v, want %+v", cfg.Seats, want)
