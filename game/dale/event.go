@@ -1,0 +1,78 @@
+package dale
+
+// EventKind names a public event of the game log.
+type EventKind uint8
+
+// The events. Card and Cards are hidden (NoCard, nil) from the seats that
+// may not see them.
+const (
+	EventTurn          EventKind = iota + 1 // Seat's turn begins
+	EventBuy                                // Seat bought Card from Slot for Value
+	EventPlay                               // Seat played technique Card
+	EventStack                              // Seat built stack number Value with Cards
+	EventInventory                          // Seat discarded Card in an inventory
+	EventDiscard                            // Seat discarded Card by an effect
+	EventThrow                              // Seat threw Card away
+	EventDraw                               // Seat drew Value cards
+	EventJunk                               // Seat took Junk from the supply
+	EventShuffle                            // Seat shuffled its deck (Value cards)
+	EventMarketShuffle                      // the market discard became the market deck
+	EventRoll                               // Seat rolled Value on the polecat die
+	EventReveal                             // Seat revealed Card to everyone
+	EventLook                               // Seat looked at Target's hand: Cards
+	EventTake                               // Seat took Card from Target (hand, deck or market Slot)
+	EventGive                               // Seat gave Card to Target
+	EventMarket                             // Seat took Card from market Slot for free
+	EventThrowMarket                        // Seat threw away market Card from Slot
+	EventReact                              // Seat reacted with owl Card
+	EventExpire                             // Seat's lasting technique Card ended
+	EventResolve                            // Seat's delayed technique Card resolves
+	EventGuess                              // Seat guessed Value
+	EventArrange                            // Seat rearranged the market with Calculations
+	EventSpy                                // Seat used Wise Spy
+	EventSwap                               // Seat swapped Card (to its hand) for Target card
+	EventDirection                          // Seat chose direction Value (0 left, 1 right)
+	EventWin                                // Seat (its team) built its last stack
+	numEventKinds
+)
+
+var eventNames = [numEventKinds]string{"", "turn", "buy", "play", "stack", "inventory", "discard", "throw",
+	"draw", "junk", "shuffle", "market_shuffle", "roll", "reveal", "look", "take", "give", "market",
+	"throw_market", "react", "expire", "resolve", "guess", "arrange", "spy", "swap", "direction", "win"}
+
+// String is the event's name; its log template key is "dale.event.<name>".
+func (k EventKind) String() string {
+	if k > 0 && k < numEventKinds {
+		return eventNames[k]
+	}
+	return "?"
+}
+
+// Event is one entry of the game log.
+type Event struct {
+	Kind   EventKind
+	Turn   int
+	Seat   int
+	Target int // the other player concerned, -1 for none
+	Card   Card
+	Cards  []Card
+	Slot   int
+	Value  int
+	// seen is who may see Card and Cards; 0 means everyone.
+	seen uint8
+}
+
+// event appends an event; the turn number is filled in.
+func (g *State) event(e Event) {
+	e.Turn = int(g.turn)
+	if e.Target == 0 && e.Kind != EventLook && e.Kind != EventTake && e.Kind != EventGive && e.Kind != EventSwap {
+		e.Target = -1
+	}
+	g.events = append(g.events, e)
+}
+
+// private appends an event whose cards only the seats in seen may see.
+func (g *State) private(e Event, seen uint8) {
+	e.seen = seen
+	g.event(e)
+}

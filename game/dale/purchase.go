@@ -1,0 +1,204 @@
+package dale
+
+import (
+	"slices"
+
+	"agora/game"
+)
+
+// Market purchases. The buyer picks a market card, then adds payment cards
+// one at a time. A card may be added only if some payment including the
+// cards chosen so far covers the price without an unnecessary card (no
+// card could be left out and still cover it), so a payment with a card too
+// many can never be formed; once the price is covered only Confirm and
+// Cancel remain.
+
+// Surcharge is the extra cost of market slot i: slot 0 costs the card's
+// value, each slot further left one more.
+func Surcharge(i int) int { return i }
+
+// price is what seat s pays for the card in market slot i: its value, the
+// slot's surcharge and +2 for each opponent's Scary Gunfight in play.
+func (g *State) price(s, i int) int {
+	return g.market[i].Value() + Surcharge(i) + 2*g.penalty(s, ScaryGunfight)
+}
+
+// payCard is a card the payment search may add.
+type payCard struct {
+	value int
+	calc  bool
+}
+
+// completable reports whether cards from rest can be added to a selection
+// worth sum, whose lowest card is worth low, to form a valid payment of
+// price (covering it with no unnecessary card), holding a Calculations if
+// needCalc and the selection has none (hasCalc false). rest is sorted by
+// decreasing value.
+func completable(rest []payCard, sum, low, price int, needCalc, hasCalc bool) bool {
+	if sum >= price {
+		return sum-low < price && (!needCalc || hasCalc)
+	}
+	for i, c := range rest {
+		if i > 0 && rest[i-1] == c {
+			continue // the same choice as the previous card
+		}
+		if completable(rest[i+1:], sum+c.value, min(low, c.value), price, needCalc, hasCalc || c.calc) {
+			return true
+		}
+	}
+	return false
+}
+
+// remaining lists seat s's hand minus the cards of sel (as a multiset).
+func remaining(hand, sel []Card, buf []Card) []Card {
+	buf = append(buf[:0], hand...)
+	for _, c := range sel {
+		if i := slices.Index(buf, c); i >= 0 {
+			buf = slices.Delete(buf, i, i+1)
+		}
+	}
+	return buf
+}
+
+func (g *State) payOptions(f *frame, buf []game.Option) []game.Option {
+	s := int(f.owner)
+	price := g.price(s, int(f.slot))
+	sum, low, hasCalc := 0, 1<<30, false
+	for _, c := range f.selected() {
+		v := g.value(s, c)
+		sum, low = sum+v, min(low, v)
+		hasCalc = hasCalc || c.Kind() == Calculations
+	}
+	if sum >= price {
+		return append(buf, mv(MoveConfirm).Option(), mv(MoveCancel).Option())
+	}
+	var rb [pileCap]Card
+	rest := remaining(g.p[s].hand.cards(), f.selected(), rb[:0])
+	var pc, sorted, ob [pileCap]payCard
+	for i, c := range rest {
+		pc[i] = payCard{value: g.value(s, c), calc: c.Kind() == Calculations}
+	}
+	all := sorted[:len(rest)]
+	copy(all, pc[:len(rest)])
+	sortPay(all)
+	var seen [4]uint64
+	for i, c := range rest {
+		if seen[c>>6]&(1<<(c&63)) != 0 || int(f.nsel) == selCap {
+			continue
+		}
+		seen[c>>6] |= 1 << (c & 63)
+		others := ob[:0]
+		skipped := false
+		for _, x := range all {
+			if !skipped && x == pc[i] {
+				skipped = true
+				continue
+			}
+			others = append(others, x)
+		}
+		v := pc[i].value
+		if completable(others, sum+v, min(low, v), price, f.calc, hasCalc || pc[i].calc) {
+			buf = append(buf, cardMove(MoveAdd, c).Option())
+			if c.Kind() == Glue {
+				buf = append(buf, Move{Type: MoveAdd, Card: c, Value: 1}.Option())
+			}
+		}
+	}
+	return append(buf, mv(MoveCancel).Option())
+}
+
+func (g *State) applyPay(f *frame, m Move) bool {
+	s := int(f.owner)
+	switch m.Type {
+	case MoveAdd:
+		if m.Value == 1 {
+			f.keep |= 1 << f.nsel
+		}
+		f.sel[f.nsel] = m.Card
+		f.nsel++
+		return false
+	case MoveCancel:
+		if f.calc {
+			g.market = f.saved
+		}
+		g.backToAction(s)
+		return true
+	}
+	g.actions--
+	price := g.price(s, int(f.slot))
+	for i, c := range f.selected() {
+		if f.keep&(1<<i) == 0 {
+			g.handToDiscard(s, c)
+		}
+	}
+	c := g.market[f.slot]
+	g.market[f.slot] = NoCard
+	g.event(Event{Kind: EventBuy, Seat: s, Card: c, Slot: int(f.slot), Value: price, Cards: slices.Clone(f.selected())})
+	g.pop()
+	g.toHand(s, c, allSeats)
+	g.triggerOthers(s, Binoculars)
+	return true
+}
+
+// Calculations: the buyer first rearranges the market (swapping slots),
+// then picks the card, then pays with a Calculations among the cards.
+
+func (g *State) arrangeOptions(f *frame, buf []game.Option) []game.Option {
+	s := int(f.owner)
+	if f.step == 0 {
+		for i := range MarketSlots {
+			for j := i + 1; j < MarketSlots; j++ {
+				if g.market[i] != NoCard || g.market[j] != NoCard {
+					buf = append(buf, swapMove(i, j).Option())
+				}
+			}
+		}
+		return append(buf, mv(MoveConfirm).Option(), mv(MoveCancel).Option())
+	}
+	var pc [pileCap]payCard
+	hand := g.p[s].hand.cards()
+	for i, c := range hand {
+		pc[i] = payCard{value: g.value(s, c), calc: c.Kind() == Calculations}
+	}
+	rest := pc[:len(hand)]
+	sortPay(rest)
+	for i, c := range g.market {
+		if c != NoCard && completable(rest, 0, 1<<30, g.price(s, i), true, false) {
+			buf = append(buf, slotMove(MoveBuy, i).Option())
+		}
+	}
+	return append(buf, mv(MoveCancel).Option())
+}
+
+func (g *State) applyArrange(f *frame, m Move) bool {
+	s := int(f.owner)
+	switch m.Type {
+	case MoveSwap:
+		g.market[m.Slot], g.market[m.Value] = g.market[m.Value], g.market[m.Slot]
+		return false
+	case MoveConfirm:
+		f.step = 1
+		g.event(Event{Kind: EventArrange, Seat: s, Card: Calculations, Cards: slices.Clone(g.market[:])})
+		return false
+	case MoveCancel:
+		g.market = f.saved
+		g.backToAction(s)
+		return true
+	}
+	saved := f.saved
+	g.pop()
+	nf := g.push(frame{proc: procPay, owner: int8(s), slot: int8(m.Slot), card: g.market[m.Slot], calc: true, saved: saved})
+	nf.wait(KindPay, s)
+	return false
+}
+
+// sortPay orders payment cards by decreasing value, Calculations first
+// among equals (insertion sort: hands are small).
+func sortPay(cs []payCard) {
+	less := func(a, b payCard) bool { return a.value > b.value || a.value == b.value && a.calc && !b.calc }
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && less(cs[j], cs[j-1]); j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
+}

@@ -1,0 +1,259 @@
+package dale
+
+import (
+	"slices"
+
+	"agora/game"
+)
+
+// View is what one seat knows, shaped for the table UI and the bots.
+// Everything public is here (market, piles' sizes, discard piles, stalls,
+// schedules); private cards only where the rules show them to this seat:
+// its own hand, the cards an effect lets it search or hold, the hands it
+// looked at, the cards passed to it, in Events.
+type View struct {
+	seat game.Seat
+
+	Players     int
+	Teams       bool
+	Decks       []Deck
+	Active      int
+	Turn        int
+	ActionsLeft int // actions the active player still has, the current one included
+	Over        bool
+	Winner      int // the winning seat, -1 while the game goes on
+	StacksToWin int // 8, or 10 for a team
+
+	Market        [MarketSlots]MarketSlot
+	MarketDeck    int
+	MarketDiscard []Card // bottom first, the top last
+	JunkSupply    int
+	Box           int // unused cards left to stand in for Junk
+
+	Seats  []SeatView
+	Stalls []StallView // by stall: one per seat, or one per team (Seats[s].Stall)
+
+	// Hand is the seat's own hand, boost marks included; HandValues what
+	// each card is worth to the seat now (Ironing, Rare Artefact).
+	Hand       []Card
+	HandValues []int
+	Ironing    bool
+
+	Prompt  PromptView
+	Options []game.Option
+	Events  []Event
+
+	state *State
+}
+
+// MarketSlot is one market place: its card (NoCard when empty), the
+// slot's surcharge and the total price for the viewing seat, opponents'
+// Scary Gunfights included.
+type MarketSlot struct {
+	Card      Card
+	Surcharge int
+	Price     int
+}
+
+// SeatView is the public side of one player.
+type SeatView struct {
+	HandSize  int
+	HandLimit int // what clean-up draws up to
+	DeckSize  int
+	Discard   []Card // bottom first; Top is the last one
+	Top       Card   // NoCard when the pile is empty
+	Schedule  []ScheduledView
+	Stall     int // index in View.Stalls
+	Team      int // the seat's team, -1 outside the team game
+	// Penalties the seat suffers from opponents' lasting techniques.
+	PriceRaise   int // added to every market price
+	StackRaise   int // added to the next stack's total
+	DrawLimited  bool
+	NextStack    int // the total its next stack needs
+}
+
+// ScheduledView is a technique in front of its owner.
+type ScheduledView struct {
+	Card  Card
+	State string // "resolving", "delayed" or "lasting"
+}
+
+// StallView is a stall: its stacks in order.
+type StallView struct {
+	Stacks []StackView
+}
+
+// StackView is one built stack.
+type StackView struct {
+	Cards []Card
+	Total int // its value when built
+	By    int // the seat that built it
+}
+
+// PromptView details the decision owed now.
+type PromptView struct {
+	Kind  Kind // 0 when the game is over
+	Seat  int  // who decides
+	Owner int  // whose card or action it is
+	Card  Card // the technique, owl or delayed card resolving; the card being bought
+	// Source and Optional for KindCard prompts; Cards lists the cards the
+	// deciding seat may see there (its searched deck, the cards set
+	// aside), only in the deciding seat's view.
+	Source   Source
+	Optional bool
+	Cards    []Card
+	// Target is the player concerned (the next recipient of Night Shift
+	// or Charity, Ruthless Competition's victim), -1 for none.
+	Target int
+	Slot   int // the market slot being bought, -1
+	// Selected is the selection so far (payment, stack), Sum its value,
+	// Price the purchase's price, Goal the stack's total.
+	Selected []Card
+	Sum      int
+	Price    int
+	Goal     int
+	// Left is how many more cards the effect will ask for.
+	Left int
+	// Min and Max bound a KindNumber answer.
+	Min, Max int
+}
+
+var schedNames = []string{"", "resolving", "delayed", "lasting"}
+
+// Seat is whose view this is.
+func (v *View) Seat() game.Seat { return v.seat }
+
+// View is what seat may see.
+func (g *State) View(seat game.Seat) game.View { return g.SeatView(seat) }
+
+// SeatView is View with its concrete type.
+func (g *State) SeatView(seat game.Seat) *View {
+	s := int(seat)
+	own := s >= 0 && s < int(g.players)
+	v := &View{seat: seat, Players: int(g.players), Teams: g.teams, Decks: slices.Clone(g.decks[:g.ndecks]),
+		Active: int(g.active), Turn: int(g.turn), ActionsLeft: int(g.actions), Over: g.over, Winner: -1,
+		StacksToWin: g.stacksToWin(), MarketDeck: int(g.mdeck.n), MarketDiscard: slices.Clone(g.mdisc.cards()),
+		JunkSupply: int(g.junk), Box: int(g.box), state: g.clone()}
+	if g.over {
+		v.Winner = int(g.winner)
+	}
+	buyer := s
+	if !own {
+		buyer = int(g.active)
+	}
+	for i, c := range g.market {
+		v.Market[i] = MarketSlot{Card: c, Surcharge: Surcharge(i)}
+		if c != NoCard {
+			v.Market[i].Price = g.price(buyer, i)
+		}
+	}
+	nstalls := int(g.players)
+	if g.teams {
+		nstalls = 2
+	}
+	for i := range nstalls {
+		st := &g.stalls[i]
+		var sv StallView
+		for k := range int(st.nstacks) {
+			sv.Stacks = append(sv.Stacks, StackView{Cards: slices.Clone(st.stack(k)), Total: int(st.totals[k]), By: int(st.by[k])})
+		}
+		v.Stalls = append(v.Stalls, sv)
+	}
+	for o := range int(g.players) {
+		p := &g.p[o]
+		sv := SeatView{HandSize: int(p.hand.n), HandLimit: g.handLimit(o), DeckSize: int(p.deck.n),
+			Discard: slices.Clone(p.discard.cards()), Top: NoCard, Stall: o, Team: -1,
+			PriceRaise: 2 * g.penalty(o, ScaryGunfight), StackRaise: g.penalty(o, NastyThreat),
+			DrawLimited: g.penalty(o, LostShipments) > 0, NextStack: g.stackTarget(o)}
+		if p.discard.n > 0 {
+			sv.Top = p.discard.top()
+		}
+		if g.teams {
+			sv.Stall, sv.Team = o%2, o%2
+		}
+		for _, e := range p.sched[:p.nsched] {
+			sv.Schedule = append(sv.Schedule, ScheduledView{Card: e.card, State: schedNames[e.state]})
+		}
+		v.Seats = append(v.Seats, sv)
+	}
+	for _, e := range g.events {
+		if e.seen != 0 && (!own || e.seen&bit(s) == 0) {
+			e.Card, e.Cards = NoCard, nil
+		} else if e.Cards != nil {
+			e.Cards = slices.Clone(e.Cards)
+		}
+		v.Events = append(v.Events, e)
+	}
+	v.Prompt = g.promptView(s, own)
+	if !own {
+		return v
+	}
+	v.Ironing = g.ironing && s == int(g.active)
+	for _, c := range g.p[s].hand.cards() {
+		v.Hand = append(v.Hand, c)
+		v.HandValues = append(v.HandValues, g.value(s, c))
+	}
+	v.Options = g.Legal(seat, nil)
+	return v
+}
+
+func (g *State) promptView(s int, own bool) PromptView {
+	if g.over || g.nframes == 0 {
+		return PromptView{Target: -1, Slot: -1}
+	}
+	f := g.top()
+	pv := PromptView{Kind: f.ask, Seat: int(f.seat), Owner: int(f.owner), Card: f.card, Source: f.src,
+		Optional: f.optional, Target: -1, Slot: -1}
+	if f.ask == KindCard || f.ask == KindSchedule {
+		pv.Target = int(f.target)
+		if f.card != NightShift && f.card != Charity {
+			pv.Target = -1
+		}
+	}
+	if f.card == RuthlessCompetition && f.step == 2 {
+		pv.Target = int(f.target)
+	}
+	decider := own && s == int(f.seat)
+	switch f.ask {
+	case KindPay:
+		pv.Slot, pv.Price = int(f.slot), g.price(int(f.owner), int(f.slot))
+	case KindStack, KindHelp:
+		pv.Goal = g.stackTarget(int(f.owner))
+		pv.Sum = g.stackSum(f)
+	case KindNumber:
+		pv.Min, pv.Max = 1, 5
+		switch f.card {
+		case Housecleaning:
+			pv.Min, pv.Max = 0, int(f.n)
+		case CunningNeighbour:
+			pv.Min, pv.Max = 0, 1
+		}
+	case KindCard:
+		if f.card == DangerousTest || f.card == NaturalSurvivor || f.card == DaringAdventurer {
+			pv.Left = int(f.n)
+		}
+	case KindSlot:
+		if f.card == DaringAdventurer {
+			pv.Left = int(f.n)
+		}
+	}
+	if f.ask == KindPay {
+		for _, c := range f.selected() {
+			pv.Sum += g.value(int(f.owner), c)
+		}
+	}
+	sees := decider || (f.ask == KindHelp && own && s == int(f.owner))
+	if sees {
+		pv.Selected = slices.Clone(f.selected())
+		switch f.src {
+		case SourceDeck:
+			pv.Cards = slices.Clone(g.p[f.seat].deck.cards())
+		case SourcePool:
+			pv.Cards = slices.Clone(f.pooled())
+		}
+	}
+	return pv
+}
+
+// Stall returns the stall of seat s (its team's in the team game).
+func (v *View) Stall(s int) StallView { return v.Stalls[v.Seats[s].Stall] }
