@@ -1,8 +1,10 @@
 package bots
 
 import (
+	"cmp"
 	"context"
 	"runtime"
+	"slices"
 	"sync"
 
 	"agora/game"
@@ -12,16 +14,41 @@ import (
 // option it samples the hidden part of the game from the seat's view, plays
 // the option, finishes the game with random moves, and keeps the option with
 // the best average result. Playouts are spread over every core.
+//
+// With a Prior (a game's heuristic valuation), only the Width options the
+// prior ranks best are searched, so the budget goes to plausible moves.
 type MonteCarlo struct {
 	// Playouts is the total budget per decision.
 	Playouts int
-	seed     uint64
-	calls    uint64
+	// Prior values each option; nil searches every option.
+	Prior func(v game.View, legal []game.Option) []float64
+	// Width is how many of the prior's best options are searched.
+	Width int
+	seed  uint64
+	calls uint64
 }
 
 // NewMonteCarlo returns a search bot with a playout budget per decision.
 func NewMonteCarlo(playouts int, seed uint64) *MonteCarlo {
 	return &MonteCarlo{Playouts: playouts, seed: seed}
+}
+
+// candidates narrows the options to the prior's best Width.
+func (b *MonteCarlo) candidates(v game.View, legal []game.Option) []game.Option {
+	if b.Prior == nil || b.Width <= 0 || len(legal) <= b.Width {
+		return legal
+	}
+	values := b.Prior(v, legal)
+	idx := make([]int, len(legal))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(x, y int) int { return cmp.Compare(values[y], values[x]) })
+	out := make([]game.Option, b.Width)
+	for i := range out {
+		out[i] = legal[idx[i]]
+	}
+	return out
 }
 
 func (b *MonteCarlo) Name() string { return "mc" }
@@ -34,6 +61,7 @@ func (b *MonteCarlo) Choose(ctx context.Context, v game.View, legal []game.Optio
 		return legal[0], ctx.Err()
 	}
 	b.calls++
+	legal = b.candidates(v, legal)
 	workers := min(runtime.GOMAXPROCS(0), max(1, b.Playouts/len(legal)))
 	totals := make([][]float64, workers)
 	var wg sync.WaitGroup

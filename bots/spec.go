@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"agora/game"
+	"agora/game/wonders"
 )
 
 // ErrNoOption is returned when a bot is asked to choose from nothing.
@@ -36,6 +39,21 @@ func Levels() []Level {
 // easyNoise is how many points of random error the Easy level adds to the
 // heuristic's valuation of each option.
 const easyNoise = 6
+
+// searchWidth is how many of the heuristic's best options search considers.
+const searchWidth = 5
+
+// prior is the game's heuristic valuation of options, for search; nil
+// when the game has none.
+func prior(gameName string) func(game.View, []game.Option) []float64 {
+	switch gameName {
+	case "wonders":
+		return func(v game.View, legal []game.Option) []float64 {
+			return WondersValues(v.(*wonders.View), legal)
+		}
+	}
+	return nil
+}
 
 // heuristic builds the game's heuristic bot with some noise.
 func heuristic(gameName string, noise float64, seed uint64) Bot {
@@ -83,7 +101,9 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%w %q: %v", ErrUnknownBot, spec, err)
 			}
-			return NewMonteCarlo(n, seed), nil
+			b := NewMonteCarlo(n, seed)
+			b.Prior, b.Width = prior(gameName), searchWidth
+			return b, nil
 		}
 	}
 	var known []string
