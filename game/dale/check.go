@@ -157,32 +157,22 @@ func (g *State) checkStall(st *stall) error {
 	return nil
 }
 
-// Digest hashes every field of the state.
+// Digest hashes every field of the state: the fields are folded a word at
+// a time, then game.Hash takes the result and the generator's position.
 func (g *State) Digest() uint64 {
-	h := game.NewHash()
-	g.rng.Mix(&h)
+	var h mixer
 	for _, v := range []int{int(g.players), int(g.ndecks), int(g.junk), int(g.box), int(g.junkTotal),
 		int(g.active), int(g.turn), int(g.actions), int(g.spyUsed), int(g.nboost), int(g.winner),
-		int(g.nframes), int(g.nqueue), len(g.log), g.settled, len(g.events), int(g.npending)} {
+		int(g.nframes), int(g.nqueue), len(g.log), g.settled, int(g.events.total), int(g.npending),
+		bint(g.teams), bint(g.ironing), bint(g.over)} {
 		h.Int(v)
 	}
-	h.Bool(g.teams)
-	h.Bool(g.ironing)
-	h.Bool(g.over)
 	for d := range NumDecks {
-		h.Int(int(g.decks[d]))
-		h.Bool(g.inPlay[d])
+		h.Int(int(g.decks[d]) | bint(g.inPlay[d])<<8)
 	}
-	for _, m := range g.boostMul {
-		h.Int(int(m))
-	}
-	hp := func(p *pile) {
-		h.Int(int(p.n))
-		for _, c := range p.cards() {
-			h.Int(int(c))
-		}
-	}
-	for s := range MaxPlayers {
+	cards(&h, g.boostMul[:])
+	hp := func(p *pile) { cards(&h, p.cards()) }
+	for s := range int(g.players) {
 		p := &g.p[s]
 		hp(&p.hand)
 		hp(&p.deck)
@@ -192,54 +182,72 @@ func (g *State) Digest() uint64 {
 			h.Int(int(e.card) | int(e.state)<<8)
 		}
 		st := &g.stalls[s]
-		h.Int(int(st.n))
 		h.Int(int(st.nstacks))
-		for _, c := range st.c[:st.n] {
-			h.Int(int(c))
-		}
+		cards(&h, st.c[:st.n])
+		cards(&h, st.ends[:])
+		cards(&h, st.totals[:])
 		for k := range maxStacks {
-			h.Int(int(st.ends[k]) | int(st.totals[k])<<8 | int(st.by[k])<<16)
+			h.Int(int(st.by[k]))
 		}
-		for v := range MaxPlayers {
-			for c := range NumCards {
-				h.Int(int(g.know[s][v][c]))
-			}
+		for v := range int(g.players) {
+			cards(&h, g.know[s][v][:])
 		}
 	}
-	for _, c := range g.market {
-		h.Int(int(c))
-	}
+	cards(&h, g.market[:])
 	hp(&g.mdeck)
 	hp(&g.mdisc)
 	for i := range g.nframes {
 		f := &g.frames[i]
 		for _, v := range []int{int(f.proc), int(f.ask), int(f.step), int(f.seat), int(f.owner), int(f.card),
 			int(f.src), int(f.filter), int(f.n), int(f.target), int(f.slot), int(f.dir), int(f.aux), int(f.mask),
-			int(f.nsel), int(f.selBy), int(f.keep), int(f.npool), int(f.npool2), int(f.pick.Option())} {
+			int(f.nsel), int(f.selBy), int(f.keep), int(f.npool), int(f.npool2), int(f.pick.Option()),
+			bint(f.optional), bint(f.delayed), bint(f.calc)} {
 			h.Int(v)
 		}
-		h.Bool(f.optional)
-		h.Bool(f.delayed)
-		h.Bool(f.calc)
-		for _, c := range f.sel {
-			h.Int(int(c))
-		}
-		for _, c := range f.pool {
-			h.Int(int(c))
-		}
-		for _, c := range f.pool2 {
-			h.Int(int(c))
-		}
-		for _, c := range f.saved {
-			h.Int(int(c))
-		}
+		cards(&h, f.sel[:])
+		cards(&h, f.pool[:])
+		cards(&h, f.pool2[:])
+		cards(&h, f.saved[:])
 	}
 	for _, t := range g.queue[:g.nqueue] {
-		h.Int(int(t.seat) | int(t.owl)<<8 | int(t.by)<<16 | int(t.used)<<24)
-		h.Bool(t.fresh)
+		h.Int(int(t.seat) | int(t.owl)<<8 | int(t.by)<<16 | int(t.used)<<24 | bint(t.fresh)<<32)
 	}
 	if g.npending > 0 {
 		h.Int(int(g.pending[0].Seat))
 	}
-	return h.Sum()
+	d := game.NewHash()
+	g.rng.Mix(&d)
+	d.Uint64(uint64(h))
+	return d.Sum()
+}
+
+func bint(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// mixer folds words into a 64-bit digest.
+type mixer uint64
+
+func (m *mixer) Uint64(v uint64) { *m = mixer(mixWord(uint64(*m), v)) }
+func (m *mixer) Int(v int)       { m.Uint64(uint64(v)) }
+
+func mixWord(x, v uint64) uint64 {
+	x = (x ^ v) * 0x9e3779b97f4a7c15
+	return x ^ x>>29
+}
+
+// cards mixes a byte slice into the digest, eight bytes a word.
+func cards[T ~uint8](h *mixer, cs []T) {
+	x := mixWord(uint64(*h), uint64(len(cs)))
+	var w uint64
+	for i, c := range cs {
+		w = w<<8 | uint64(c)
+		if i&7 == 7 {
+			x, w = mixWord(x, w), 0
+		}
+	}
+	*h = mixer(mixWord(x, w))
 }

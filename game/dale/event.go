@@ -62,17 +62,72 @@ type Event struct {
 	seen uint8
 }
 
+// record is an event as the state keeps it: small, so that the log's tail
+// copies cheaply with the state.
+type record struct {
+	cards  []Card // shared between clones, never changed
+	turn   int32
+	value  int16
+	kind   EventKind
+	seat   int8
+	target int8
+	card   Card
+	slot   int8
+	seen   uint8
+}
+
+// evChunk is how many records the state keeps inline; full chunks are
+// frozen and shared by clones.
+const evChunk = 16
+
+// journal is the event log: frozen full chunks and an inline tail.
+type journal struct {
+	full  []*[evChunk]record
+	n     uint8
+	tail  [evChunk]record
+	total int32
+}
+
+func (j *journal) add(r record) {
+	j.tail[j.n] = r
+	j.n++
+	j.total++
+	if j.n == evChunk {
+		c := j.tail
+		j.full = append(j.full, &c)
+		j.n, j.tail = 0, [evChunk]record{}
+	}
+}
+
+func (j *journal) each(f func(r *record)) {
+	for _, c := range j.full {
+		for i := range c {
+			f(&c[i])
+		}
+	}
+	for i := range j.n {
+		f(&j.tail[i])
+	}
+}
+
 // event appends an event; the turn number is filled in.
 func (g *State) event(e Event) {
-	e.Turn = int(g.turn)
-	if e.Target == 0 && e.Kind != EventLook && e.Kind != EventTake && e.Kind != EventGive && e.Kind != EventSwap {
-		e.Target = -1
+	target := int8(-1)
+	switch e.Kind {
+	case EventLook, EventTake, EventGive, EventSwap:
+		target = int8(e.Target)
 	}
-	g.events = append(g.events, e)
+	g.events.add(record{cards: e.Cards, turn: g.turn, value: int16(e.Value), kind: e.Kind, seat: int8(e.Seat),
+		target: target, card: e.Card, slot: int8(e.Slot), seen: e.seen})
 }
 
 // private appends an event whose cards only the seats in seen may see.
 func (g *State) private(e Event, seen uint8) {
 	e.seen = seen
 	g.event(e)
+}
+
+func (r *record) event() Event {
+	return Event{Kind: r.kind, Turn: int(r.turn), Seat: int(r.seat), Target: int(r.target), Card: r.card,
+		Cards: r.cards, Slot: int(r.slot), Value: int(r.value), seen: r.seen}
 }

@@ -122,12 +122,12 @@ type frame struct {
 	src      Source
 	filter   uint8
 	optional bool
-	delayed  bool // a technique's part at the start of the next turn
-	calc     bool // a purchase that needs a Calculations
-	n        int8 // cards still to choose, a die roll
-	target   int8 // a chosen seat, the next recipient
-	slot     int8 // a market slot
-	aux      Card // a card remembered between two steps
+	delayed  bool  // a technique's part at the start of the next turn
+	calc     bool  // a purchase that needs a Calculations
+	n        int8  // cards still to choose, a die roll
+	target   int8  // a chosen seat, the next recipient
+	slot     int8  // a market slot
+	aux      Card  // a card remembered between two steps
 	mask     uint8 // seats still to serve
 	dir      int8
 	pick     Move // the answer to the last decision

@@ -92,12 +92,12 @@ func MustDecode(o game.Option) Move {
 	return m
 }
 
-func mv(t MoveType) Move                 { return Move{Type: t} }
-func cardMove(t MoveType, c Card) Move   { return Move{Type: t, Card: c} }
-func numMove(t MoveType, v int) Move     { return Move{Type: t, Value: v} }
-func slotMove(t MoveType, s int) Move    { return Move{Type: t, Slot: s} }
-func seatMove(s int) Move                { return Move{Type: MoveSeat, Seat: s} }
-func swapMove(a, b int) Move             { return Move{Type: MoveSwap, Slot: a, Value: b} }
+func mv(t MoveType) Move                  { return Move{Type: t} }
+func cardMove(t MoveType, c Card) Move    { return Move{Type: t, Card: c} }
+func numMove(t MoveType, v int) Move      { return Move{Type: t, Value: v} }
+func slotMove(t MoveType, s int) Move     { return Move{Type: t, Slot: s} }
+func seatMove(s int) Move                 { return Move{Type: MoveSeat, Seat: s} }
+func swapMove(a, b int) Move              { return Move{Type: MoveSwap, Slot: a, Value: b} }
 func (m Move) is(t MoveType, c Card) bool { return m.Type == t && m.Card == c }
 
 // Describe names an option in plain English for logs and debugging.

@@ -152,7 +152,7 @@ type State struct {
 
 	log     []game.Decision
 	settled int
-	events  []Event
+	events  journal
 
 	pending  [1]game.Prompt
 	npending uint8
@@ -186,7 +186,7 @@ func (g *State) Clone() game.State { return g.clone() }
 func (g *State) clone() *State {
 	c := *g
 	c.log = slices.Clip(g.log)
-	c.events = slices.Clip(g.events)
+	c.events.full = slices.Clip(g.events.full)
 	return &c
 }
 

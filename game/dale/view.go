@@ -11,6 +11,9 @@ import (
 // schedules); private cards only where the rules show them to this seat:
 // its own hand, the cards an effect lets it search or hold, the hands it
 // looked at, the cards passed to it, in Events.
+//
+// The view holds a private copy of the state, so it stays valid while the
+// game goes on.
 type View struct {
 	seat game.Seat
 
@@ -41,7 +44,6 @@ type View struct {
 
 	Prompt  PromptView
 	Options []game.Option
-	Events  []Event
 
 	state *State
 }
@@ -66,10 +68,10 @@ type SeatView struct {
 	Stall     int // index in View.Stalls
 	Team      int // the seat's team, -1 outside the team game
 	// Penalties the seat suffers from opponents' lasting techniques.
-	PriceRaise   int // added to every market price
-	StackRaise   int // added to the next stack's total
-	DrawLimited  bool
-	NextStack    int // the total its next stack needs
+	PriceRaise  int // added to every market price
+	StackRaise  int // added to the next stack's total
+	DrawLimited bool
+	NextStack   int // the total its next stack needs
 }
 
 // ScheduledView is a technique in front of its owner.
@@ -176,14 +178,6 @@ func (g *State) SeatView(seat game.Seat) *View {
 		}
 		v.Seats = append(v.Seats, sv)
 	}
-	for _, e := range g.events {
-		if e.seen != 0 && (!own || e.seen&bit(s) == 0) {
-			e.Card, e.Cards = NoCard, nil
-		} else if e.Cards != nil {
-			e.Cards = slices.Clone(e.Cards)
-		}
-		v.Events = append(v.Events, e)
-	}
 	v.Prompt = g.promptView(s, own)
 	if !own {
 		return v
@@ -253,6 +247,26 @@ func (g *State) promptView(s int, own bool) PromptView {
 		}
 	}
 	return pv
+}
+
+// Events is the game log as this seat sees it, oldest first: the cards of
+// private events (a hand looked at, a card passed, a card drawn from the
+// market deck) are hidden (NoCard, nil) unless the seat saw them. It is
+// built on demand: the log grows long and most callers never read it.
+func (v *View) Events() []Event {
+	g, s := v.state, int(v.seat)
+	own := s >= 0 && s < int(g.players)
+	out := make([]Event, 0, g.events.total)
+	g.events.each(func(r *record) {
+		e := r.event()
+		if e.seen != 0 && (!own || e.seen&bit(s) == 0) {
+			e.Card, e.Cards = NoCard, nil
+		} else if e.Cards != nil {
+			e.Cards = slices.Clone(e.Cards)
+		}
+		out = append(out, e)
+	})
+	return out
 }
 
 // Stall returns the stall of seat s (its team's in the team game).

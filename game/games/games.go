@@ -4,12 +4,13 @@ package games
 
 import (
 	"agora/game"
+	"agora/game/dale"
 	"agora/game/wonders"
 )
 
 // All lists every engine, in the order the menu shows them.
 func All() []game.Rules {
-	return []game.Rules{wonders.Rules}
+	return []game.Rules{wonders.Rules, dale.Rules}
 }
 
 // Lookup finds an engine by its game name.
