@@ -24,8 +24,10 @@ type MonteCarlo struct {
 	Prior func(v game.View, legal []game.Option) []float64
 	// Width is how many of the prior's best options are searched.
 	Width int
-	seed  uint64
-	calls uint64
+	// Rollout picks the moves of the playouts; nil picks uniformly.
+	Rollout func(legal []game.Option, rng *game.Rand) game.Option
+	seed    uint64
+	calls   uint64
 }
 
 // NewMonteCarlo returns a search bot with a playout budget per decision.
@@ -76,7 +78,7 @@ func (b *MonteCarlo) Choose(ctx context.Context, v game.View, legal []game.Optio
 					return
 				}
 				k := i % len(legal)
-				totals[w][k] += playout(v, legal[k], &rng)
+				totals[w][k] += b.playout(v, legal[k], &rng)
 			}
 		}()
 	}
@@ -99,7 +101,7 @@ func (b *MonteCarlo) Choose(ctx context.Context, v game.View, legal []game.Optio
 
 // playout samples a world from the view, plays opt, finishes the game at
 // random and returns the result for the view's seat.
-func playout(v game.View, opt game.Option, rng *game.Rand) float64 {
+func (b *MonteCarlo) playout(v game.View, opt game.Option, rng *game.Rand) float64 {
 	seat := v.Seat()
 	s := v.Determinize(rng)
 	if s.Apply(seat, opt) != nil {
@@ -112,7 +114,11 @@ func playout(v game.View, opt game.Option, rng *game.Rand) float64 {
 		}
 		p := s.Pending()[0].Seat
 		buf = s.Legal(p, buf[:0])
-		if s.Apply(p, buf[rng.IntN(len(buf))]) != nil {
+		next := buf[rng.IntN(len(buf))]
+		if b.Rollout != nil {
+			next = b.Rollout(buf, rng)
+		}
+		if s.Apply(p, next) != nil {
 			return 0
 		}
 	}

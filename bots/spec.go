@@ -55,6 +55,15 @@ func prior(gameName string) func(game.View, []game.Option) []float64 {
 	return nil
 }
 
+// rollout is the game's playout policy for search; nil plays uniformly.
+func rollout(gameName string) func([]game.Option, *game.Rand) game.Option {
+	switch gameName {
+	case "wonders":
+		return wondersRollout
+	}
+	return nil
+}
+
 // heuristic builds the game's heuristic bot with some noise.
 func heuristic(gameName string, noise float64, seed uint64) Bot {
 	switch gameName {
@@ -102,7 +111,7 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 				return nil, fmt.Errorf("%w %q: %v", ErrUnknownBot, spec, err)
 			}
 			b := NewMonteCarlo(n, seed)
-			b.Prior, b.Width = prior(gameName), searchWidth
+			b.Prior, b.Width, b.Rollout = prior(gameName), searchWidth, rollout(gameName)
 			return b, nil
 		}
 	}

@@ -243,3 +243,30 @@ func (e *estimator) powerValue(after wonders.CityView) float64 {
 	}
 	return val
 }
+
+// wondersRollout is the search's playout policy: nearly always build a
+// structure or a wonder stage when one can be built, as players do, and
+// discard only otherwise. It is far cheaper than the heuristic and much
+// closer to real play than picking uniformly.
+func wondersRollout(legal []game.Option, rng *game.Rand) game.Option {
+	if rng.IntN(10) > 0 {
+		builds := 0
+		for _, o := range legal {
+			if wonders.MustDecode(o).Action != wonders.Discard {
+				builds++
+			}
+		}
+		if builds > 0 {
+			k := rng.IntN(builds)
+			for _, o := range legal {
+				if wonders.MustDecode(o).Action != wonders.Discard {
+					if k == 0 {
+						return o
+					}
+					k--
+				}
+			}
+		}
+	}
+	return legal[rng.IntN(len(legal))]
+}
