@@ -30,8 +30,8 @@ type Level struct {
 func Levels() []Level {
 	return []Level{
 		{Spec: "random"},
-		{Spec: "easy", Games: []string{"wonders"}},
-		{Spec: "heuristic", Games: []string{"wonders"}, Default: true},
+		{Spec: "easy", Games: []string{"wonders", "dale"}},
+		{Spec: "heuristic", Games: []string{"wonders", "dale"}, Default: true},
 		{Spec: "mc"},
 	}
 }
@@ -69,6 +69,8 @@ func heuristic(gameName string, noise float64, seed uint64) Bot {
 	switch gameName {
 	case "wonders":
 		return NewWondersHeuristic(noise, seed)
+	case "dale":
+		return NewDaleHeuristic(noise, seed)
 	}
 	return nil
 }

@@ -1,0 +1,317 @@
+package bots
+
+import (
+	"context"
+	"fmt"
+
+	"agora/game"
+	"agora/game/dale"
+)
+
+// DaleHeuristic plays Dale of Merchants 2 by rules of thumb: build the next
+// stack whenever the hand allows it; otherwise buy the market card that
+// best completes the next stacks with the cards of its animalfolk already
+// held; play the techniques that help the player or hurt the leader; keep
+// payments and discards to Junk and low cards; use its owls' reactions to
+// clear Junk and keep good cards. Every answer is one of the legal
+// options, read from the view.
+type DaleHeuristic struct {
+	// Noise adds a random error of up to this much to each option's value.
+	Noise float64
+	rng   game.Rand
+}
+
+// NewDaleHeuristic returns the heuristic Dale bot.
+func NewDaleHeuristic(noise float64, seed uint64) *DaleHeuristic {
+	return &DaleHeuristic{Noise: noise, rng: game.NewRand(seed)}
+}
+
+func (b *DaleHeuristic) Name() string { return "heuristic" }
+
+func (b *DaleHeuristic) Choose(ctx context.Context, v game.View, legal []game.Option) (game.Option, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	if len(legal) == 0 {
+		return 0, ErrNoOption
+	}
+	dv, ok := v.(*dale.View)
+	if !ok {
+		return 0, fmt.Errorf("heuristic: not a Dale view (%T)", v)
+	}
+	e := daleEstimator{v: dv, me: int(dv.Seat())}
+	best, bestValue := 0, -1e9
+	for i, o := range legal {
+		val := e.value(dale.MustDecode(o))
+		if b.Noise > 0 {
+			val += b.Noise * (2*float64(b.rng.IntN(1001))/1000 - 1)
+		}
+		if val > bestValue {
+			best, bestValue = i, val
+		}
+	}
+	return legal[best], nil
+}
+
+type daleEstimator struct {
+	v  *dale.View
+	me int
+}
+
+// keep is how much the player wants to keep a card: Junk least, then by
+// value.
+func keep(c dale.Card) float64 {
+	if !c.Animalfolk() {
+		return 0
+	}
+	return float64(c.Value())
+}
+
+// reachable are the totals the cards of deck d in hand (plus extra) can
+// make exactly.
+func (e *daleEstimator) reachable(d dale.Deck, extra []int) uint64 {
+	reach := uint64(1)
+	for i, c := range e.v.Hand {
+		if c.Animalfolk() && c.Deck() == d && e.v.HandValues[i] < 64 {
+			reach |= reach << e.v.HandValues[i]
+		}
+	}
+	for _, x := range extra {
+		reach |= reach << x
+	}
+	return reach
+}
+
+// worth is what a card brings to the next stacks: completing the next one
+// with the hand's cards of its animalfolk is best, the one after next
+// helps too, and higher values serve the later stacks.
+func (e *daleEstimator) worth(c dale.Card) float64 {
+	if !c.Animalfolk() {
+		return -1
+	}
+	next := e.v.Seats[e.me].NextStack
+	before := e.reachable(c.Deck(), nil)
+	after := e.reachable(c.Deck(), []int{c.Value()})
+	w := 0.5 * float64(c.Value())
+	for k, weight := range []float64{8, 3, 1.5} {
+		t := next + k
+		if t < 64 && after&(1<<t) != 0 && before&(1<<t) == 0 {
+			w += weight
+		}
+	}
+	switch c.Kind() {
+	case dale.Sofa, dale.Glue, dale.Magnet, dale.LunchBreak, dale.Ironing, dale.NastyThreat, dale.ScaryGunfight:
+		w += 1
+	}
+	return w
+}
+
+// leader is the opponent with the most stacks.
+func (e *daleEstimator) leader(s int) float64 {
+	return float64(len(e.v.Stall(s).Stacks))
+}
+
+// goodTechnique says whether playing a technique now is worth it.
+func goodTechnique(c dale.Card) float64 {
+	switch c.Kind() {
+	case dale.LunchBreak, dale.SteadyAchiever, dale.Magnet, dale.Ironing, dale.Siesta, dale.ScaryGunfight,
+		dale.NastyThreat, dale.LostShipments, dale.LittleVillain, dale.DangerousTest, dale.Swank:
+		return 2
+	case dale.ShoppingJourney:
+		return 0.5 // no +: it ends the turn's actions
+	case dale.RiskyBusiness, dale.CunningNeighbour, dale.TirelessTinkerer, dale.Housecleaning:
+		return 0.2
+	}
+	return -1
+}
+
+func (e *daleEstimator) value(m dale.Move) float64 {
+	v := e.v
+	p := v.Prompt
+	switch m.Type {
+	case dale.MoveBuild:
+		if !e.buildable(m.Card) {
+			return -20 // the team game offers stacks the hand alone cannot finish
+		}
+		return 100 + float64(m.Card.Value())
+	case dale.MoveBuy:
+		slot := v.Market[m.Slot]
+		if p.Kind == dale.KindArrange {
+			return e.worth(slot.Card)
+		}
+		return 10 + 3*e.worth(slot.Card) - 0.6*float64(slot.Price)
+	case dale.MovePlay:
+		return 12 + 4*goodTechnique(m.Card) - keep(m.Card)
+	case dale.MoveInventory:
+		junk := 0
+		for _, c := range v.Hand {
+			if !c.Animalfolk() {
+				junk++
+			}
+		}
+		return 5 + float64(junk)
+	case dale.MoveSpy, dale.MoveArrange, dale.MoveSwap:
+		return -5
+	case dale.MoveAsk:
+		return -70
+	case dale.MoveConfirm:
+		if p.Kind == dale.KindArrange {
+			return -5
+		}
+		return 50
+	case dale.MoveCancel:
+		return -50
+	case dale.MoveAdd:
+		switch p.Kind {
+		case dale.KindPay:
+			bonus := 0.0
+			if m.Value == 1 {
+				bonus = 20 // a Glue kept in hand
+			}
+			return 10 - keep(m.Card) + bonus
+		case dale.KindInventory:
+			if !m.Card.Animalfolk() {
+				return 60
+			}
+			return -10
+		case dale.KindStack, dale.KindHelp:
+			if e.completes(m.Card) {
+				return 20 + float64(m.Card.Value())
+			}
+			return -60
+		}
+	case dale.MoveReact:
+		return 10
+	case dale.MovePass:
+		if p.Kind == dale.KindCard && p.Card == dale.AncientKnowledge {
+			return 0.5
+		}
+		return 0
+	case dale.MoveCard:
+		return e.cardChoice(m.Card)
+	case dale.MoveSlot:
+		if p.Card == dale.DaringAdventurer {
+			return float64(v.Market[m.Slot].Price)
+		}
+		return e.worth(v.Market[m.Slot].Card)
+	case dale.MoveSeat:
+		return e.leader(m.Seat) + 0.1*float64(v.Seats[m.Seat].HandSize)
+	case dale.MoveNumber:
+		switch p.Card {
+		case dale.RiskyBusiness:
+			return -abs(float64(m.Value) - 3)
+		default:
+			return -float64(m.Value)
+		}
+	case dale.MoveStall:
+		return -float64(m.Value)
+	}
+	return 0
+}
+
+// cardChoice values choosing card c in a KindCard prompt.
+func (e *daleEstimator) cardChoice(c dale.Card) float64 {
+	p := e.v.Prompt
+	switch {
+	case p.Source == dale.SourcePool && (p.Card == dale.NightShift || p.Card == dale.Charity):
+		if p.Target >= 0 && e.friend(p.Target) {
+			return keep(c)
+		}
+		return -keep(c)
+	case p.Source == dale.SourcePool:
+		return keep(c)
+	case p.Card == dale.AncientKnowledge:
+		return 1 - keep(c) // move Junk out of the deck
+	case p.Source == dale.SourceHand:
+		switch p.Card {
+		case dale.RareArtefact:
+			return keep(c)
+		case dale.RuthlessCompetition, dale.NaturalSurvivor, dale.DangerousTest, dale.Housecleaning,
+			dale.Swank, dale.QualityInspection, dale.Binoculars, dale.Balancing:
+			return -keep(c)
+		}
+		return -keep(c)
+	case p.Card == dale.NaturalSurvivor && p.Source == dale.SourceDeck:
+		return e.worth(c)
+	case p.Source == dale.SourceDeck, p.Source == dale.SourceDiscard:
+		return e.worth(c)
+	}
+	return 0
+}
+
+func (e *daleEstimator) friend(s int) bool {
+	return s == e.me || e.v.Teams && s%2 == e.me%2
+}
+
+// completes reports whether adding c to the stack in progress leaves an
+// exact completion from the hand (the engine already checks this outside
+// the team game).
+func (e *daleEstimator) completes(c dale.Card) bool {
+	p := e.v.Prompt
+	want := p.Goal - p.Sum - c.Value()
+	if e.v.Ironing {
+		want--
+	}
+	if want < 0 {
+		return false
+	}
+	var vals []int
+	skipped := false
+	used := append([]dale.Card(nil), p.Selected...)
+	for i, h := range e.v.Hand {
+		if !skipped && h == c {
+			skipped = true
+			continue
+		}
+		if j := indexCard(used, h); j >= 0 {
+			used = append(used[:j], used[j+1:]...)
+			continue
+		}
+		if h.Animalfolk() && h.Deck() == c.Deck() {
+			vals = append(vals, e.v.HandValues[i])
+		}
+	}
+	reach := uint64(1)
+	for _, x := range vals {
+		if x < 64 {
+			reach |= reach << x
+		}
+	}
+	return want < 64 && reach&(1<<want) != 0
+}
+
+// buildable reports whether the hand alone can build the next stack with
+// card c in it.
+func (e *daleEstimator) buildable(c dale.Card) bool {
+	want := e.v.Seats[e.me].NextStack
+	reach := uint64(1)
+	skipped := false
+	cv := 0
+	for i, h := range e.v.Hand {
+		if !skipped && h == c {
+			skipped, cv = true, e.v.HandValues[i]
+			continue
+		}
+		if h.Animalfolk() && h.Deck() == c.Deck() && e.v.HandValues[i] < 64 {
+			reach |= reach << e.v.HandValues[i]
+		}
+	}
+	want -= cv
+	return want >= 0 && want < 64 && reach&(1<<want) != 0
+}
+
+func indexCard(cs []dale.Card, c dale.Card) int {
+	for i, x := range cs {
+		if x == c {
+			return i
+		}
+	}
+	return -1
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
