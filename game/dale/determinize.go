@@ -36,7 +36,8 @@ func (g *State) determinize(v int, rng *game.Rand) {
 		}
 	}
 	var avail [NumCards]int
-	var handFree [MaxPlayers]int // hand places to deal
+	var truth [MaxPlayers][NumCards]int // hidden cards really with each player
+	var handFree [MaxPlayers]int        // hand places to deal
 	for o := range n {
 		if o == v {
 			continue
@@ -54,6 +55,7 @@ func (g *State) determinize(v int, rng *game.Rand) {
 				continue
 			}
 			avail[c]++
+			truth[o][c]++
 		}
 		handFree[o] = int(h.n) - k
 		h.n = uint8(k)
@@ -61,24 +63,22 @@ func (g *State) determinize(v int, rng *game.Rand) {
 	for o := range n {
 		for _, c := range g.p[o].deck.cards() {
 			avail[c]++
+			truth[o][c]++
 		}
 	}
 	for _, c := range g.mdeck.cards() {
 		avail[c]++
 	}
-	// what must stay with each player
+	// what must stay with each player: what the seat knows is there,
+	// less the cards left in place (never more than is really there: the
+	// knowledge lags while an effect holds cards aside)
 	var need [MaxPlayers][NumCards]int
 	var places [MaxPlayers]int
 	for o := range n {
 		places[o] = handFree[o] + int(g.p[o].deck.n)
 		for c := range NumCards {
-			k := int(g.know[v][o][c])
-			if o == v {
-				k -= g.p[o].hand.count(Card(c))
-			} else {
-				k -= g.p[o].hand.count(Card(c))
-			}
-			k = min(max(k, 0), avail[c], places[o])
+			k := int(g.know[v][o][c]) - g.p[o].hand.count(Card(c))
+			k = min(max(k, 0), avail[c], places[o], truth[o][c])
 			need[o][c] = k
 			avail[c] -= k
 			places[o] -= k
