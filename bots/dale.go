@@ -19,11 +19,14 @@ type DaleHeuristic struct {
 	// Noise adds a random error of up to this much to each option's value.
 	Noise float64
 	rng   game.Rand
+	// asked is the last turn the bot handed a stack to its partner: it
+	// tries once a turn, so a declining partner cannot make it loop.
+	asked int
 }
 
 // NewDaleHeuristic returns the heuristic Dale bot.
 func NewDaleHeuristic(noise float64, seed uint64) *DaleHeuristic {
-	return &DaleHeuristic{Noise: noise, rng: game.NewRand(seed)}
+	return &DaleHeuristic{Noise: noise, rng: game.NewRand(seed), asked: -1}
 }
 
 func (b *DaleHeuristic) Name() string { return "heuristic" }
@@ -39,7 +42,7 @@ func (b *DaleHeuristic) Choose(ctx context.Context, v game.View, legal []game.Op
 	if !ok {
 		return 0, fmt.Errorf("heuristic: not a Dale view (%T)", v)
 	}
-	e := daleEstimator{v: dv, me: int(dv.Seat())}
+	e := daleEstimator{v: dv, me: int(dv.Seat()), mayAsk: dv.Teams && b.asked != dv.Turn}
 	best, bestValue := 0, -1e9
 	for i, o := range legal {
 		val := e.value(dale.MustDecode(o))
@@ -50,12 +53,16 @@ func (b *DaleHeuristic) Choose(ctx context.Context, v game.View, legal []game.Op
 			best, bestValue = i, val
 		}
 	}
+	if m := dale.MustDecode(legal[best]); m.Type == dale.MoveAsk {
+		b.asked = dv.Turn
+	}
 	return legal[best], nil
 }
 
 type daleEstimator struct {
-	v  *dale.View
-	me int
+	v      *dale.View
+	me     int
+	mayAsk bool // the team game: the partner may be asked once this turn
 }
 
 // keep is how much the player wants to keep a card: Junk least, then by
@@ -131,7 +138,12 @@ func (e *daleEstimator) value(m dale.Move) float64 {
 	switch m.Type {
 	case dale.MoveBuild:
 		if !e.buildable(m.Card) {
-			return -20 // the team game offers stacks the hand alone cannot finish
+			// the team game offers stacks the hand alone cannot finish:
+			// worth trying with the partner once a turn
+			if e.mayAsk {
+				return 1 + float64(m.Card.Value())
+			}
+			return -20
 		}
 		return 100 + float64(m.Card.Value())
 	case dale.MoveBuy:
@@ -141,11 +153,14 @@ func (e *daleEstimator) value(m dale.Move) float64 {
 		}
 		return 10 + 3*e.worth(slot.Card) - 0.6*float64(slot.Price)
 	case dale.MovePlay:
+		if goodTechnique(m.Card) < 0 {
+			return 0
+		}
 		return 12 + 4*goodTechnique(m.Card) - keep(m.Card)
 	case dale.MoveInventory:
 		junk := 0
 		for _, c := range v.Hand {
-			if !c.Animalfolk() {
+			if !c.Animalfolk() || e.reachable(c.Deck(), nil)&(1<<min(63, v.Seats[e.me].NextStack)) == 0 {
 				junk++
 			}
 		}
@@ -153,6 +168,9 @@ func (e *daleEstimator) value(m dale.Move) float64 {
 	case dale.MoveSpy, dale.MoveArrange, dale.MoveSwap:
 		return -5
 	case dale.MoveAsk:
+		if e.mayAsk {
+			return 30
+		}
 		return -70
 	case dale.MoveConfirm:
 		if p.Kind == dale.KindArrange {
@@ -173,10 +191,18 @@ func (e *daleEstimator) value(m dale.Move) float64 {
 			if !m.Card.Animalfolk() {
 				return 60
 			}
-			return -10
+			// keep the animalfolk that can make the next stack; cycle
+			// the low cards of the others
+			if e.reachable(m.Card.Deck(), nil)&(1<<min(63, e.v.Seats[e.me].NextStack)) != 0 {
+				return -10
+			}
+			return 55 - keep(m.Card)
 		case dale.KindStack, dale.KindHelp:
 			if e.completes(m.Card) {
 				return 20 + float64(m.Card.Value())
+			}
+			if p.Kind == dale.KindStack && e.mayAsk {
+				return 10 + float64(m.Card.Value()) // the partner will finish it
 			}
 			return -60
 		}

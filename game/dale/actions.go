@@ -54,7 +54,13 @@ func (g *State) marketCards() int {
 func (g *State) canPlay(s int, c Card) bool {
 	switch c.Kind() {
 	case SafetyPrecaution:
-		return g.stallOf(s).n > 0
+		st := g.stallOf(s)
+		for _, c := range st.c[:st.n] {
+			if c != SafetyPrecaution {
+				return true
+			}
+		}
+		return false
 	case RareArtefact:
 		// three boost marks at most at once (see rulings)
 		return g.freeTag(s) > 0 || g.hasBoost(s)

@@ -153,9 +153,12 @@ func (g *State) Legal(seat game.Seat, buf []game.Option) []game.Option {
 	case KindSlot:
 		return g.slotOptions(f, buf)
 	case KindStall:
+		// a Safety Precaution never swaps with another: that changes nothing
 		st := g.stallOf(s)
 		for i := range st.n {
-			buf = append(buf, numMove(MoveStall, int(i)).Option())
+			if st.c[i] != SafetyPrecaution {
+				buf = append(buf, numMove(MoveStall, int(i)).Option())
+			}
 		}
 		return buf
 	case KindTarget:

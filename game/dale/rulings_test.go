@@ -116,4 +116,8 @@ func TestRulingFizzles(t *testing.T) {
 	if !tb.legal(playM(TirelessTinkerer)) || tb.legal(playM(SafetyPrecaution)) {
 		t.Fatalf("%v", tb.moves())
 	}
+	tb.stall(0, []Card{SafetyPrecaution})
+	if tb.legal(playM(SafetyPrecaution)) {
+		t.Fatal("Safety Precaution swaps with a Safety Precaution")
+	}
 }
