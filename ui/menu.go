@@ -46,6 +46,8 @@ func (a *App) buildMenu() fyne.CanvasObject {
 	load := widget.NewButtonWithIcon(a.loc.T("menu.load"), theme.FolderOpenIcon(), a.showLoad)
 	settings := widget.NewButtonWithIcon(a.loc.T("menu.settings"), theme.SettingsIcon(), a.showSettings)
 	quit := widget.NewButtonWithIcon(a.loc.T("menu.quit"), theme.LogoutIcon(), a.quit)
+	about := widget.NewButtonWithIcon(a.loc.T("menu.about"), theme.InfoIcon(), a.showAbout)
+	about.Importance = widget.LowImportance
 
 	buttons := container.New(layout.NewGridWrapLayout(menuButtonSize), newGame, resume, load, settings, quit)
 	column := container.NewVBox(
@@ -54,6 +56,8 @@ func (a *App) buildMenu() fyne.CanvasObject {
 		tagline,
 		gap(theme.Padding()*4),
 		container.NewThemeOverride(buttons, bigText{}),
+		gap(theme.Padding()*2),
+		container.NewCenter(about),
 	)
 	return container.NewCenter(column)
 }
@@ -86,5 +90,8 @@ func (a *App) mainMenu() *fyne.MainMenu {
 			fyne.NewMenuItemSeparator(),
 		}, langs...)...,
 	)
-	return fyne.NewMainMenu(gameMenu, settingsMenu)
+	helpMenu := fyne.NewMenu(a.loc.T("menu.bar.help"),
+		fyne.NewMenuItem(a.loc.T("menu.about"), a.showAbout),
+	)
+	return fyne.NewMainMenu(gameMenu, settingsMenu, helpMenu)
 }

@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"agora/version"
+)
+
+func TestAboutFromTheStartScreen(t *testing.T) {
+	tests := []struct {
+		lang, button, title, desc, dev string
+	}{
+		{"en", "About Agora", "About Agora", "A desktop table for 7 Wonders", "Development build"},
+		{"fr", "À propos d’Agora", "À propos d’Agora", "Une table de jeu pour 7 Wonders", "Version de développement"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			a := newTestApp(t, tt.lang)
+			test.Tap(a.button(t, tt.button))
+			if a.dialogs() != 1 {
+				t.Fatalf("%d dialogs open, want the About dialog", a.dialogs())
+			}
+			for _, want := range []string{tt.title, "Agora", tt.dev} {
+				if !a.shows(want) {
+					t.Errorf("About does not show %q; texts: %q", want, a.texts())
+				}
+			}
+			if !a.showsPart(tt.desc) || !a.showsPart("Repos Production") {
+				t.Errorf("About lacks the description or the credits; texts: %q", a.texts())
+			}
+		})
+	}
+}
+
+func TestAboutShowsTheReleaseVersion(t *testing.T) {
+	old := version.Version
+	version.Version = "1.2.3" // what -ldflags -X does in a release build
+	t.Cleanup(func() { version.Version = old })
+	a := newTestApp(t, "en")
+	a.showAbout()
+	if !a.shows("Version 1.2.3") {
+		t.Fatalf("About does not show the version; texts: %q", a.texts())
+	}
+}
+
+func TestAboutInTheHelpMenu(t *testing.T) {
+	a := newTestApp(t, "en")
+	menus := a.win.MainMenu().Items
+	help := menus[len(menus)-1]
+	if help.Label != "Help" || len(help.Items) != 1 || help.Items[0].Label != "About Agora" {
+		t.Fatalf("last menu %q with %d items, want Help > About Agora", help.Label, len(help.Items))
+	}
+	help.Items[0].Action()
+	if a.dialogs() != 1 {
+		t.Fatalf("%d dialogs after Help > About, want 1", a.dialogs())
+	}
+}
