@@ -55,3 +55,55 @@ fuzz:
 
 clean:
 	rm -rf $(BIN) $(SHOTS)
+
+# ---- Release packages (see docs/packaging.md) ----
+# The version is set in one place, the VERSION file; BUILD numbers the
+# builds of one version (Windows file version x.y.z.BUILD, FyneApp.toml's
+# Details.Build), by default the number of commits.
+VERSION    := $(shell tr -d '[:space:]' < VERSION)
+BUILD      ?= $(shell git rev-list --count HEAD 2>/dev/null || echo 1)
+DIST       ?= dist
+ACTIONLINT ?= github.com/rhysd/actionlint/cmd/actionlint@v1.7.7
+LINUX_TAR  := $(DIST)/agora-$(VERSION)-linux-amd64.tar.xz
+DEB        := $(DIST)/agora_$(VERSION)_amd64.deb
+WIN_EXE    := $(DIST)/agora-$(VERSION)-windows-amd64.exe
+WIN_SETUP  := $(DIST)/agora-$(VERSION)-windows-amd64-setup.exe
+export BUILD
+
+.PHONY: dist dist-snapshot dist-linux dist-windows dist-sums dist-check lint-ci
+
+# Everything this Linux machine can build, then the checksums, then a
+# check that packaging left the working tree exactly as it was.
+dist: dist-snapshot lint-ci dist-linux dist-windows dist-sums dist-check
+
+dist-snapshot:
+	scripts/package/tree-check.sh snapshot $(DIST)/.tree-before
+
+# The fyne archive (usr/local/...) and the .deb (/usr/bin/agora).
+dist-linux:
+	scripts/deps.sh dist
+	scripts/package/build.sh linux $(DIST)
+	scripts/package/deb.sh $(LINUX_TAR) $(DIST)
+
+# The portable .exe (icon and version info from fyne package) and the NSIS
+# installer; both signed when AGORA_SIGN_PFX names a certificate.
+dist-windows:
+	scripts/deps.sh dist
+	scripts/package/build.sh windows $(DIST)
+	scripts/package/sign.sh $(WIN_EXE)
+	$(GO) run ./scripts/package/icons -ico $(DIST)/.agora.ico
+	makensis -V2 -DVERSION=$(VERSION) -DBUILD=$(BUILD) -DEXE=$(CURDIR)/$(WIN_EXE) \
+	  -DICON=$(CURDIR)/$(DIST)/.agora.ico -DOUTFILE=$(CURDIR)/$(WIN_SETUP) \
+	  $(if $(AGORA_SIGN_PFX),-DSIGN=$(CURDIR)/scripts/package/sign.sh) scripts/package/agora.nsi
+	rm -f $(DIST)/.agora.ico
+
+dist-sums:
+	cd $(DIST) && sha256sum $(notdir $(wildcard $(LINUX_TAR) $(DEB) $(WIN_EXE) $(WIN_SETUP) $(DIST)/*.dmg)) > SHA256SUMS
+	cat $(DIST)/SHA256SUMS
+
+dist-check:
+	scripts/package/tree-check.sh compare $(DIST)/.tree-before
+
+# The GitHub Actions workflows, checked with a pinned actionlint.
+lint-ci:
+	$(GO) run $(ACTIONLINT) .github/workflows/*.yml

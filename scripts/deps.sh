@@ -6,6 +6,8 @@
 #   scripts/deps.sh          what the desktop build (cgo, OpenGL, X11, Wayland) needs
 #   scripts/deps.sh shots    that, plus what `make screenshot` needs (Xvfb, ImageMagick)
 #   scripts/deps.sh windows  that, plus the Windows cross-compiler and NSIS
+#   scripts/deps.sh dist     everything `make dist` needs: the Windows set plus
+#                            dpkg-dev (dpkg-shlibdeps for the .deb) and xz
 set -euo pipefail
 
 packages=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev)
@@ -13,7 +15,8 @@ case "${1:-}" in
   "") ;;
   shots) packages+=(xvfb imagemagick x11-utils fonts-dejavu-core) ;;
   windows) packages+=(gcc-mingw-w64-x86-64 nsis) ;;
-  *) echo "deps.sh: unknown set '$1' (use: shots, windows)" >&2; exit 2 ;;
+  dist) packages+=(gcc-mingw-w64-x86-64 nsis dpkg-dev xz-utils) ;;
+  *) echo "deps.sh: unknown set '$1' (use: shots, windows, dist)" >&2; exit 2 ;;
 esac
 
 if ! command -v go >/dev/null; then

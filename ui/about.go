@@ -25,9 +25,9 @@ func (a *App) showAbout() {
 	name := widget.NewLabelWithStyle(a.loc.T("app.name"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	ver := widget.NewLabelWithStyle(a.versionText(), fyne.TextAlignCenter, fyne.TextStyle{})
 	license := paragraph(a.loc.T("about.license"))
-	license.Importance = widget.LowImportance
+	license.TextStyle = fyne.TextStyle{Italic: true}
 	marks := paragraph(a.loc.T("about.trademarks"))
-	marks.Importance = widget.LowImportance
+	marks.TextStyle = fyne.TextStyle{Italic: true}
 
 	content := withWidth(440,
 		container.NewCenter(icon),

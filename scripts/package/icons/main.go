@@ -5,7 +5,8 @@
 //	go run ./scripts/package/icons -svg assets/icon.svg -name org.agora.table -out DIR
 //
 // writes DIR/NxN/apps/org.agora.table.png for every size and
-// DIR/scalable/apps/org.agora.table.svg.
+// DIR/scalable/apps/org.agora.table.svg; with -ico FILE it also writes a
+// Windows icon (16 to 256 pixels) for the installer.
 package main
 
 import (
@@ -28,21 +29,34 @@ func main() {
 	svgPath := flag.String("svg", "assets/icon.svg", "the icon's SVG source")
 	name := flag.String("name", "org.agora.table", "icon name (the app ID, as the .desktop file's Icon=)")
 	out := flag.String("out", "", "hicolor theme folder to write into")
+	ico := flag.String("ico", "", "also write a Windows .ico file here")
 	flag.Parse()
-	if *out == "" {
-		fmt.Fprintln(os.Stderr, "icons: -out is required")
+	if *out == "" && *ico == "" {
+		fmt.Fprintln(os.Stderr, "icons: give -out, -ico or both")
 		os.Exit(2)
 	}
-	if err := run(*svgPath, *name, *out); err != nil {
+	if err := run(*svgPath, *name, *out, *ico); err != nil {
 		fmt.Fprintln(os.Stderr, "icons:", err)
 		os.Exit(1)
 	}
 }
 
-func run(svgPath, name, out string) error {
+func run(svgPath, name, out, ico string) error {
 	src, err := os.ReadFile(svgPath)
 	if err != nil {
 		return err
+	}
+	if ico != "" {
+		b, err := encodeICO(src, icoSizes)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(ico, b, 0o644); err != nil {
+			return err
+		}
+	}
+	if out == "" {
+		return nil
 	}
 	for _, n := range sizes {
 		img, err := render(src, n)
