@@ -11,7 +11,9 @@
 ; silent install with the default components (the program and its Start
 ; menu shortcut); add /DesktopShortcut for the desktop one too.
 
-Unicode true
+; A 64-bit installer for a 64-bit program: native registry and Program
+; Files views, and it runs under wine64 for testing.
+Target amd64-unicode
 ManifestDPIAware true
 SetCompressor /SOLID lzma
 
