@@ -40,14 +40,15 @@ until xdpyinfo >/dev/null 2>&1 || import -window root "$work/probe.png" >/dev/nu
 	sleep 0.2
 done
 
-# shoot LANG SCREEN: one run of the app, one picture.
+# shoot LANG NAME ARGS...: one run of the app with ARGS, one picture.
 shoot() {
 	lang=$1
 	screen=$2
+	shift 2
 	home="$work/home-$lang-$screen"
 	mkdir -p "$home/config" "$home/data"
 	LANG=en_US.UTF-8 XDG_CONFIG_HOME="$home/config" HOME="$home" \
-		"$work/agora" --lang "$lang" --data-dir "$home/data" --screen "$screen" >"$work/app.log" 2>&1 &
+		"$work/agora" --lang "$lang" --data-dir "$home/data" "$@" >"$work/app.log" 2>&1 &
 	app_pid=$!
 	# Wait for the window to be mapped, then for it to draw.
 	i=0
@@ -70,6 +71,9 @@ shoot() {
 
 for lang in en fr; do
 	for screen in menu newgame settings; do
-		shoot "$lang" "$screen"
+		shoot "$lang" "$screen" --screen "$screen"
+	done
+	for players in 3 7; do
+		shoot "$lang" "wonders-$players" --demo "wonders:$players"
 	done
 done

@@ -121,3 +121,6 @@ func (a *App) unavailableScreen(gameName string) screen {
 		return container.NewCenter(withWidth(560, title, msg, container.NewCenter(back)))
 	}}
 }
+
+// OpenGame puts a game on the table, as New game or Resume do.
+func (a *App) OpenGame(s game.State) { a.openGame(s) }

@@ -19,6 +19,7 @@ import (
 
 	"agora/game/games"
 	"agora/ui"
+	uiwonders "agora/ui/wonders"
 )
 
 // appID names the app for Fyne's preferences and storage; it matches
@@ -29,8 +30,10 @@ func main() {
 	fs := flag.NewFlagSet("agora", flag.ExitOnError)
 	lang := fs.String("lang", "", "language for this run: en or fr (default: the saved setting, else the system's)")
 	dataDir := fs.String("data-dir", "", "folder for the autosave (default: the app's storage folder)")
-	// --screen opens a screen at start, for screenshots; not advertised.
+	// --screen opens a screen at start, and --demo a game in progress
+	// ("wonders:7"), for screenshots; not advertised.
 	screen := fs.String("screen", "", "")
+	demo := fs.String("demo", "", "")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: agora [--lang en|fr] [--data-dir DIR]")
 		fs.VisitAll(func(f *flag.Flag) {
@@ -54,8 +57,17 @@ func main() {
 		fmt.Fprintln(os.Stderr, "agora:", err)
 		os.Exit(1)
 	}
-	// Each game's table registers here (a.RegisterTable) as it is written;
-	// until then a started game shows a "table not available yet" notice.
+	// Each game's table registers here as it is written; until then a
+	// started game shows a "table not available yet" notice.
+	a.RegisterTable("wonders", uiwonders.New)
+	if *demo != "" {
+		s, err := demoGame(*demo, 40)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "agora:", err)
+			os.Exit(2)
+		}
+		a.OpenGame(s)
+	}
 	if *screen != "" {
 		if err := a.ShowScreen(*screen); err != nil {
 			fmt.Fprintf(os.Stderr, "agora: --screen %s: %v\n", *screen, err)

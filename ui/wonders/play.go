@@ -1,0 +1,58 @@
+package wonders
+
+import (
+	"time"
+
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// play applies an option for the seat at the screen.
+func (t *Table) play(opt game.Option) {
+	if err := t.state.Apply(game.Seat(t.seat), opt); err != nil {
+		t.fail(err)
+		return
+	}
+	t.selected = wonders.NoCard
+	t.advance()
+}
+
+// canUndo reports whether the seat at the screen has a choice it can still
+// take back: the others have not all chosen yet.
+func (t *Table) canUndo() bool {
+	log := t.state.Log()
+	for i := len(log) - 1; i >= t.state.Settled(); i-- {
+		if int(log[i].Seat) == t.seat {
+			return true
+		}
+	}
+	return false
+}
+
+// undo takes back the seat's choice by replaying the game without it.
+func (t *Table) undo() {
+	s, err := game.Withdraw(t.ctx.Rules, t.state, game.Seat(t.seat))
+	if err != nil {
+		t.fail(err)
+		return
+	}
+	t.bots.restart()
+	t.state = s.(*wonders.State)
+	t.selected = wonders.NoCard
+	t.advance()
+}
+
+// fail tells the player the engine refused something; nothing changed.
+func (t *Table) fail(err error) {
+	if t.ctx.ShowError != nil {
+		t.ctx.ShowError("wonders.ui.refused", err)
+	}
+}
+
+// pace is how long a bot waits before it plays.
+func (t *Table) pace() time.Duration {
+	if t.ctx.BotPace == nil {
+		return 0
+	}
+	return t.ctx.BotPace()
+}

@@ -1,0 +1,177 @@
+package wonders
+
+import (
+	"strings"
+
+	"agora/game/wonders"
+	"agora/translations"
+)
+
+// words turns engine values into the player's language.
+type words struct {
+	loc   *translations.Localizer
+	names []string // seat names; the Free City has its own
+}
+
+func (w words) T(key string, data ...map[string]any) string { return w.loc.T(key, data...) }
+
+func (w words) card(c wonders.Card) string {
+	if c == wonders.NoCard {
+		return w.T("wonders.ui.hidden_card")
+	}
+	return w.T(c.Info().NameKey())
+}
+
+// city names a city by its player, or the Free City.
+func (w words) city(v *wonders.View, c int) string {
+	if c == v.FreeCity {
+		return w.T("wonders.freecity")
+	}
+	if c >= 0 && c < len(w.names) {
+		return w.names[c]
+	}
+	return "?"
+}
+
+func (w words) wonder(c wonders.CityView) string {
+	return w.T(wonders.Wonders()[c.Wonder].CityKey())
+}
+
+func (w words) resource(r wonders.Resource) string { return w.T("wonders.resource." + r.String()) }
+
+// resources lists units, "2 Wood, Stone".
+func (w words) resources(rs wonders.Resources) string {
+	var parts []string
+	for r, n := range rs {
+		if n == 0 {
+			continue
+		}
+		name := w.resource(wonders.Resource(r))
+		if n > 1 {
+			name = w.loc.Int(int(n)) + " " + name
+		}
+		parts = append(parts, name)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// set lists alternatives, "Wood / Clay".
+func (w words) set(s wonders.ResourceSet) string {
+	var parts []string
+	for _, r := range s.List() {
+		parts = append(parts, w.resource(r))
+	}
+	return strings.Join(parts, " / ")
+}
+
+func (w words) cities(c wonders.Cities) string {
+	switch c {
+	case wonders.Self:
+		return w.T("wonders.cities.self")
+	case wonders.Left:
+		return w.T("wonders.cities.left")
+	case wonders.Right:
+		return w.T("wonders.cities.right")
+	case wonders.Left | wonders.Right:
+		return w.T("wonders.cities.neighbours")
+	}
+	return w.T("wonders.cities.all")
+}
+
+func (w words) counted(c wonders.Counted) string {
+	var parts []string
+	for col := range wonders.Color(wonders.NumColors) {
+		if c.Colors()&(1<<col) != 0 {
+			parts = append(parts, w.T("wonders.ui.counted."+col.String()))
+		}
+	}
+	if c&wonders.CountStages != 0 {
+		parts = append(parts, w.T("wonders.counted.stages"))
+	}
+	if c&wonders.CountDefeats != 0 {
+		parts = append(parts, w.T("wonders.counted.defeats"))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// effect describes one effect in a sentence.
+func (w words) effect(e wonders.Effect) string {
+	resources, symbol := "", ""
+	switch e.Kind {
+	case wonders.Produce:
+		resources = w.resources(e.Res)
+	case wonders.Choice, wonders.Discount:
+		resources = w.set(e.Set)
+	case wonders.Science:
+		symbol = w.T("wonders.science." + e.Symbol.String())
+	}
+	return w.T("wonders.effect."+e.Kind.String(), map[string]any{"N": e.N, "Cities": w.cities(e.Cities),
+		"Counted": w.counted(e.Count), "Resources": resources, "Symbol": symbol})
+}
+
+// cost describes a cost, or says it is free.
+func (w words) cost(c wonders.Cost) string {
+	var parts []string
+	if c.Coins > 0 {
+		parts = append(parts, w.coins(c.Coins))
+	}
+	if r := w.resources(c.Res); r != "" {
+		parts = append(parts, r)
+	}
+	if len(parts) == 0 {
+		return w.T("wonders.ui.no_cost")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// status says whether a card or stage can be built, and for what.
+func (w words) status(s wonders.Status, plans []wonders.Plan) string {
+	if s == wonders.StatusTrade && len(plans) > 0 {
+		return w.plan(plans[0])
+	}
+	return w.T("wonders.status." + s.String())
+}
+
+func (w words) plan(p wonders.Plan) string {
+	return w.T("wonders.status.trade", map[string]any{"Left": p.Left, "Right": p.Right})
+}
+
+// event is one line of the game log.
+func (w words) event(v *wonders.View, e wonders.Event) string {
+	data := map[string]any{
+		"City": w.city(v, e.City), "Card": w.card(e.Card), "Stage": e.Stage + 1,
+		"Against": w.city(v, e.Against), "Points": e.Points,
+	}
+	if e.Kind == wonders.EventBattle {
+		return w.battle(v, e)
+	}
+	return w.T("wonders.event."+e.Kind.String(), data)
+}
+
+// move names a move with its payment: "Build Lumber Yard · 2 left, 0 right".
+func (w words) move(m wonders.Move) string {
+	data := map[string]any{"Card": w.card(m.Card), "Stage": m.Stage + 1}
+	text := w.T("wonders.ui.move."+m.Action.String(), data)
+	if m.PayLeft > 0 || m.PayRight > 0 {
+		text += " · " + w.plan(wonders.Plan{Left: m.PayLeft, Right: m.PayRight})
+	}
+	return text
+}
+
+// coins counts coins, "1 coin", "3 coins".
+func (w words) coins(n int) string {
+	return w.loc.N("wonders.ui.coins", n, map[string]any{"N": n})
+}
+
+// battle is one side of a conflict: a win with its token, a defeat or a
+// tie.
+func (w words) battle(v *wonders.View, e wonders.Event) string {
+	key := "wonders.ui.battle.tie"
+	switch {
+	case e.Points > 0:
+		key = "wonders.ui.battle.win"
+	case e.Points < 0:
+		key = "wonders.ui.battle.lose"
+	}
+	return w.T(key, map[string]any{"City": w.city(v, e.City), "Against": w.city(v, e.Against), "Points": e.Points})
+}
