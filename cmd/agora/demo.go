@@ -12,9 +12,10 @@ import (
 )
 
 // demoGame starts the game a --demo flag names ("wonders:7": 7 players),
-// you in seat 1 against bots, and lets bots play its first decisions for
-// every seat so the table has something on it. It serves screenshots.
-func demoGame(spec string, decisions int) (game.State, error) {
+// you in seat 1 against bots, and lets bots play the first turns for every
+// seat, into the second Age, so the table has something on it. It serves
+// screenshots.
+func demoGame(spec string) (game.State, error) {
 	name, n, _ := strings.Cut(spec, ":")
 	players, err := strconv.Atoi(n)
 	if err != nil {
@@ -42,7 +43,7 @@ func demoGame(spec string, decisions int) (game.State, error) {
 			return nil, err
 		}
 	}
-	for range decisions {
+	for range 9*players + 1 {
 		if s.Over() {
 			break
 		}

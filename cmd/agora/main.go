@@ -61,7 +61,7 @@ func main() {
 	// started game shows a "table not available yet" notice.
 	a.RegisterTable("wonders", uiwonders.New)
 	if *demo != "" {
-		s, err := demoGame(*demo, 40)
+		s, err := demoGame(*demo)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "agora:", err)
 			os.Exit(2)

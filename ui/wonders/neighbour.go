@@ -39,7 +39,7 @@ func (p *neighbourPanel) update(city int, sideKey string) {
 	objs = append(objs, widget.NewLabel(w.T("wonders.ui.shields_vs", map[string]any{"Theirs": c.Shields, "Yours": mine.Shields})))
 	objs = append(objs, widget.NewLabelWithStyle(w.T("wonders.ui.sells"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
 	objs = append(objs, sellList(p.t, c, mine.Discounts[side])...)
-	objs = append(objs, cardColumns(p.t, c, false))
+	objs = append(objs, cardList(p.t, c))
 	p.body.Objects = objs
 	p.body.Refresh()
 }
@@ -91,3 +91,14 @@ func (l fixedWidthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l fixedWidthLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(l.width, 100) }
+
+// cardList is a neighbour's built cards, one line each, grouped by colour.
+func cardList(t *Table, c wonders.CityView) fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, cards := range c.Built {
+		for _, card := range cards {
+			box.Add(newCardLabel(t, card, smallText(t.words.card(card))))
+		}
+	}
+	return box
+}
