@@ -124,30 +124,44 @@ func (h *harness) playOnce() bool {
 	return true
 }
 
+// A whole game through the table, at the 2-player Free City table, a
+// small table and a full one.
 func TestWholeGameAgainstBotsThroughTheUI(t *testing.T) {
-	h := newHarness(t, 3, 0, true, "h", "random", "heuristic")
-	for i := 0; i < 200 && !h.table.state.Over(); i++ {
-		if !h.playOnce() {
-			t.Fatalf("no action to take at %s", texts(h.table.prompt))
-		}
+	tests := []struct {
+		name  string
+		seats []string
+	}{
+		{"two players and the Free City", []string{"h", "heuristic"}},
+		{"three players", []string{"h", "random", "heuristic"}},
+		{"seven players", []string{"random", "h", "random", "random", "heuristic", "random", "random"}},
 	}
-	if !h.table.state.Over() {
-		t.Fatal("the game did not end")
-	}
-	if len(h.errs) > 0 {
-		t.Fatal(h.errs)
-	}
-	got := texts(h.table.prompt)
-	for _, want := range []string{"Final scores", "Military", "Science", "Total"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("final table lacks %q:\n%s", want, got)
-		}
-	}
-	if h.autosaves < 18 {
-		t.Errorf("%d autosaves for 18 turns", h.autosaves)
-	}
-	if len(h.table.log.lines.Objects) < 18 {
-		t.Error("the game log is nearly empty")
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, 3, 0, true, tt.seats...)
+			for i := 0; i < 400 && !h.table.state.Over(); i++ {
+				if !h.playOnce() {
+					t.Fatalf("no action to take at %s", texts(h.table.prompt))
+				}
+			}
+			if !h.table.state.Over() {
+				t.Fatal("the game did not end")
+			}
+			if len(h.errs) > 0 {
+				t.Fatal(h.errs)
+			}
+			got := texts(h.table.prompt)
+			for _, want := range []string{"Final scores", "Military", "Science", "Total"} {
+				if !strings.Contains(got, want) {
+					t.Errorf("final table lacks %q:\n%s", want, got)
+				}
+			}
+			if h.autosaves < 18 {
+				t.Errorf("%d autosaves for 18 turns", h.autosaves)
+			}
+			if len(h.table.log.lines.Objects) < 18 {
+				t.Error("the game log is nearly empty")
+			}
+		})
 	}
 }
 
@@ -178,7 +192,9 @@ func TestHandoffHidesEveryHand(t *testing.T) {
 			t.Fatal("the hand shown is not B's")
 		}
 	}
-	_ = first
+	if len(tb.state.Log()) != 1 || len(first) == 0 {
+		t.Fatal("A's choice was lost in the hand-off")
+	}
 }
 
 func TestUndoOwnChoiceWhileBotsThink(t *testing.T) {
