@@ -92,7 +92,7 @@ dist-windows:
 	scripts/package/build.sh windows $(DIST)
 	scripts/package/sign.sh $(WIN_EXE)
 	$(GO) run ./scripts/package/icons -ico $(DIST)/.agora.ico
-	makensis -V2 -DVERSION=$(VERSION) -DBUILD=$(BUILD) -DEXE=$(CURDIR)/$(WIN_EXE) \
+	makensis -V2 -INPUTCHARSET UTF8 -DVERSION=$(VERSION) -DBUILD=$(BUILD) -DEXE=$(CURDIR)/$(WIN_EXE) \
 	  -DICON=$(CURDIR)/$(DIST)/.agora.ico -DOUTFILE=$(CURDIR)/$(WIN_SETUP) \
 	  $(if $(AGORA_SIGN_PFX),-DSIGN=$(CURDIR)/scripts/package/sign.sh) scripts/package/agora.nsi
 	rm -f $(DIST)/.agora.ico

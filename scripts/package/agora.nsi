@@ -1,7 +1,7 @@
 ; Agora's Windows installer (NSIS 3, Modern UI 2).
 ;
 ; Built by `make dist-windows`, which passes:
-;   makensis -DVERSION=0.1.0 -DBUILD=1 -DEXE=dist/agora-0.1.0-windows-amd64.exe \
+;   makensis -INPUTCHARSET UTF8 -DVERSION=0.1.0 -DBUILD=1 -DEXE=dist/agora-0.1.0-windows-amd64.exe \
 ;            -DICON=agora.ico -DOUTFILE=dist/agora-0.1.0-windows-amd64-setup.exe \
 ;            [-DSIGN=scripts/package/sign.sh] scripts/package/agora.nsi
 ;

@@ -56,8 +56,17 @@ case "$target" in
     mv Agora.tar.xz "$out/agora-$version-linux-amd64.tar.xz"
     ;;
   windows)
+    # fyne's hardening flags (-fstack-protector-strong, _FORTIFY_SOURCE)
+    # need mingw's libssp at link time; link its static archive so the .exe
+    # does not depend on libssp-0.dll.
+    # fyne builds Windows twice (plain, then again with the icon and
+    # version resources) and the first build consumes the -ldflags it
+    # took from GOFLAGS, so the second would lose -X version. A placeholder
+    # --executable skips the first build; the second writes over it.
+    : > agora.exe
+    GOFLAGS="$GOFLAGS -ldflags=-extldflags=-l:libssp.a" \
     CC=${CC:-x86_64-w64-mingw32-gcc} CGO_ENABLED=1 GOOS=windows GOARCH=amd64 \
-      "$stage/fyne" "${args[@]}" --target windows
+      "$stage/fyne" "${args[@]}" --target windows --executable agora.exe
     mv Agora.exe "$out/agora-$version-windows-amd64.exe"
     ;;
   darwin)
