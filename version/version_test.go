@@ -2,6 +2,7 @@ package version
 
 import (
 	"os"
+	"os/exec"
 	"regexp"
 	"strings"
 	"testing"
@@ -49,5 +50,22 @@ func TestFyneAppTomlAgreesWithVersionFile(t *testing.T) {
 	}
 	if got, want := string(m[1]), readVersionFile(t); got != want {
 		t.Fatalf("FyneApp.toml Version %q, VERSION %q: bump both together", got, want)
+	}
+}
+
+func TestLinkerFlagSetsVersion(t *testing.T) {
+	// The release scripts (scripts/package/build.sh) stamp the version with
+	// -X=agora/version.Version; if this package moved or the variable were
+	// renamed, -X would silently do nothing.
+	if testing.Short() {
+		t.Skip("builds a program")
+	}
+	cmd := exec.Command("go", "run", "-ldflags=-X=agora/version.Version=9.8.7", "./testdata/printversion")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go run: %v\n%s", err, out)
+	}
+	if got := strings.TrimSpace(string(out)); got != "9.8.7" {
+		t.Fatalf("built with -X the program says %q, want 9.8.7", got)
 	}
 }
