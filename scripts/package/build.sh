@@ -32,14 +32,16 @@ stage=${STAGE:-$out/.stage-$target}
 rm -rf "$stage"
 mkdir -p "$stage/src"
 (cd "$root" && git ls-files -z --cached --others --exclude-standard \
-  | xargs -0 -r sh -c 'for f; do if [ -e "$f" ]; then printf "%s\0" "$f"; fi; done' sh \
+  | xargs -0 sh -c 'for f; do if [ -e "$f" ]; then printf "%s\0" "$f"; fi; done' sh \
   | tar --null -T - -cf -) | tar -C "$stage/src" -xf -
 src=$stage/src
 # FyneApp.toml beside main, its icon path made relative to it, the version
-# and build number the release carries.
-sed -e 's|^\(\s*Icon\s*=\s*\)"\(.*\)"|\1"../../\2"|' \
-    -e "s|^\(\s*Version\s*=\s*\)\".*\"|\1\"$version\"|" \
-    -e "s|^\(\s*Build\s*=\s*\).*|\1$build|" \
+# and build number the release carries. (POSIX classes, not \s: the macOS
+# job runs this with BSD sed.)
+sp='[[:space:]]*'
+sed -e "s|^\($sp""Icon$sp=$sp\)\"\(.*\)\"|\1\"../../\2\"|" \
+    -e "s|^\($sp""Version$sp=$sp\)\".*\"|\1\"$version\"|" \
+    -e "s|^\($sp""Build$sp=$sp\).*|\1$build|" \
     "$src/FyneApp.toml" > "$src/cmd/agora/FyneApp.toml"
 
 # 2. The fyne tool, built for this machine (GOOS may name another below).
