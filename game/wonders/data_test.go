@@ -80,12 +80,13 @@ func TestTranslationsHaveEveryKey(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var msgs map[string]string
+		// A message is a text, or an object of plural forms.
+		var msgs map[string]any
 		if err := json.Unmarshal(b, &msgs); err != nil {
 			t.Fatalf("%s: %v", lang, err)
 		}
 		for _, k := range TextKeys() {
-			if msgs[k] == "" {
+			if msgs[k] == nil || msgs[k] == "" {
 				t.Errorf("%s: no message %q", lang, k)
 			}
 		}
