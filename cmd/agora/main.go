@@ -19,6 +19,7 @@ import (
 
 	"agora/game/games"
 	"agora/ui"
+	uidale "agora/ui/dale"
 	uiwonders "agora/ui/wonders"
 )
 
@@ -60,6 +61,7 @@ func main() {
 	// Each game's table registers here as it is written; until then a
 	// started game shows a "table not available yet" notice.
 	a.RegisterTable("wonders", uiwonders.New)
+	a.RegisterTable("dale", uidale.New)
 	if *demo != "" {
 		s, err := demoGame(*demo)
 		if err != nil {

@@ -1,0 +1,94 @@
+package dale
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	eng "agora/game/dale"
+)
+
+// handoffScreen covers the whole table between two human seats: only
+// "Pass to <name>" and Ready, nothing private.
+func (t *Table) handoffScreen() fyne.CanvasObject {
+	bg := canvas.NewRectangle(color.NRGBA{R: 0x2b, G: 0x33, B: 0x40, A: 0xff})
+	msg := canvas.NewText(t.T("dale.ui.pass_to", map[string]any{"Name": t.name(t.viewer)}), color.White)
+	msg.TextSize, msg.TextStyle = 32, fyne.TextStyle{Bold: true}
+	msg.Alignment = fyne.TextAlignCenter
+	ready := widget.NewButton(t.T("dale.ui.ready"), t.ready)
+	ready.Importance = widget.HighImportance
+	return container.NewStack(bg, container.NewCenter(container.NewVBox(msg, container.NewCenter(ready))))
+}
+
+// winScreen shows the outcome: the winner and every seat's stacks.
+func (t *Table) winScreen(v *eng.View) fyne.CanvasObject {
+	bg := canvas.NewRectangle(color.NRGBA{R: 0xf6, G: 0xf1, B: 0xe4, A: 0xff})
+	box := container.NewVBox()
+	var names []string
+	for _, s := range t.state.Outcome().Winners() {
+		names = append(names, t.name(int(s)))
+	}
+	for _, n := range names {
+		msg := canvas.NewText(t.T("dale.ui.wins", map[string]any{"Name": n}), color.NRGBA{R: 0x1f, G: 0x4f, B: 0x9b, A: 0xff})
+		msg.TextSize, msg.TextStyle, msg.Alignment = 32, fyne.TextStyle{Bold: true}, fyne.TextAlignCenter
+		box.Add(msg)
+	}
+	for s := range v.Players {
+		row := container.NewHBox(widget.NewLabel(t.T("dale.ui.stacks", map[string]any{"Name": t.name(s), "N": len(v.Stall(s).Stacks)})),
+			t.stackRow(v, s, 24))
+		box.Add(row)
+	}
+	back := widget.NewButton(t.T("dale.ui.back_to_menu"), func() {
+		if t.ctx.BackToMenu != nil {
+			t.ctx.BackToMenu()
+		}
+	})
+	back.Importance = widget.HighImportance
+	box.Add(container.NewCenter(back))
+	return container.NewStack(bg, container.NewCenter(box))
+}
+
+// headerBar is the turn state and the menu button.
+func (t *Table) headerBar(v *eng.View) fyne.CanvasObject {
+	var state string
+	if v.Over {
+		state = t.T("dale.ui.game_over")
+	} else {
+		state = t.T("dale.ui.turn", map[string]any{"Turn": v.Turn, "Name": t.name(v.Active)}) + " · " +
+			t.T("dale.ui.actions", map[string]any{"N": v.ActionsLeft})
+	}
+	turn := widget.NewLabel(state)
+	turn.TextStyle = fyne.TextStyle{Bold: true}
+	you := widget.NewLabel("")
+	if t.human(t.viewer) && !t.handoff {
+		you.SetText(t.T("dale.ui.you", map[string]any{"Name": t.name(t.viewer)}))
+	}
+	var menu *widget.Button
+	menu = widget.NewButton(t.T("dale.ui.menu"), func() {
+		items := []*fyne.MenuItem{
+			fyne.NewMenuItem(t.T("dale.ui.settings"), func() { call(t.ctx.ShowSettings) }),
+			fyne.NewMenuItem(t.T("dale.ui.save_as"), func() {
+				if t.ctx.SaveAs != nil {
+					t.ctx.SaveAs(t.state)
+				}
+			}),
+			fyne.NewMenuItem(t.T("dale.ui.back_to_menu"), func() { call(t.ctx.BackToMenu) }),
+		}
+		if t.ctx.Window == nil {
+			return
+		}
+		c := t.ctx.Window.Canvas()
+		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(menu)
+		widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), c, pos.Add(fyne.NewPos(0, menu.Size().Height)))
+	})
+	return container.NewBorder(nil, nil, turn, container.NewHBox(you, menu))
+}
+
+func call(f func()) {
+	if f != nil {
+		f()
+	}
+}

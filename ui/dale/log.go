@@ -1,0 +1,36 @@
+package dale
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	eng "agora/game/dale"
+)
+
+// logLines is how many of the latest events the log column shows.
+const logLines = 60
+
+// logColumn is the game log, newest at the bottom, with the hovered
+// card's text below it.
+func (t *Table) logColumn(v *eng.View) fyne.CanvasObject {
+	events := v.Events()
+	if len(events) > logLines {
+		events = events[len(events)-logLines:]
+	}
+	box := container.NewVBox()
+	for _, e := range events {
+		l := widget.NewLabel(t.eventText(e))
+		l.Wrapping = fyne.TextWrapWord
+		if e.Kind == eng.EventTurn {
+			l.TextStyle = fyne.TextStyle{Bold: true}
+		}
+		box.Add(l)
+	}
+	scroll := container.NewVScroll(box)
+	scroll.ScrollToBottom()
+	title := widget.NewLabel(t.T("dale.ui.log"))
+	title.TextStyle = fyne.TextStyle{Bold: true}
+	detail := container.NewGridWrap(fyne.NewSize(230, 170), t.detail)
+	return container.NewGridWrap(fyne.NewSize(240, 700), panel(container.NewBorder(title, detail, nil, nil, scroll)))
+}

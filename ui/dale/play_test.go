@@ -1,0 +1,63 @@
+package dale
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game"
+	eng "agora/game/dale"
+)
+
+func TestWholeGameThroughTheUI(t *testing.T) {
+	tb, saves := newTestTable(t, []game.SeatConfig{{Name: "Ana"}, {Name: "Bot", Bot: "random"}}, 7)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for step := 0; !tb.state.Over(); step++ {
+		if step > 20000 {
+			t.Fatalf("no end after %d taps", step)
+		}
+		buttons, cards := tappables(tb)
+		n := len(buttons) + len(cards)
+		if n == 0 {
+			t.Fatalf("nothing to tap at step %d, prompt %v", step, tb.state.Pending())
+		}
+		// Prefer confirming over cancelling so purchases and stacks go through.
+		var preferred []*widget.Button
+		for _, b := range buttons {
+			if b.Importance == widget.HighImportance {
+				preferred = append(preferred, b)
+			}
+		}
+		if len(preferred) > 0 && rng.IntN(3) > 0 {
+			test.Tap(preferred[rng.IntN(len(preferred))])
+			continue
+		}
+		k := rng.IntN(n)
+		if k < len(buttons) {
+			if buttons[k].Importance == widget.LowImportance && rng.IntN(4) > 0 {
+				continue
+			}
+			test.Tap(buttons[k])
+		} else {
+			test.Tap(cards[k-len(buttons)])
+		}
+	}
+	if *saves == 0 {
+		t.Error("never autosaved")
+	}
+	found := false
+	walk(tb.body, func(o fyne.CanvasObject) {
+		if x, ok := o.(*canvas.Text); ok && strings.Contains(x.Text, "wins") {
+			found = true
+		}
+	})
+	if !found {
+		t.Error("no winning screen")
+	}
+	_ = eng.NoCard
+}

@@ -1,0 +1,75 @@
+package dale
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	eng "agora/game/dale"
+)
+
+// ownBand is the viewer's stall, with the next stack's requirement, and
+// their schedule.
+func (t *Table) ownBand(v *eng.View) fyne.CanvasObject {
+	sv := v.Seats[t.viewer]
+	stall := v.Stall(t.viewer)
+	title := widget.NewLabel(t.T("dale.ui.your_stall") + " · " +
+		t.T("dale.ui.stall", map[string]any{"Built": len(stall.Stacks), "Goal": v.StacksToWin}))
+	title.TextStyle = fyne.TextStyle{Bold: true}
+	row := container.NewHBox()
+	for i := range v.StacksToWin {
+		row.Add(t.stallSlot(stall, i, sv.NextStack))
+	}
+	sched := container.NewVBox()
+	stitle := widget.NewLabel(t.T("dale.ui.schedule"))
+	stitle.TextStyle = fyne.TextStyle{Bold: true}
+	sched.Add(stitle)
+	if len(sv.Schedule) == 0 {
+		sched.Add(widget.NewLabel(t.T("dale.ui.schedule_empty")))
+	}
+	for _, e := range sv.Schedule {
+		sched.Add(t.newCard(e.Card, e.Card.Value(), smallCard, nil))
+	}
+	return container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(200, 130), panel(sched)),
+		panel(title, row))
+}
+
+// stallSlot is one place of the stall: a built stack (its cards' values
+// and total), the next stack outlined with what it needs, or an empty
+// place.
+func (t *Table) stallSlot(stall eng.StallView, i, next int) fyne.CanvasObject {
+	size := fyne.NewSize(70, 84)
+	bg := canvas.NewRectangle(color.Transparent)
+	bg.CornerRadius = 5
+	bg.StrokeWidth = 1
+	bg.StrokeColor = color.NRGBA{R: 0xb0, G: 0xa8, B: 0x90, A: 0xff}
+	var inner fyne.CanvasObject
+	switch {
+	case i < len(stall.Stacks):
+		st := stall.Stacks[i]
+		box := container.NewVBox()
+		for _, c := range st.Cards {
+			box.Add(t.cardChip(t.ctx.Localizer.Int(c.Value()), c))
+			bg.StrokeColor = deckColour(c)
+		}
+		bg.FillColor = color.NRGBA{R: 0xee, G: 0xf4, B: 0xe8, A: 0xff}
+		bg.StrokeWidth = 2
+		total := widget.NewLabel(t.T("dale.ui.stack_total", map[string]any{"N": st.Total}))
+		total.TextStyle = fyne.TextStyle{Bold: true}
+		inner = container.NewBorder(nil, total, nil, nil, container.NewVScroll(box))
+	case i == len(stall.Stacks):
+		bg.StrokeColor, bg.StrokeWidth = color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff}, 2
+		l := widget.NewLabel(t.T("dale.ui.next_stack", map[string]any{"N": next}))
+		l.Wrapping = fyne.TextWrapWord
+		l.Importance = widget.HighImportance
+		inner = container.NewCenter(l)
+	default:
+		n := canvas.NewText(t.ctx.Localizer.Int(i+1), color.NRGBA{R: 0xa0, G: 0xa0, B: 0xa0, A: 0xff})
+		n.TextSize = 20
+		inner = container.NewCenter(n)
+	}
+	return container.NewGridWrap(size, container.NewStack(bg, inner))
+}

@@ -1,0 +1,193 @@
+package dale
+
+import (
+	"context"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game"
+	eng "agora/game/dale"
+	"agora/ui"
+)
+
+// Table is the Dale of Merchants table.
+type Table struct {
+	ctx   ui.TableContext
+	state game.State
+
+	root   *fyne.Container // header above body
+	header *fyne.Container
+	body   *fyne.Container // the table, or the hand-off or winning screen
+
+	viewer   int  // the seat the table is drawn from
+	handoff  bool // the hand-off screen covers the table
+	selected eng.Card
+	detail   *widget.Label
+
+	epoch   int // counts the state's changes, so a late bot move is dropped
+	settled int
+	bots    map[int]botPlayer
+	cancel  context.CancelFunc
+	bctx    context.Context
+	sync    bool // bots choose inline (tests)
+	busy    bool // a bot goroutine is thinking
+}
+
+// New builds the table for ctx's game.
+func New(ctx ui.TableContext) ui.Table { return newTable(ctx, false) }
+
+func newTable(ctx ui.TableContext, sync bool) *Table {
+	t := &Table{ctx: ctx, state: ctx.State, selected: eng.NoCard, sync: sync, settled: ctx.State.Settled()}
+	t.bctx, t.cancel = context.WithCancel(context.Background())
+	t.bots = newBots(ctx.State)
+	t.detail = widget.NewLabel("")
+	t.detail.Wrapping = fyne.TextWrapWord
+	t.header = container.NewStack()
+	t.body = container.NewStack()
+	t.root = container.NewBorder(t.header, nil, nil, nil, t.body)
+	t.viewer = t.firstHuman()
+	if h := t.decider(); h >= 0 && t.human(h) {
+		t.viewer = h
+	}
+	t.redraw()
+	t.advance()
+	return t
+}
+
+// Content is the table's root object.
+func (t *Table) Content() fyne.CanvasObject { return t.root }
+
+// Retranslate redraws every text in the current language.
+func (t *Table) Retranslate() { t.redraw() }
+
+// Close stops the bots.
+func (t *Table) Close() {
+	t.epoch++
+	t.cancel()
+}
+
+// T is the localized text of key.
+func (t *Table) T(key string, data ...map[string]any) string {
+	return t.ctx.Localizer.T(key, data...)
+}
+
+func (t *Table) seats() []game.SeatConfig { return t.state.Config().Seats }
+
+func (t *Table) human(s int) bool { return s >= 0 && s < len(t.seats()) && t.seats()[s].Human() }
+
+func (t *Table) firstHuman() int {
+	for i := range t.seats() {
+		if t.human(i) {
+			return i
+		}
+	}
+	return 0
+}
+
+func (t *Table) humans() int {
+	n := 0
+	for i := range t.seats() {
+		if t.human(i) {
+			n++
+		}
+	}
+	return n
+}
+
+// decider is the seat owing the next decision, -1 when the game is over.
+func (t *Table) decider() int {
+	p := t.state.Pending()
+	if len(p) == 0 {
+		return -1
+	}
+	return int(p[0].Seat)
+}
+
+func (t *Table) name(s int) string {
+	if s >= 0 && s < len(t.seats()) && t.seats()[s].Name != "" {
+		return t.seats()[s].Name
+	}
+	return t.T("dale.ui.player", map[string]any{"N": s + 1})
+}
+
+func (t *Table) view() *eng.View { return t.state.View(game.Seat(t.viewer)).(*eng.View) }
+
+// apply plays opt for seat on the UI goroutine, then saves and moves on.
+func (t *Table) apply(seat int, opt game.Option) {
+	if err := t.state.Apply(game.Seat(seat), opt); err != nil {
+		if t.ctx.ShowError != nil {
+			t.ctx.ShowError("dale.ui.game_over", err)
+		}
+		return
+	}
+	t.epoch++
+	t.selected = eng.NoCard
+	if s := t.state.Settled(); s > t.settled {
+		t.settled = s
+		if t.ctx.Autosave != nil {
+			_ = t.ctx.Autosave(t.state)
+		}
+	}
+	if d := t.decider(); d >= 0 && t.human(d) && d != t.viewer {
+		t.viewer = d
+		t.handoff = t.humans() > 1
+	}
+	t.redraw()
+	t.advance()
+}
+
+// choose is a human's option from the UI.
+func (t *Table) choose(opt game.Option) {
+	if t.handoff || t.decider() != t.viewer || !t.human(t.viewer) {
+		return
+	}
+	t.apply(t.viewer, opt)
+}
+
+// ready lifts the hand-off screen.
+func (t *Table) ready() {
+	t.handoff = false
+	t.redraw()
+}
+
+// redraw rebuilds the whole table from the viewer's View.
+func (t *Table) redraw() {
+	v := t.view()
+	t.header.Objects = []fyne.CanvasObject{t.headerBar(v)}
+	t.header.Refresh()
+	var content fyne.CanvasObject
+	switch {
+	case t.state.Over():
+		content = t.winScreen(v)
+	case t.handoff:
+		content = t.handoffScreen()
+	default:
+		content = t.tableScreen(v)
+	}
+	t.body.Objects = []fyne.CanvasObject{content}
+	t.body.Refresh()
+}
+
+func (t *Table) tableScreen(v *eng.View) fyne.CanvasObject {
+	top := container.NewVBox(t.opponents(v), t.marketBand(v), t.ownBand(v))
+	bottom := container.NewBorder(nil, nil, nil, t.promptPanel(v), t.handRow(v))
+	log := t.logColumn(v)
+	main := container.NewBorder(top, nil, nil, nil, bottom)
+	return container.NewBorder(nil, nil, nil, log, main)
+}
+
+// panel frames objs on a light card-table background.
+func panel(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	bg := canvas.NewRectangle(color.NRGBA{R: 0xf6, G: 0xf1, B: 0xe4, A: 0xff})
+	bg.StrokeColor = color.NRGBA{R: 0xc8, G: 0xbc, B: 0x9c, A: 0xff}
+	bg.StrokeWidth = 1
+	bg.CornerRadius = 6
+	if len(objs) == 1 {
+		return container.NewStack(bg, container.NewPadded(objs[0]))
+	}
+	return container.NewStack(bg, container.NewPadded(container.NewVBox(objs...)))
+}

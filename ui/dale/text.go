@@ -1,0 +1,93 @@
+package dale
+
+import (
+	"strconv"
+
+	eng "agora/game/dale"
+)
+
+// cardName is a card's localized name.
+func (t *Table) cardName(c eng.Card) string {
+	if c == eng.NoCard {
+		return t.T("dale.ui.hidden")
+	}
+	return t.T("dale.card." + c.Kind().String())
+}
+
+// deckName is the localized name of a card's animalfolk.
+func (t *Table) deckName(c eng.Card) string {
+	if !c.Animalfolk() {
+		return t.T("dale.ui.junk")
+	}
+	return t.T("dale.deck." + c.Deck().String())
+}
+
+// typeName is the card's type line.
+func (t *Table) typeName(c eng.Card) string {
+	switch c.Info().Type {
+	case eng.Technique:
+		return t.T("dale.ui.technique")
+	case eng.Passive:
+		return t.T("dale.ui.passive")
+	}
+	return t.T("dale.ui.junk_type")
+}
+
+// cardDetail is the full text of a card: name, deck, value and effect.
+func (t *Table) cardDetail(c eng.Card) string {
+	if c == eng.NoCard {
+		return t.cardName(c)
+	}
+	s := t.cardName(c) + "\n" + t.T("dale.ui.deck_line", map[string]any{"Deck": t.deckName(c), "Value": c.Value()}) +
+		"\n" + t.typeName(c)
+	if key := "dale.text." + c.Kind().String(); t.ctx.Localizer.Has(key) {
+		s += "\n" + t.T(key)
+	}
+	return s
+}
+
+// optionLabel names an option for its button.
+func (t *Table) optionLabel(v *eng.View, m eng.Move) string {
+	label := t.T("dale.move." + m.Type.String())
+	detail := ""
+	switch m.Type {
+	case eng.MoveBuy, eng.MoveSlot:
+		if c := v.Market[m.Slot].Card; c != eng.NoCard {
+			detail = t.cardName(c)
+		}
+		if m.Type == eng.MoveBuy {
+			detail += " (" + t.ctx.Localizer.Int(v.Market[m.Slot].Price) + ")"
+		}
+	case eng.MovePlay, eng.MoveBuild, eng.MoveCard, eng.MoveReact:
+		detail = t.cardName(m.Card)
+	case eng.MoveAdd:
+		detail = t.cardName(m.Card)
+		if m.Value == 1 {
+			detail += " · " + t.T("dale.ui.keep_glue")
+		}
+	case eng.MoveSeat:
+		detail = t.name(m.Seat)
+	case eng.MoveDirection:
+		if m.Value == 0 {
+			return t.T("dale.ui.left")
+		}
+		return t.T("dale.ui.right")
+	case eng.MoveNumber:
+		return strconv.Itoa(m.Value)
+	case eng.MoveStall:
+		detail = t.T("dale.ui.stall_card", map[string]any{"N": m.Value + 1})
+	case eng.MoveSwap:
+		detail = t.T("dale.ui.slot", map[string]any{"N": eng.Surcharge(m.Slot)}) + " ↔ " +
+			t.T("dale.ui.slot", map[string]any{"N": eng.Surcharge(m.Value)})
+	}
+	if detail == "" {
+		return label
+	}
+	return label + " · " + detail
+}
+
+// eventText is one log line.
+func (t *Table) eventText(e eng.Event) string {
+	data := map[string]any{"Seat": t.name(e.Seat), "Target": t.name(e.Target), "Card": t.cardName(e.Card), "Value": e.Value}
+	return t.T("dale.event."+e.Kind.String(), data)
+}
