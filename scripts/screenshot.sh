@@ -76,4 +76,5 @@ for lang in en fr; do
 	for players in 3 7; do
 		shoot "$lang" "wonders-$players" --demo "wonders:$players"
 	done
+	shoot "$lang" dale-4 --demo dale:4
 done

@@ -140,7 +140,7 @@ func (cv *cardView) CreateRenderer() fyne.WidgetRenderer {
 	value := canvas.NewText(strconv.Itoa(cv.value), col)
 	value.TextSize, value.TextStyle = cv.size.Height/4, fyne.TextStyle{Bold: true}
 	band := canvas.NewRectangle(col)
-	deck := canvas.NewText(cv.t.deckName(cv.card), color.White)
+	deck := canvas.NewText(cv.t.folkName(cv.card), color.White)
 	deck.TextSize = 10
 	name := widget.NewLabel(cv.t.cardName(cv.card))
 	name.Wrapping, name.Alignment = fyne.TextWrapWord, fyne.TextAlignCenter

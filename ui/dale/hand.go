@@ -11,7 +11,7 @@ import (
 	eng "agora/game/dale"
 )
 
-var handCard = fyne.NewSize(112, 150)
+var handCard = fyne.NewSize(108, 132)
 
 // humanOptions are the viewer's options when the decision is theirs.
 func (t *Table) humanOptions(v *eng.View) []game.Option {

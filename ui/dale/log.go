@@ -11,7 +11,7 @@ import (
 // logLines is how many of the latest events the log column shows.
 const logLines = 60
 
-// logColumn is the game log, newest at the bottom, with the hovered
+// logColumn is the game log, newest first, with the hovered
 // card's text below it.
 func (t *Table) logColumn(v *eng.View) fyne.CanvasObject {
 	events := v.Events()
@@ -19,7 +19,8 @@ func (t *Table) logColumn(v *eng.View) fyne.CanvasObject {
 		events = events[len(events)-logLines:]
 	}
 	box := container.NewVBox()
-	for _, e := range events {
+	for i := len(events) - 1; i >= 0; i-- {
+		e := events[i]
 		l := widget.NewLabel(t.eventText(e))
 		l.Wrapping = fyne.TextWrapWord
 		if e.Kind == eng.EventTurn {
@@ -28,7 +29,6 @@ func (t *Table) logColumn(v *eng.View) fyne.CanvasObject {
 		box.Add(l)
 	}
 	scroll := container.NewVScroll(box)
-	scroll.ScrollToBottom()
 	title := widget.NewLabel(t.T("dale.ui.log"))
 	title.TextStyle = fyne.TextStyle{Bold: true}
 	detail := container.NewGridWrap(fyne.NewSize(230, 170), t.detail)

@@ -10,8 +10,8 @@ import (
 )
 
 var (
-	marketCard = fyne.NewSize(104, 118)
-	smallCard  = fyne.NewSize(64, 84)
+	marketCard = fyne.NewSize(100, 108)
+	smallCard  = fyne.NewSize(72, 80)
 )
 
 // marketBand is the middle band: the market deck, the five slots from +4

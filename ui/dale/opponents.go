@@ -84,9 +84,7 @@ func (t *Table) cardChip(text string, c eng.Card) fyne.CanvasObject {
 // scheduleLine lists a seat's scheduled techniques.
 func (t *Table) scheduleLine(sv eng.SeatView) fyne.CanvasObject {
 	if len(sv.Schedule) == 0 {
-		l := widget.NewLabel(t.T("dale.ui.schedule") + ": " + t.T("dale.ui.schedule_empty"))
-		l.Importance = widget.LowImportance
-		return l
+		return widget.NewLabel(t.T("dale.ui.schedule") + ": " + t.T("dale.ui.schedule_empty"))
 	}
 	box := container.NewVBox()
 	for _, e := range sv.Schedule {

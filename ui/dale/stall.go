@@ -41,7 +41,7 @@ func (t *Table) ownBand(v *eng.View) fyne.CanvasObject {
 // and total), the next stack outlined with what it needs, or an empty
 // place.
 func (t *Table) stallSlot(stall eng.StallView, i, next int) fyne.CanvasObject {
-	size := fyne.NewSize(70, 84)
+	size := fyne.NewSize(64, 74)
 	bg := canvas.NewRectangle(color.Transparent)
 	bg.CornerRadius = 5
 	bg.StrokeWidth = 1
@@ -62,9 +62,8 @@ func (t *Table) stallSlot(stall eng.StallView, i, next int) fyne.CanvasObject {
 		inner = container.NewBorder(nil, total, nil, nil, container.NewVScroll(box))
 	case i == len(stall.Stacks):
 		bg.StrokeColor, bg.StrokeWidth = color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff}, 2
-		l := widget.NewLabel(t.T("dale.ui.next_stack", map[string]any{"N": next}))
-		l.Wrapping = fyne.TextWrapWord
-		l.Importance = widget.HighImportance
+		l := canvas.NewText(t.T("dale.ui.next_stack", map[string]any{"N": next}), bg.StrokeColor)
+		l.TextStyle = fyne.TextStyle{Bold: true}
 		inner = container.NewCenter(l)
 	default:
 		n := canvas.NewText(t.ctx.Localizer.Int(i+1), color.NRGBA{R: 0xa0, G: 0xa0, B: 0xa0, A: 0xff})

@@ -19,9 +19,10 @@ type Table struct {
 	ctx   ui.TableContext
 	state game.State
 
-	root   *fyne.Container // header above body
-	header *fyne.Container
-	body   *fyne.Container // the table, or the hand-off or winning screen
+	content fyne.CanvasObject // root in the table's theme
+	root    *fyne.Container   // header above body
+	header  *fyne.Container
+	body    *fyne.Container // the table, or the hand-off or winning screen
 
 	viewer   int  // the seat the table is drawn from
 	handoff  bool // the hand-off screen covers the table
@@ -49,6 +50,7 @@ func newTable(ctx ui.TableContext, sync bool) *Table {
 	t.header = container.NewStack()
 	t.body = container.NewStack()
 	t.root = container.NewBorder(t.header, nil, nil, nil, t.body)
+	t.content = container.NewThemeOverride(container.NewStack(canvas.NewRectangle(tableBackground), t.root), tableTheme{})
 	t.viewer = t.firstHuman()
 	if h := t.decider(); h >= 0 && t.human(h) {
 		t.viewer = h
@@ -59,7 +61,7 @@ func newTable(ctx ui.TableContext, sync bool) *Table {
 }
 
 // Content is the table's root object.
-func (t *Table) Content() fyne.CanvasObject { return t.root }
+func (t *Table) Content() fyne.CanvasObject { return t.content }
 
 // Retranslate redraws every text in the current language.
 func (t *Table) Retranslate() { t.redraw() }
@@ -158,7 +160,6 @@ func (t *Table) ready() {
 func (t *Table) redraw() {
 	v := t.view()
 	t.header.Objects = []fyne.CanvasObject{t.headerBar(v)}
-	t.header.Refresh()
 	var content fyne.CanvasObject
 	switch {
 	case t.state.Over():
@@ -169,7 +170,8 @@ func (t *Table) redraw() {
 		content = t.tableScreen(v)
 	}
 	t.body.Objects = []fyne.CanvasObject{content}
-	t.body.Refresh()
+	// The theme override hands its theme to new objects when refreshed.
+	t.content.Refresh()
 }
 
 func (t *Table) tableScreen(v *eng.View) fyne.CanvasObject {

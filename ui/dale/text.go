@@ -22,6 +22,14 @@ func (t *Table) deckName(c eng.Card) string {
 	return t.T("dale.deck." + c.Deck().String())
 }
 
+// folkName is the short name of a card's animalfolk, for the card's band.
+func (t *Table) folkName(c eng.Card) string {
+	if !c.Animalfolk() {
+		return t.T("dale.ui.junk")
+	}
+	return t.T("dale.ui.folk." + c.Deck().String())
+}
+
 // typeName is the card's type line.
 func (t *Table) typeName(c eng.Card) string {
 	switch c.Info().Type {
