@@ -73,7 +73,11 @@ func (t *Table) advance() {
 			}
 			fyne.Do(func() {
 				t.busy = false
-				if t.epoch != epoch || ctx.Err() != nil {
+				if ctx.Err() != nil {
+					return
+				}
+				if t.epoch != epoch {
+					t.advance()
 					return
 				}
 				t.apply(seat, opt)

@@ -62,9 +62,11 @@ func (t *Table) stallSlot(stall eng.StallView, i, next int) fyne.CanvasObject {
 		inner = container.NewBorder(nil, total, nil, nil, container.NewVScroll(box))
 	case i == len(stall.Stacks):
 		bg.StrokeColor, bg.StrokeWidth = color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff}, 2
-		l := canvas.NewText(t.T("dale.ui.next_stack", map[string]any{"N": next}), bg.StrokeColor)
-		l.TextStyle = fyne.TextStyle{Bold: true}
-		inner = container.NewCenter(l)
+		l := canvas.NewText(t.T("dale.ui.next"), bg.StrokeColor)
+		l.TextSize, l.Alignment = 11, fyne.TextAlignCenter
+		n := canvas.NewText(t.ctx.Localizer.Int(next), bg.StrokeColor)
+		n.TextSize, n.TextStyle, n.Alignment = 22, fyne.TextStyle{Bold: true}, fyne.TextAlignCenter
+		inner = container.NewCenter(container.NewVBox(l, n))
 	default:
 		n := canvas.NewText(t.ctx.Localizer.Int(i+1), color.NRGBA{R: 0xa0, G: 0xa0, B: 0xa0, A: 0xff})
 		n.TextSize = 20
