@@ -36,6 +36,12 @@ func newBots(s game.State) map[int]botPlayer {
 // advance lets the bots play while the next decision is theirs: inline in
 // sync mode, otherwise one move at a time on a goroutine.
 func (t *Table) advance() {
+	moved := false
+	defer func() {
+		if moved {
+			t.redraw()
+		}
+	}()
 	for !t.state.Over() && !t.busy {
 		seat := t.decider()
 		b, ok := t.bots[seat]
@@ -50,6 +56,7 @@ func (t *Table) advance() {
 				opt = legal[0]
 			}
 			t.applyBot(seat, opt)
+			moved = true
 			continue
 		}
 		t.busy = true
@@ -87,7 +94,8 @@ func (t *Table) advance() {
 	}
 }
 
-// applyBot plays a bot's option without redrawing in between (sync mode).
+// applyBot plays a bot's option without redrawing (sync mode: advance
+// redraws once the bots are done).
 func (t *Table) applyBot(seat int, opt game.Option) {
 	t.busy = true
 	t.apply(seat, opt)

@@ -138,7 +138,9 @@ func (t *Table) apply(seat int, opt game.Option) {
 		t.viewer = d
 		t.handoff = t.humans() > 1
 	}
-	t.redraw()
+	if !t.busy {
+		t.redraw()
+	}
 	t.advance()
 }
 
