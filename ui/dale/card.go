@@ -117,7 +117,6 @@ type cardView struct {
 	size     fyne.Size
 	onTap    func()
 	selected bool
-	footer   string
 }
 
 func (t *Table) newCard(c eng.Card, value int, size fyne.Size, onTap func()) *cardView {
@@ -154,9 +153,6 @@ func (cv *cardView) CreateRenderer() fyne.WidgetRenderer {
 		top.Add(container.NewCenter(plus))
 	}
 	objs = append(objs, container.NewStack(band, container.NewCenter(deck)), name)
-	if cv.footer != "" {
-		objs = append(objs, layout.NewSpacer(), widget.NewLabel(cv.footer))
-	}
 	return widget.NewSimpleRenderer(container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 6, 6), container.NewVBox(objs...))))
 }
 

@@ -63,7 +63,7 @@ func (t *Table) stallSlot(stall eng.StallView, i, next int) fyne.CanvasObject {
 	case i == len(stall.Stacks):
 		bg.StrokeColor, bg.StrokeWidth = color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff}, 2
 		l := canvas.NewText(t.T("dale.ui.next"), bg.StrokeColor)
-		l.TextSize, l.Alignment = 11, fyne.TextAlignCenter
+		l.TextSize, l.Alignment = 10, fyne.TextAlignCenter
 		n := canvas.NewText(t.ctx.Localizer.Int(next), bg.StrokeColor)
 		n.TextSize, n.TextStyle, n.Alignment = 22, fyne.TextStyle{Bold: true}, fyne.TextAlignCenter
 		inner = container.NewCenter(container.NewVBox(l, n))
