@@ -152,7 +152,12 @@ func (cv *cardView) CreateRenderer() fyne.WidgetRenderer {
 		plus.TextStyle = fyne.TextStyle{Bold: true}
 		top.Add(container.NewCenter(plus))
 	}
+	kind := canvas.NewText(cv.t.typeName(cv.card), color.NRGBA{R: 0x60, G: 0x60, B: 0x60, A: 0xff})
+	kind.TextSize, kind.TextStyle, kind.Alignment = 10, fyne.TextStyle{Italic: true}, fyne.TextAlignCenter
 	objs = append(objs, container.NewStack(band, container.NewCenter(deck)), name)
+	if cv.size.Height >= 100 {
+		objs = append(objs, kind)
+	}
 	return widget.NewSimpleRenderer(container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 6, 6), container.NewVBox(objs...))))
 }
 

@@ -87,5 +87,5 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 	}
 	title := widget.NewLabel(t.T("dale.ui.your_hand"))
 	title.TextStyle = fyne.TextStyle{Bold: true}
-	return container.NewVBox(title, container.NewHScroll(row))
+	return container.NewBorder(title, nil, nil, nil, container.NewHScroll(container.NewVBox(row)))
 }

@@ -58,7 +58,7 @@ func (t *Table) promptPanel(v *eng.View) fyne.CanvasObject {
 	if hand {
 		hint := widget.NewLabel(t.T("dale.ui.tap_hand"))
 		hint.Wrapping = fyne.TextWrapWord
-		hint.Importance = widget.LowImportance
+		hint.TextStyle = fyne.TextStyle{Italic: true}
 		box.Add(hint)
 	}
 	box.Add(buttons)
