@@ -84,6 +84,13 @@ func (t *Table) optionLabel(v *eng.View, m eng.Move) string {
 		return strconv.Itoa(m.Value)
 	case eng.MoveStall:
 		detail = t.T("dale.ui.stall_card", map[string]any{"N": m.Value + 1})
+		var cards []eng.Card
+		for _, st := range v.Stall(t.viewer).Stacks {
+			cards = append(cards, st.Cards...)
+		}
+		if m.Value < len(cards) {
+			detail = t.cardName(cards[m.Value]) + " (" + t.ctx.Localizer.Int(cards[m.Value].Value()) + ")"
+		}
 	case eng.MoveSwap:
 		detail = t.T("dale.ui.slot", map[string]any{"N": eng.Surcharge(m.Slot)}) + " ↔ " +
 			t.T("dale.ui.slot", map[string]any{"N": eng.Surcharge(m.Value)})
