@@ -16,8 +16,11 @@ import (
 // game): every start belongs to an epoch, and a result from an older epoch
 // is dropped.
 type botRunner struct {
-	t        *Table
-	sync     bool // play at once on the caller's goroutine (tests)
+	t    *Table
+	sync bool // play at once on the caller's goroutine (tests)
+	// do runs a bot's answer on the UI goroutine: fyne.Do, or what a test
+	// puts in its place.
+	do       func(func())
 	epoch    int
 	thinking map[game.Seat]bool
 	players  map[game.Seat]bots.Bot
@@ -26,7 +29,7 @@ type botRunner struct {
 }
 
 func newBotRunner(t *Table, sync bool) *botRunner {
-	r := &botRunner{t: t, sync: sync, thinking: map[game.Seat]bool{}, players: map[game.Seat]bots.Bot{}}
+	r := &botRunner{t: t, sync: sync, do: fyne.Do, thinking: map[game.Seat]bool{}, players: map[game.Seat]bots.Bot{}}
 	r.ctx, r.cancel = context.WithCancel(context.Background())
 	cfg := t.state.Config()
 	for i, s := range cfg.Seats {
@@ -41,6 +44,9 @@ func newBotRunner(t *Table, sync bool) *botRunner {
 
 // isBot reports whether a bot plays the seat.
 func (r *botRunner) isBot(s game.Seat) bool { _, ok := r.players[s]; return ok }
+
+// isThinking reports whether the seat's bot is choosing now.
+func (r *botRunner) isThinking(s game.Seat) bool { return r.thinking[s] }
 
 // start sets every bot that owes a decision thinking.
 func (r *botRunner) start() {
@@ -68,7 +74,7 @@ func (r *botRunner) think(epoch int, seat game.Seat, b bots.Bot, v game.View, le
 	if r.ctx.Err() != nil {
 		return
 	}
-	fyne.Do(func() {
+	r.do(func() {
 		if epoch != r.epoch {
 			return
 		}

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -13,24 +12,33 @@ import (
 	"agora/game/wonders"
 )
 
-// cardSize is a hand card's size; seven fit across a 1280-pixel window
-// beside the log.
-var cardSize = fyne.NewSize(138, 118)
+// cardHeight is a hand card's height; its width follows the window.
+const cardHeight = 172
 
-// cardWidget is one card of the hand: its colour frame and corner mark, its
-// name, what it does in icons, and whether it can be built now.
+// cardWidget is one card of the hand (or of the discard pile while
+// Halikarnassus picks): its colour band and corner shape, its name, its
+// cost, what it does in icons and words, the chains it opens, and a badge
+// saying whether it can be built now and for how much.
 type cardWidget struct {
 	widget.BaseWidget
 	t        *Table
 	view     wonders.CardView
 	selected bool
+	dimmed   bool
+	badge    string // replaces the status badge when set (your choice)
 	onTap    func()
 }
 
-func newCardWidget(t *Table, cv wonders.CardView, onTap func()) *cardWidget {
-	c := &cardWidget{t: t, view: cv, onTap: onTap}
+func newCardWidget(t *Table, onTap func()) *cardWidget {
+	c := &cardWidget{t: t, onTap: onTap}
 	c.ExtendBaseWidget(c)
 	return c
+}
+
+// show gives the widget a card to draw.
+func (c *cardWidget) show(cv wonders.CardView, selected, dimmed bool, badge string) {
+	c.view, c.selected, c.dimmed, c.badge = cv, selected, dimmed, badge
+	c.Refresh()
 }
 
 func (c *cardWidget) Tapped(*fyne.PointEvent) {
@@ -40,62 +48,84 @@ func (c *cardWidget) Tapped(*fyne.PointEvent) {
 }
 
 // TappedSecondary and MouseIn show the card's full detail; Fyne has no
-// tooltips, so the detail is a pop-up beside the card.
-func (c *cardWidget) TappedSecondary(e *fyne.PointEvent) { c.t.showDetail(c.view.Card, c) }
-func (c *cardWidget) MouseIn(*desktop.MouseEvent)        { c.t.showDetail(c.view.Card, c) }
-func (c *cardWidget) MouseMoved(*desktop.MouseEvent)     {}
-func (c *cardWidget) MouseOut()                          { c.t.hideDetail() }
+// tooltips, so the detail is a panel above the hand.
+func (c *cardWidget) TappedSecondary(*fyne.PointEvent) { c.t.detail.show(c.view.Card, &c.view, c) }
+func (c *cardWidget) MouseIn(*desktop.MouseEvent)      { c.t.detail.show(c.view.Card, &c.view, c) }
+func (c *cardWidget) MouseMoved(*desktop.MouseEvent)   {}
+func (c *cardWidget) MouseOut()                        { c.t.detail.hide() }
 
 func (c *cardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &cardRenderer{c: c,
-		frame:  canvas.NewRectangle(color.Transparent),
-		band:   canvas.NewRectangle(color.Transparent),
-		mark:   icon(colorShapes[0]),
-		name:   canvas.NewText("", color.White),
-		effect: container.NewVBox(),
-		status: icon(checkIcon),
-		note:   canvas.NewText("", theme.Color(theme.ColorNameForeground)),
+		frame:   canvas.NewRectangle(color.Transparent),
+		band:    canvas.NewRectangle(color.Transparent),
+		mark:    &canvas.Image{FillMode: canvas.ImageFillContain},
+		name:    canvas.NewText("", colorWhite),
+		cost:    newGlyphRow(iconMid, 12),
+		effect:  newGlyphRow(iconBig, 15),
+		chain:   newGlyphRow(14, 11),
+		pill:    newPill(iconSmall, 12),
+		veil:    canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}),
+		caption: [2]*canvas.Text{canvas.NewText("", nil), canvas.NewText("", nil)},
 	}
-	r.frame.StrokeWidth = 2
-	r.frame.CornerRadius = 6
-	r.band.CornerRadius = 6
-	r.name.TextStyle.Bold = true
-	r.name.TextSize = theme.TextSize() * 0.9
-	r.note.TextSize = theme.TextSize() * 0.85
+	r.frame.CornerRadius, r.band.CornerRadius = 6, 6
+	r.name.TextStyle.Bold, r.name.TextSize = true, 13
+	for _, t := range r.caption {
+		t.TextSize, t.Alignment = 11, fyne.TextAlignCenter
+	}
+	r.veil.CornerRadius = 6
 	r.refresh()
 	return r
 }
 
 type cardRenderer struct {
-	c      *cardWidget
-	frame  *canvas.Rectangle
-	band   *canvas.Rectangle
-	mark   *canvas.Image
-	name   *canvas.Text
-	effect *fyne.Container
-	status *canvas.Image
-	note   *canvas.Text
+	c       *cardWidget
+	frame   *canvas.Rectangle
+	band    *canvas.Rectangle
+	mark    *canvas.Image
+	name    *canvas.Text
+	cost    *glyphRow
+	effect  *glyphRow
+	caption [2]*canvas.Text
+	chain   *glyphRow
+	pill    *pill
+	veil    *canvas.Rectangle
+	width   float32
 }
 
 func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.frame, r.band, r.mark, r.name, r.effect, r.status, r.note}
+	return []fyne.CanvasObject{r.frame, r.band, r.mark, r.name, r.cost, r.effect, r.caption[0], r.caption[1], r.chain, r.pill, r.veil}
 }
 
-func (r *cardRenderer) MinSize() fyne.Size { return cardSize }
+func (r *cardRenderer) Destroy()           {}
+func (r *cardRenderer) MinSize() fyne.Size { return fyne.NewSize(110, cardHeight) }
 
 func (r *cardRenderer) Layout(size fyne.Size) {
-	pad := theme.Padding()
+	if size.Width != r.width {
+		r.width = size.Width
+		r.refresh()
+	}
 	r.frame.Resize(size)
-	r.band.Move(fyne.NewPos(0, 0))
-	r.band.Resize(fyne.NewSize(size.Width, 28))
-	r.mark.Move(fyne.NewPos(pad, 5))
-	r.mark.Resize(fyne.NewSize(iconSize, iconSize))
-	r.name.Move(fyne.NewPos(pad+iconSize+pad, 5))
-	r.effect.Move(fyne.NewPos(pad, 36))
-	r.effect.Resize(fyne.NewSize(size.Width-2*pad, r.effect.MinSize().Height))
-	r.status.Move(fyne.NewPos(pad, size.Height-iconSize-pad))
-	r.status.Resize(fyne.NewSize(iconSize, iconSize))
-	r.note.Move(fyne.NewPos(pad+iconSize+pad, size.Height-iconSize-pad))
+	r.veil.Resize(size)
+	r.band.Resize(fyne.NewSize(size.Width, 26))
+	r.mark.Move(fyne.NewPos(6, 5))
+	r.mark.Resize(fyne.NewSize(16, 16))
+	r.name.Move(fyne.NewPos(26, 4))
+	r.name.Resize(fyne.NewSize(size.Width-30, 18))
+	center := func(o fyne.CanvasObject, y float32) {
+		m := o.MinSize()
+		o.Resize(m)
+		o.Move(fyne.NewPos((size.Width-m.Width)/2, y))
+	}
+	center(r.cost, 31)
+	center(r.effect, 56)
+	for i, t := range r.caption {
+		t.Move(fyne.NewPos(4, 88+float32(i)*14))
+		t.Resize(fyne.NewSize(size.Width-8, 14))
+	}
+	center(r.chain, 118)
+	pm := r.pill.MinSize()
+	r.pill.Resize(fyne.NewSize(min(size.Width-10, max(pm.Width, size.Width*0.7)), 24))
+	r.pill.Move(fyne.NewPos((size.Width-r.pill.Size().Width)/2, size.Height-30))
 }
 
 func (r *cardRenderer) Refresh() {
@@ -105,126 +135,56 @@ func (r *cardRenderer) Refresh() {
 }
 
 func (r *cardRenderer) refresh() {
-	cv := r.c.view
+	c, w := r.c, r.c.t.words
+	cv := c.view
+	if cv.Card == wonders.NoCard {
+		return
+	}
 	info := cv.Card.Info()
 	col := cardColors[info.Color]
 	r.band.FillColor = col
 	r.frame.FillColor = theme.Color(theme.ColorNameInputBackground)
-	r.frame.StrokeColor = col
-	if r.c.selected {
-		r.frame.StrokeColor = theme.Color(theme.ColorNamePrimary)
-		r.frame.StrokeWidth = 4
-	} else {
-		r.frame.StrokeWidth = 2
+	r.frame.StrokeColor, r.frame.StrokeWidth = col, 2
+	if c.selected {
+		r.frame.StrokeColor, r.frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 5
 	}
-	r.mark.Resource = colorShapes[info.Color]
+	r.mark.Resource = sized(colorShapes[info.Color], 16)
 	r.mark.Refresh()
-	r.name.Text = r.c.t.words.card(cv.Card)
-	r.effect.Objects = effectIcons(r.c.t.words, info.Effects)
-	r.effect.Refresh()
-	res, note := statusBadge(r.c.t.words, cv.Status, cv.Plans, cv.BankCoins)
-	r.status.Resource = res
-	r.status.Refresh()
-	r.note.Text = note
-	r.note.Color = theme.Color(theme.ColorNameForeground)
+	width := max(r.width, 110)
+	r.name.Text = fit(w.card(cv.Card), width-32, 13, fyne.TextStyle{Bold: true})
 	r.name.Refresh()
-	r.note.Refresh()
-}
-
-func (r *cardRenderer) Destroy() {}
-
-// statusBadge is the icon and short note of a building status: a check for
-// own resources, coins to each side for a trade, a cross when it cannot be
-// built, a chain when it is free.
-func statusBadge(w words, s wonders.Status, plans []wonders.Plan, bank int) (fyne.Resource, string) {
-	switch s {
-	case wonders.StatusFree:
-		return chainIcon, w.T("wonders.status.free")
-	case wonders.StatusOwn:
-		if bank > 0 {
-			return checkIcon, w.coins(bank)
-		}
-		return checkIcon, ""
-	case wonders.StatusTrade:
-		p := plans[0]
-		return coinIcon, w.T("wonders.ui.trade_short", map[string]any{"Left": p.Left, "Right": p.Right})
-	case wonders.StatusOwned:
-		return crossIcon, w.T("wonders.status.owned")
-	case wonders.StatusComplete:
-		return checkIcon, w.T("wonders.status.complete")
+	if info.Cost.Free() {
+		r.cost.set(glyph{text: w.T("wonders.ui.cost_none"), color: theme.Color(theme.ColorNamePlaceHolder)})
+	} else {
+		r.cost.set(costGlyphs(w, info.Cost)...)
 	}
-	return crossIcon, w.T("wonders.ui.cannot")
-}
-
-// effectIcons draws a card's effects compactly: produced resources,
-// points, shields, science symbols, coins; other effects as a short word.
-func effectIcons(w words, effects []wonders.Effect) []fyne.CanvasObject {
-	var rows []fyne.CanvasObject
-	for _, e := range effects {
-		rows = append(rows, container.New(tightRow{}, effectRow(w, e)...))
+	r.effect.set(effectsGlyphs(w, info.Effects)...)
+	lines := wrap(effectsCaption(w, info.Effects), width-8, 11, 2)
+	for i, t := range r.caption {
+		t.Text, t.Color = "", theme.Color(theme.ColorNameForeground)
+		if i < len(lines) {
+			t.Text = lines[i]
+		}
+		t.Refresh()
 	}
-	return rows
-}
-
-// effectRow draws one effect.
-func effectRow(w words, e wonders.Effect) []fyne.CanvasObject {
-	var out []fyne.CanvasObject
-	switch e.Kind {
-	case wonders.Produce:
-		for r, n := range e.Res {
-			for range n {
-				out = append(out, icon(resourceIcons[r]))
-			}
-		}
-	case wonders.Choice:
-		for i, r := range e.Set.List() {
-			if i > 0 {
-				out = append(out, smallText("/"))
-			}
-			out = append(out, icon(resourceIcons[r]))
-		}
-	case wonders.Points:
-		out = append(out, count(pointsIcon, e.N)...)
-	case wonders.Shields:
-		for range e.N {
-			out = append(out, icon(shieldIcon))
-		}
-	case wonders.Science:
-		out = append(out, icon(scienceIcons[e.Symbol]))
-	case wonders.Coins:
-		out = append(out, count(coinIcon, e.N)...)
+	if len(info.ChainTo) > 0 {
+		r.chain.set(glyph{icon: chainIcon, text: fit(cardNames(w, info.ChainTo), width-30, 11, fyne.TextStyle{Italic: true}),
+			color: theme.Color(theme.ColorNamePlaceHolder)})
+		r.chain.Show()
+	} else {
+		r.chain.Hide()
+	}
+	switch {
+	case c.badge != "":
+		r.pill.set(theme.Color(theme.ColorNamePrimary), glyph{text: c.badge, color: colorWhite, bold: true})
+		r.pill.Show()
+	case c.dimmed:
+		r.pill.Hide()
 	default:
-		out = append(out, smallText(w.T("wonders.ui.short."+e.Kind.String())))
+		fill, items := statusPill(w, cv.Status, cv.Plans, cv.BankCoins, info.Cost)
+		r.pill.set(fill, items...)
+		r.pill.Show()
 	}
-	return out
-}
-
-// tightRow lays objects side by side with a small gap, vertically centred.
-type tightRow struct{}
-
-func (tightRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	x := float32(0)
-	for _, o := range objs {
-		m := o.MinSize()
-		o.Resize(m)
-		o.Move(fyne.NewPos(x, (size.Height-m.Height)/2))
-		x += m.Width + 2
-	}
-}
-
-func (tightRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	w, h := float32(0), float32(0)
-	for _, o := range objs {
-		m := o.MinSize()
-		w += m.Width + 2
-		h = max(h, m.Height)
-	}
-	return fyne.NewSize(w, h)
-}
-
-// smallText is a short line in the current text colour.
-func smallText(s string) *canvas.Text {
-	t := canvas.NewText(s, theme.Color(theme.ColorNameForeground))
-	t.TextSize = theme.TextSize() * 0.9
-	return t
+	r.veil.Hidden = !c.dimmed
+	r.veil.Refresh()
 }

@@ -1,131 +1,190 @@
 package wonders
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
 )
 
-// cityPanel is the city of the seat at the screen: its wonder board with
-// every stage, its treasury and army, its production, and its built cards
-// grouped by colour.
-type cityPanel struct {
-	t    *Table
-	root *fyne.Container
+// maxStackLines is how many card names a colour stack lists before it
+// says how many more there are.
+const maxStackLines = 6
+
+// cityWidget is the city the seat decides for, one stack per card colour:
+// the colour's band with its corner shape and count, then its cards, each
+// showing its full detail on hover or right-click.
+type cityWidget struct {
+	t      *Table
+	heads  [wonders.NumColors]*stackHead
+	lines  [wonders.NumColors][]*cardLine
+	stacks [wonders.NumColors]*fyne.Container
+	root   *fyne.Container
 }
 
-func newCityPanel(t *Table) *cityPanel {
-	return &cityPanel{t: t, root: container.NewVBox()}
-}
-
-func (p *cityPanel) update() {
-	v, w := p.t.view, p.t.words
-	c := v.Cities[p.t.seat]
-	title := widget.NewLabelWithStyle(w.T("wonders.ui.city_title", map[string]any{
-		"Name": w.names[p.t.seat], "City": w.wonder(c), "Side": c.Side.String()}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	objs := []fyne.CanvasObject{title, statsRow(p.t, p.t.seat), p.board(c), p.production(c), cardColumns(p.t, c, false)}
-	p.root.Objects = objs
-	p.root.Refresh()
-}
-
-// board draws the wonder's stages: built ones marked, the next one with
-// its building status.
-func (p *cityPanel) board(c wonders.CityView) fyne.CanvasObject {
-	w := p.t.words
-	stages := wonders.Wonders()[c.Wonder].Sides[c.Side]
-	row := container.NewGridWithColumns(len(stages))
-	for i, st := range stages {
-		mark := icon(stageIcon)
-		status := widget.NewLabel("")
-		switch {
-		case i < c.Stages:
-			mark = icon(checkIcon)
-			status.SetText(w.T("wonders.ui.stage_built"))
-		case i == c.Stages && p.t.view.Acting == p.t.seat:
-			res, note := statusBadge(w, p.t.view.Stage.Status, p.t.view.Stage.Plans, p.t.view.Stage.Cost.Coins)
-			mark = icon(res)
-			status.SetText(note)
-		}
-		var effects []string
-		for _, e := range st.Effects {
-			effects = append(effects, w.effect(e))
-		}
-		text := widget.NewLabel(w.T("wonders.ui.stage", map[string]any{"N": i + 1, "Cost": w.cost(st.Cost)}))
-		text.TextStyle.Bold = true
-		detail := widget.NewLabel(joinLines(effects))
-		detail.Wrapping = fyne.TextWrapWord
-		row.Add(container.NewVBox(container.NewHBox(mark, text), status, detail))
+func newCityWidget(t *Table) *cityWidget {
+	c := &cityWidget{t: t}
+	var cols []fyne.CanvasObject
+	for col := range c.stacks {
+		c.heads[col] = newStackHead(wonders.Color(col))
+		c.stacks[col] = container.New(&rows{gap: 1}, c.heads[col])
+		cols = append(cols, c.stacks[col])
 	}
-	return widget.NewCard("", w.T(wonders.Wonders()[c.Wonder].NameKey()), row)
+	c.root = container.New(&columns{gap: 4}, cols...)
+	return c
 }
 
-// production lists what the city makes each turn.
-func (p *cityPanel) production(c wonders.CityView) fyne.CanvasObject {
-	var items []fyne.CanvasObject
-	items = append(items, widget.NewLabel(p.t.words.T("wonders.ui.produces")))
-	for r, n := range c.Production.Fixed {
-		for range n {
-			items = append(items, icon(resourceIcons[r]))
-		}
-	}
-	for _, set := range c.Production.Choices {
-		items = append(items, smallText("("))
-		for i, r := range set.List() {
-			if i > 0 {
-				items = append(items, smallText("/"))
+func (c *cityWidget) update() {
+	t, w := c.t, c.t.words
+	city := t.view.Cities[t.focus]
+	for col, cards := range city.Built {
+		c.heads[col].set(w, len(cards))
+		objs := []fyne.CanvasObject{c.heads[col]}
+		for i, card := range cards {
+			if i == maxStackLines && len(cards) > maxStackLines+1 {
+				objs = append(objs, c.line(col, i, wonders.NoCard, w.T("wonders.ui.more", map[string]any{"N": len(cards) - i})))
+				break
 			}
-			items = append(items, icon(resourceIcons[r]))
+			objs = append(objs, c.line(col, i, card, w.card(card)))
 		}
-		items = append(items, smallText(")"))
-	}
-	return container.NewHBox(items...)
-}
-
-// statsRow is a city's coins, shields, tokens and score at a glance.
-func statsRow(t *Table, city int) fyne.CanvasObject {
-	c := t.view.Cities[city]
-	var objs []fyne.CanvasObject
-	objs = append(objs, count(coinIcon, c.Coins)...)
-	objs = append(objs, count(shieldIcon, c.Shields)...)
-	objs = append(objs, count(victoryIcon, c.Victory)...)
-	objs = append(objs, count(defeatIcon, c.Defeats)...)
-	objs = append(objs, count(stageIcon, c.Stages)...)
-	objs = append(objs, count(pointsIcon, t.view.Scores[city].Total())...)
-	return container.NewHBox(objs...)
-}
-
-// cardColumns shows built cards by colour: a column per colour that has
-// any, headed by the colour's mark and count; compact shows counts only.
-func cardColumns(t *Table, c wonders.CityView, compact bool) fyne.CanvasObject {
-	box := container.NewHBox()
-	for col, cards := range c.Built {
 		if len(cards) == 0 {
-			continue
+			objs = append(objs, c.line(col, 0, wonders.NoCard, w.T("wonders.ui.none_yet")))
 		}
-		head := container.NewHBox(colorChip(wonders.Color(col)), smallText(t.words.loc.Int(len(cards))))
-		if compact {
-			box.Add(head)
-			continue
-		}
-		column := container.NewVBox(head)
-		for _, card := range cards {
-			l := widget.NewLabel(t.words.card(card))
-			column.Add(newCardLabel(t, card, l))
-		}
-		box.Add(column)
+		c.stacks[col].Objects = objs
+		c.stacks[col].Refresh()
 	}
-	return box
 }
 
-func joinLines(lines []string) string {
-	out := ""
-	for i, l := range lines {
-		if i > 0 {
-			out += "\n"
-		}
-		out += l
+// line is the i-th line of a colour stack, reused from the pool.
+func (c *cityWidget) line(col, i int, card wonders.Card, text string) *cardLine {
+	for len(c.lines[col]) <= i {
+		c.lines[col] = append(c.lines[col], newCardLine(c.t))
 	}
-	return out
+	l := c.lines[col][i]
+	l.set(card, text)
+	return l
 }
+
+// stackHead is a colour stack's band: the colour with its shape, its
+// name and how many cards it holds.
+type stackHead struct {
+	widget.BaseWidget
+	col   wonders.Color
+	bg    *canvas.Rectangle
+	mark  *canvas.Image
+	name  *canvas.Text
+	count *canvas.Text
+}
+
+func newStackHead(col wonders.Color) *stackHead {
+	h := &stackHead{col: col, bg: canvas.NewRectangle(cardColors[col]), mark: canvas.NewImageFromResource(sized(colorShapes[col], 14)),
+		name: canvas.NewText("", colorWhite), count: canvas.NewText("", colorWhite)}
+	h.bg.CornerRadius = 4
+	h.name.TextSize, h.name.TextStyle.Bold = 12, true
+	h.count.TextSize, h.count.TextStyle.Bold, h.count.Alignment = 12, true, fyne.TextAlignTrailing
+	h.ExtendBaseWidget(h)
+	return h
+}
+
+func (h *stackHead) set(w words, n int) {
+	key := "wonders.ui.colour." + h.col.String()
+	h.name.Text = w.T(key)
+	h.count.Text = w.loc.Int(n)
+	h.Refresh()
+}
+
+func (h *stackHead) CreateRenderer() fyne.WidgetRenderer { return &stackHeadRenderer{h: h} }
+
+type stackHeadRenderer struct{ h *stackHead }
+
+func (r *stackHeadRenderer) Destroy()           {}
+func (r *stackHeadRenderer) MinSize() fyne.Size { return fyne.NewSize(60, 22) }
+func (r *stackHeadRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.h.bg, r.h.mark, r.h.name, r.h.count}
+}
+func (r *stackHeadRenderer) Refresh() {
+	r.h.name.Refresh()
+	r.h.count.Refresh()
+	r.Layout(r.h.Size())
+}
+func (r *stackHeadRenderer) Layout(size fyne.Size) {
+	h := r.h
+	h.bg.Resize(size)
+	h.mark.Move(fyne.NewPos(4, (size.Height-14)/2))
+	h.mark.Resize(fyne.NewSize(14, 14))
+	h.name.Move(fyne.NewPos(22, 3))
+	h.name.Resize(fyne.NewSize(size.Width-44, 16))
+	h.count.Move(fyne.NewPos(size.Width-24, 3))
+	h.count.Resize(fyne.NewSize(20, 16))
+}
+
+// cardLine is a built card's name; hovering or right-clicking it shows
+// the card's detail.
+type cardLine struct {
+	widget.BaseWidget
+	t    *Table
+	card wonders.Card
+	text *canvas.Text
+	full string
+}
+
+func newCardLine(t *Table) *cardLine {
+	l := &cardLine{t: t, text: canvas.NewText("", nil)}
+	l.text.TextSize = 12
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+func (l *cardLine) set(card wonders.Card, text string) {
+	l.card, l.full = card, text
+	l.text.Color = theme.Color(theme.ColorNameForeground)
+	l.text.TextStyle.Italic = card == wonders.NoCard
+	if card == wonders.NoCard {
+		l.text.Color = theme.Color(theme.ColorNamePlaceHolder)
+	}
+	l.Refresh()
+}
+
+func (l *cardLine) TappedSecondary(*fyne.PointEvent) { l.showDetail() }
+func (l *cardLine) MouseIn(*desktop.MouseEvent)      { l.showDetail() }
+func (l *cardLine) MouseMoved(*desktop.MouseEvent)   {}
+func (l *cardLine) MouseOut()                        { l.t.detail.hide() }
+
+func (l *cardLine) showDetail() {
+	if l.card != wonders.NoCard {
+		l.t.detail.show(l.card, nil, l)
+	}
+}
+
+func (l *cardLine) CreateRenderer() fyne.WidgetRenderer { return &cardLineRenderer{l: l} }
+
+type cardLineRenderer struct{ l *cardLine }
+
+func (r *cardLineRenderer) Destroy()                     {}
+func (r *cardLineRenderer) MinSize() fyne.Size           { return fyne.NewSize(40, 17) }
+func (r *cardLineRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.l.text} }
+func (r *cardLineRenderer) Refresh() {
+	r.Layout(r.l.Size())
+	canvas.Refresh(r.l.text)
+}
+func (r *cardLineRenderer) Layout(size fyne.Size) {
+	t := r.l.text
+	t.Text = fit(r.l.full, size.Width-4, t.TextSize, t.TextStyle)
+	t.Move(fyne.NewPos(4, 0))
+	t.Resize(fyne.NewSize(size.Width-4, size.Height))
+}
+
+// chip is a colour swatch with the colour's corner shape.
+func chip(col wonders.Color) *canvas.Image {
+	img := canvas.NewImageFromResource(sized(colorCards[col], iconSmall))
+	img.SetMinSize(fyne.NewSize(iconSmall, iconSmall))
+	return img
+}
+
+var _ = color.Transparent

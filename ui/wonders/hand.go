@@ -3,92 +3,161 @@ package wonders
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2/theme"
 
 	"agora/game"
 	"agora/game/wonders"
 )
 
-// updateHand draws the cards the seat chooses from, each with its status.
-// Tapping a card opens its actions in the prompt area.
-func (t *Table) updateHand() {
-	var cards []fyne.CanvasObject
-	for _, cv := range t.view.Hand {
-		cv := cv
-		cw := newCardWidget(t, cv, func() {
-			if len(cv.Options) == 0 {
-				return
+// handRow is the bottom row: the cards the seat picks from, each with its
+// status badge, under a line saying whose hand it is and where it goes.
+// Its card widgets are kept and reused; it only grows.
+type handRow struct {
+	t     *Table
+	title *glyphRow
+	cards []*cardWidget
+	row   *fyne.Container
+	root  *fyne.Container
+}
+
+func newHandRow(t *Table) *handRow {
+	h := &handRow{t: t, title: newGlyphRow(iconSmall, 13)}
+	h.row = container.New(&handLayout{})
+	h.root = container.NewBorder(h.title, nil, nil, nil, container.NewHScroll(h.row))
+	return h
+}
+
+// handCards are the cards the seat picks from now: its hand, or the
+// discard pile while Halikarnassus builds from it (every card there is
+// free; those the city already has are shown as built).
+func (t *Table) handCards() []wonders.CardView {
+	v := t.view
+	if v.Prompt != wonders.KindDiscardPick {
+		return v.Hand
+	}
+	var out []wonders.CardView
+	seen := map[wonders.Card]bool{}
+	for _, card := range v.Discard {
+		if seen[card] {
+			continue
+		}
+		seen[card] = true
+		cv := wonders.CardView{Card: card, Status: wonders.StatusOwned}
+		for _, o := range v.Options {
+			if wonders.MustDecode(o).Card == card {
+				cv.Options = append(cv.Options, o)
+				cv.Status = wonders.StatusFree
 			}
-			t.selected = cv.Card
-			t.updateHand()
-			t.updatePrompt()
-		})
-		cw.selected = cv.Card == t.selected
-		cards = append(cards, cw)
+		}
+		out = append(out, cv)
 	}
-	t.hand.Objects = cards
-	t.hand.Refresh()
+	return out
 }
 
-// updatePrompt fills the reserved area above the hand: what the seat must
-// decide, the actions of the selected card (one button per payment plan),
-// the discard pile to pick from, or the undo of a choice made.
-func (t *Table) updatePrompt() {
-	v, w := t.view, t.words
-	var objs []fyne.CanvasObject
-	switch {
-	case v.Over:
-	case len(v.Chosen) > 0 && v.Prompt == "":
-		chosen := v.Chosen[len(v.Chosen)-1]
-		line := w.T("wonders.ui.you_chose", map[string]any{"Action": w.move(chosen)})
-		row := container.NewHBox(widget.NewLabel(line))
-		if t.canUndo() {
-			row.Add(widget.NewButton(w.T("wonders.ui.undo"), t.undo))
-		}
-		objs = append(objs, row)
-	case v.Prompt == wonders.KindDiscardPick:
-		objs = append(objs, promptTitle(w.T("wonders.prompt.discard-pick")))
-		objs = append(objs, optionButtons(t, v.Options))
-	case v.Prompt != "":
-		title := w.T("wonders.prompt." + v.Prompt[len("wonders."):])
-		objs = append(objs, promptTitle(title))
-		if t.selected != wonders.NoCard {
-			objs = append(objs, optionButtons(t, t.selectedOptions()))
-		} else {
-			objs = append(objs, widget.NewLabel(w.T("wonders.ui.pick_card")))
-		}
-	default:
-		objs = append(objs, widget.NewLabel(w.T("wonders.ui.wait")))
+// update draws the cards: the chosen one marked while the others choose,
+// all dimmed while the seat has nothing to decide.
+func (h *handRow) update() {
+	t, w, v := h.t, h.t.words, h.t.view
+	cards := t.cards
+	for len(h.cards) < len(cards) {
+		cw := newCardWidget(t, nil)
+		cw.onTap = func() { t.selectCard(cw.view) }
+		h.cards = append(h.cards, cw)
 	}
-	t.prompt.Objects = objs
-	t.prompt.Refresh()
+	var chosen []wonders.Move
+	if v.Prompt == "" {
+		chosen = v.Chosen
+	}
+	objs := make([]fyne.CanvasObject, 0, len(cards))
+	for i, cv := range cards {
+		badge := ""
+		for _, m := range chosen {
+			if m.Card == cv.Card && badge == "" {
+				badge = w.T("wonders.ui.badge." + m.Action.String())
+			}
+		}
+		dim := v.Prompt == "" || len(cv.Options) == 0 && v.Prompt != wonders.KindDiscardPick
+		if badge != "" {
+			dim = false
+		}
+		h.cards[i].show(cv, cv.Card == t.selected, dim, badge)
+		objs = append(objs, h.cards[i])
+	}
+	h.row.Objects = objs
+	h.row.Refresh()
+	h.title.set(h.titleGlyphs()...)
 }
 
-func promptTitle(s string) fyne.CanvasObject {
-	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+// titleGlyphs says whose cards these are and where they go next.
+func (h *handRow) titleGlyphs() []glyph {
+	t, w, v := h.t, h.t.words, h.t.view
+	bold := theme.Color(theme.ColorNameForeground)
+	if v.Prompt == wonders.KindDiscardPick {
+		return []glyph{{icon: lockIcon, text: w.T("wonders.ui.hand.pile", map[string]any{"N": len(t.cards)}), bold: true, color: bold}}
+	}
+	n := v.NumCities
+	next := (t.seat + v.Direction + n) % n
+	key := "wonders.ui.hand.left"
+	if v.Direction < 0 {
+		key = "wonders.ui.hand.right"
+	}
+	return []glyph{
+		{icon: lockIcon, text: w.T("wonders.ui.hand.title", map[string]any{"Name": w.names[t.seat], "N": len(t.cards)}), bold: true, color: bold},
+		{text: w.T(key, map[string]any{"Name": w.city(v, next)}), space: true},
+	}
 }
 
-// selectedOptions are the options of the selected card.
-func (t *Table) selectedOptions() []game.Option {
-	for _, cv := range t.view.Hand {
-		if cv.Card == t.selected {
-			return cv.Options
-		}
+// selectCard makes cv the card being decided about; a card without
+// options cannot be selected.
+func (t *Table) selectCard(cv wonders.CardView) {
+	if len(cv.Options) == 0 {
+		return
 	}
-	return nil
+	t.selected, t.paying, t.plan = cv.Card, 0, 0
+	t.hand.update()
+	t.prompt.update()
+	t.actions.update()
 }
 
-// optionButtons is one button per option, named by its action and its
-// payment, so a card with several payment plans offers a choice of plans.
-func optionButtons(t *Table, opts []game.Option) fyne.CanvasObject {
-	box := container.NewHBox()
-	for _, o := range opts {
-		o := o
-		b := widget.NewButton(t.words.move(wonders.MustDecode(o)), func() { t.play(o) })
-		if wonders.MustDecode(o).Action != wonders.Discard {
-			b.Importance = widget.HighImportance
-		}
-		box.Add(b)
+// optionsFor are the selected card's options doing action.
+func (t *Table) optionsFor(action wonders.Action) []game.Option {
+	cv := t.selectedView()
+	if cv == nil {
+		return nil
 	}
-	return container.NewHScroll(box)
+	var out []game.Option
+	for _, o := range cv.Options {
+		if wonders.MustDecode(o).Action == action {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// handLayout lays the cards side by side, as wide as seven fit, narrower
+// down to a minimum when more must (a long discard pile scrolls).
+type handLayout struct{}
+
+const (
+	handGap      = 6
+	cardMinWidth = 112
+	cardMaxWidth = 160
+)
+
+func (handLayout) width(n int, avail float32) float32 {
+	w := (avail - handGap*float32(max(n, 7)-1)) / float32(max(n, 7))
+	return min(max(w, cardMinWidth), cardMaxWidth)
+}
+
+func (l handLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := l.width(len(objs), size.Width)
+	for i, o := range objs {
+		o.Move(fyne.NewPos(float32(i)*(w+handGap), 0))
+		o.Resize(fyne.NewSize(w, cardHeight))
+	}
+}
+
+func (handLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	n := len(objs)
+	return fyne.NewSize(float32(n)*(cardMinWidth+handGap), cardHeight)
 }

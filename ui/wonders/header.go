@@ -9,47 +9,53 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// header is the top bar: the Age, the turn, where hands go, who is still
-// choosing, and the table's one menu button.
+// header is the top bar: the Age and turn, where hands go, who is still
+// choosing, whose seat the screen shows, and the table's one menu button.
 type header struct {
 	t     *Table
-	turn  *widget.Label
+	turn  *glyphRow
 	state *widget.Label
+	who   *glyphRow
 	menu  *widget.Button
 	root  *fyne.Container
 }
 
 func newHeader(t *Table) *header {
-	h := &header{t: t, turn: widget.NewLabel(""), state: widget.NewLabel("")}
-	h.turn.TextStyle.Bold = true
+	h := &header{t: t, turn: newGlyphRow(iconMid, 15), state: widget.NewLabel(""), who: newGlyphRow(iconSmall, 13)}
 	h.state.Truncation = fyne.TextTruncateEllipsis
 	h.menu = widget.NewButtonWithIcon("", theme.MenuIcon(), h.openMenu)
-	h.root = container.NewBorder(nil, widget.NewSeparator(), h.turn, h.menu, h.state)
+	right := container.NewHBox(container.NewCenter(h.who), h.menu)
+	h.root = container.NewBorder(nil, widget.NewSeparator(), container.NewPadded(h.turn), right, h.state)
 	return h
 }
 
-func (h *header) retranslate() { h.update() }
-
 func (h *header) update() {
-	v, w := h.t.view, h.t.words
+	t, v, w := h.t, h.t.view, h.t.words
 	if v == nil {
 		return
 	}
 	dir := "wonders.ui.pass_left"
+	icon := leftIcon
 	if v.Direction < 0 {
-		dir = "wonders.ui.pass_right"
+		dir, icon = "wonders.ui.pass_right", rightIcon
 	}
-	h.turn.SetText(w.T("wonders.ui.turn", map[string]any{"Age": romanAge(v.Age), "Turn": min(v.Turn, 6)}) + " · " + w.T(dir))
+	h.turn.set(glyph{text: w.T("wonders.ui.turn", map[string]any{"Age": romanAge(v.Age), "Turn": min(v.Turn, 6)}), bold: true},
+		glyph{icon: icon, text: w.T(dir), space: true})
+	h.menu.SetText(w.T("wonders.ui.menu"))
 	switch {
 	case v.Over:
 		h.state.SetText(w.T("wonders.ui.game_over"))
-	case !h.t.handoff.Hidden:
+	case !t.handoff.root.Hidden:
 		h.state.SetText("")
 	default:
 		var waiting []string
-		for _, p := range h.t.state.Pending() {
-			if int(p.Seat) != h.t.seat {
-				waiting = append(waiting, w.names[p.Seat])
+		for _, p := range t.state.Pending() {
+			if int(p.Seat) != t.seat {
+				name := w.names[p.Seat]
+				if t.bots.isThinking(p.Seat) {
+					name = w.T("wonders.ui.thinking_name", map[string]any{"Name": name})
+				}
+				waiting = append(waiting, name)
 			}
 		}
 		text := ""
@@ -57,6 +63,11 @@ func (h *header) update() {
 			text = w.T("wonders.ui.waiting", map[string]any{"Names": strings.Join(waiting, ", ")})
 		}
 		h.state.SetText(text)
+	}
+	if t.handoff.root.Hidden {
+		h.who.set(glyph{icon: lockIcon, text: w.T("wonders.ui.seat", map[string]any{"Name": w.names[t.seat]}), bold: true})
+	} else {
+		h.who.set()
 	}
 }
 
@@ -66,11 +77,22 @@ func romanAge(age int) string {
 }
 
 func (h *header) openMenu() {
-	w := h.t.words
+	w, ctx := h.t.words, h.t.ctx
+	call := func(f func()) func() {
+		return func() {
+			if f != nil {
+				f()
+			}
+		}
+	}
 	items := []*fyne.MenuItem{
-		fyne.NewMenuItem(w.T("wonders.ui.menu.settings"), h.t.ctx.ShowSettings),
-		fyne.NewMenuItem(w.T("wonders.ui.menu.save_as"), func() { h.t.ctx.SaveAs(h.t.state) }),
-		fyne.NewMenuItem(w.T("wonders.ui.menu.back"), h.t.ctx.BackToMenu),
+		fyne.NewMenuItem(w.T("wonders.ui.menu.settings"), call(ctx.ShowSettings)),
+		fyne.NewMenuItem(w.T("wonders.ui.menu.save_as"), func() {
+			if ctx.SaveAs != nil {
+				ctx.SaveAs(h.t.state)
+			}
+		}),
+		fyne.NewMenuItem(w.T("wonders.ui.menu.back"), call(ctx.BackToMenu)),
 	}
 	c := fyne.CurrentApp().Driver().CanvasForObject(h.menu)
 	if c == nil {

@@ -1,19 +1,24 @@
 package wonders
 
 import (
-	"fmt"
 	"image/color"
+	"strconv"
+	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 
 	"agora/assets"
 	"agora/game/wonders"
 )
 
-// iconSize is the one size icons are drawn at: Fyne keeps one raster per
-// resource name, so one size avoids redrawing them.
-const iconSize = 18
+// Icon sizes. Fyne keeps one raster per resource name, so each size gets
+// resources of its own name (see sized): a name is never drawn at two sizes.
+const (
+	iconSmall = 16 // panels, pills, the strip
+	iconMid   = 20 // costs, stages, your city
+	iconBig   = 26 // a hand card's effect
+)
 
 // svgIcon is one of the table's icons, drawn in assets/wonders.
 func svgIcon(name string) fyne.Resource { return assets.Wonders(name) }
@@ -22,39 +27,29 @@ func svgIcon(name string) fyne.Resource { return assets.Wonders(name) }
 // outline so that colour is never the only cue.
 var (
 	resourceIcons = [wonders.NumResources]fyne.Resource{
-		svgIcon("wood"),
-		svgIcon("stone"),
-		svgIcon("ore"),
-		svgIcon("clay"),
-		svgIcon("glass"),
-		svgIcon("loom"),
-		svgIcon("papyrus"),
+		svgIcon("wood"), svgIcon("stone"), svgIcon("ore"), svgIcon("clay"),
+		svgIcon("glass"), svgIcon("loom"), svgIcon("papyrus"),
 	}
-	scienceIcons = [wonders.NumSymbols]fyne.Resource{
-		svgIcon("compass"),
-		svgIcon("gear"),
-		svgIcon("tablet"),
-	}
-	coinIcon    = svgIcon("coin")
-	shieldIcon  = svgIcon("shield")
-	pointsIcon  = svgIcon("points")
-	victoryIcon = svgIcon("victory")
-	defeatIcon  = svgIcon("defeat")
-	chainIcon   = svgIcon("chain")
-	checkIcon   = svgIcon("check")
-	crossIcon   = svgIcon("cross")
-	stageIcon   = svgIcon("stage")
+	scienceIcons = [wonders.NumSymbols]fyne.Resource{svgIcon("compass"), svgIcon("gear"), svgIcon("tablet")}
+	coinIcon     = svgIcon("coin")
+	shieldIcon   = svgIcon("shield")
+	pointsIcon   = svgIcon("points")
+	victoryIcon  = svgIcon("victory")
+	defeatIcon   = svgIcon("defeat")
+	chainIcon    = svgIcon("chain")
+	checkIcon    = svgIcon("check")
+	crossIcon    = svgIcon("cross")
+	stageIcon    = svgIcon("stage")
+	leftIcon     = svgIcon("arrow-left")
+	rightIcon    = svgIcon("arrow-right")
+	lockIcon     = svgIcon("lock")
 )
 
-// colorShapes give each card colour its own corner mark.
+// colorShapes give each card colour its own corner mark, so colour is
+// never the only cue.
 var colorShapes = [wonders.NumColors]fyne.Resource{
-	svgIcon("mark-brown"),
-	svgIcon("mark-grey"),
-	svgIcon("mark-blue"),
-	svgIcon("mark-yellow"),
-	svgIcon("mark-red"),
-	svgIcon("mark-green"),
-	svgIcon("mark-purple"),
+	svgIcon("mark-brown"), svgIcon("mark-grey"), svgIcon("mark-blue"), svgIcon("mark-yellow"),
+	svgIcon("mark-red"), svgIcon("mark-green"), svgIcon("mark-purple"),
 }
 
 // cardColors are the frames of the seven card colours.
@@ -62,21 +57,41 @@ var cardColors = [wonders.NumColors]color.NRGBA{
 	{0x8b, 0x5a, 0x2b, 0xff}, // brown
 	{0x6b, 0x72, 0x80, 0xff}, // grey
 	{0x1d, 0x4e, 0xd8, 0xff}, // blue
-	{0xca, 0x8a, 0x04, 0xff}, // yellow
+	{0xb4, 0x7b, 0x04, 0xff}, // yellow, dark enough for white text
 	{0xb9, 0x1c, 0x1c, 0xff}, // red
 	{0x15, 0x80, 0x3d, 0xff}, // green
 	{0x7e, 0x22, 0xce, 0xff}, // purple
 }
 
-// icon is a fixed-size image of a resource.
-func icon(res fyne.Resource) *canvas.Image {
-	img := canvas.NewImageFromResource(res)
-	img.FillMode = canvas.ImageFillContain
-	img.SetMinSize(fyne.NewSize(iconSize, iconSize))
-	return img
+// Status colours of the pills.
+var (
+	colorOwn    = color.NRGBA{0x16, 0x7a, 0x3a, 0xff}
+	colorTrade  = color.NRGBA{0xe0, 0xa8, 0x1c, 0xff}
+	colorCannot = color.NRGBA{0xa3, 0x1d, 0x1d, 0xff}
+	colorFree   = color.NRGBA{0x0e, 0x74, 0x90, 0xff}
+	colorMuted  = color.NRGBA{0x57, 0x53, 0x4e, 0xff}
+	colorCoins  = color.NRGBA{0xf5, 0xc0, 0x2e, 0xff}
+	colorWhite  = color.NRGBA{0xff, 0xff, 0xff, 0xff}
+	colorInk    = color.NRGBA{0x1c, 0x19, 0x17, 0xff}
+)
+
+var sizedIcons sync.Map // "name@px" -> fyne.Resource
+
+// sized is res under a name of its own for the size px, so that Fyne's
+// one-raster-per-name cache never redraws an icon shown at two sizes.
+func sized(res fyne.Resource, px float32) fyne.Resource {
+	key := res.Name() + "@" + strconv.Itoa(int(px))
+	if r, ok := sizedIcons.Load(key); ok {
+		return r.(fyne.Resource)
+	}
+	name := strings.TrimSuffix(res.Name(), ".svg") + "-" + strconv.Itoa(int(px)) + ".svg"
+	r, _ := sizedIcons.LoadOrStore(key, fyne.NewStaticResource(name, res.Content()))
+	return r.(fyne.Resource)
 }
 
-// count is an icon followed by a number, such as coins or shields.
-func count(res fyne.Resource, n int) []fyne.CanvasObject {
-	return []fyne.CanvasObject{icon(res), smallText(fmt.Sprint(n))}
+// colorCards are small cards of each colour with its corner mark, for
+// "per brown card" effects and colour counts.
+var colorCards = [wonders.NumColors]fyne.Resource{
+	svgIcon("card-brown"), svgIcon("card-grey"), svgIcon("card-blue"), svgIcon("card-yellow"),
+	svgIcon("card-red"), svgIcon("card-green"), svgIcon("card-purple"),
 }

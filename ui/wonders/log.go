@@ -2,49 +2,118 @@ package wonders
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/game/wonders"
 )
 
 // logWidth is the width of the game log column.
-const logWidth = 210
+const logWidth = 200
 
-// gameLog is the narrow right column listing every play, newest last.
+// logText is the game log's text size.
+const logText = 12
+
+// logLine is one line of the log, already wrapped: an Age heading, or an
+// event in one to three lines.
+type logLine struct {
+	lines   []string
+	heading bool
+	mine    bool
+}
+
+// gameLog is the narrow right column: every play of the game, newest
+// last, then everyone's points now. The list reuses its rows.
 type gameLog struct {
 	t      *Table
-	lines  *fyne.Container
-	scroll *container.Scroll
+	title  *canvas.Text
+	items  []logLine
+	list   *widget.List
+	points *canvas.Text
+	scores [8]*glyphRow
 	root   *fyne.Container
 }
 
 func newGameLog(t *Table) *gameLog {
-	l := &gameLog{t: t, lines: container.NewVBox()}
-	l.scroll = container.NewVScroll(l.lines)
-	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.root = container.New(fixedWidthLayout{logWidth}, container.NewBorder(title, nil, nil, nil, l.scroll))
+	l := &gameLog{t: t, title: canvas.NewText("", nil), points: canvas.NewText("", nil)}
+	l.title.TextStyle.Bold, l.title.TextSize = true, 14
+	l.points.TextStyle.Bold, l.points.TextSize = true, 13
+	l.list = widget.NewList(func() int { return len(l.items) }, func() fyne.CanvasObject {
+		var objs []fyne.CanvasObject
+		for range 3 {
+			tx := canvas.NewText("", nil)
+			tx.TextSize = logText
+			objs = append(objs, tx)
+		}
+		return container.New(&rows{gap: 0}, objs...)
+	}, func(id widget.ListItemID, o fyne.CanvasObject) {
+		if id >= len(l.items) {
+			return
+		}
+		it := l.items[id]
+		for i, obj := range o.(*fyne.Container).Objects {
+			tx := obj.(*canvas.Text)
+			tx.Hidden = i >= len(it.lines)
+			if i < len(it.lines) {
+				tx.Text = it.lines[i]
+			}
+			tx.TextStyle.Bold = it.heading || it.mine
+			tx.Color = theme.Color(theme.ColorNameForeground)
+			if it.heading {
+				tx.Color = theme.Color(theme.ColorNamePrimary)
+			}
+			tx.Refresh()
+		}
+	})
+	bottom := []fyne.CanvasObject{l.points}
+	for i := range l.scores {
+		l.scores[i] = newGlyphRow(iconSmall, 12)
+		bottom = append(bottom, l.scores[i])
+	}
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.CornerRadius = 8
+	body := container.NewBorder(container.NewPadded(l.title), container.NewPadded(container.New(&rows{gap: 2}, bottom...)), nil, nil, l.list)
+	l.root = container.NewStack(bg, body)
 	return l
 }
 
 func (l *gameLog) update() {
-	v, w := l.t.view, l.t.words
-	border := l.root.Objects[0].(*fyne.Container)
-	for _, o := range border.Objects {
-		if title, ok := o.(*widget.Label); ok {
-			title.SetText(w.T("wonders.ui.log"))
-		}
-	}
-	var objs []fyne.CanvasObject
-	age := 0
+	t, w, v := l.t, l.t.words, l.t.view
+	l.title.Text = w.T("wonders.ui.log")
+	l.title.Color = theme.Color(theme.ColorNameForeground)
+	l.title.Refresh()
+	l.items = l.items[:0]
+	width := float32(logWidth - 30)
+	age, turn, end := 0, 0, false
 	for _, e := range v.Events {
-		if e.Age != age {
-			age = e.Age
-			objs = append(objs, widget.NewLabelWithStyle(w.T("wonders.ui.age", map[string]any{"Age": romanAge(age)}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		battle := e.Kind == wonders.EventBattle || e.Kind == wonders.EventLeftover
+		switch {
+		case battle && (!end || e.Age != age):
+			age, end = e.Age, true
+			l.items = append(l.items, logLine{lines: []string{w.T("wonders.ui.log_end", map[string]any{"Age": romanAge(age)})}, heading: true})
+		case !battle && (e.Age != age || e.Turn != turn || end):
+			age, turn, end = e.Age, e.Turn, false
+			l.items = append(l.items, logLine{lines: []string{w.T("wonders.ui.log_turn", map[string]any{"Age": romanAge(age), "Turn": e.Turn})}, heading: true})
 		}
-		line := widget.NewLabel(w.event(v, e))
-		line.Wrapping = fyne.TextWrapWord
-		objs = append(objs, line)
+		l.items = append(l.items, logLine{lines: wrap(w.event(v, e), width, logText, 3), mine: e.City == t.seat})
 	}
-	l.lines.Objects = objs
-	l.lines.Refresh()
-	l.scroll.ScrollToBottom()
+	for i, it := range l.items {
+		l.list.SetItemHeight(i, float32(len(it.lines))*15+4)
+	}
+	l.list.Refresh()
+	if len(l.items) > 0 {
+		l.list.ScrollToBottom()
+	}
+	l.points.Text = w.T("wonders.ui.points_now")
+	l.points.Color = theme.Color(theme.ColorNameForeground)
+	l.points.Refresh()
+	for i, row := range l.scores {
+		row.Hidden = i >= v.NumCities
+		if i < v.NumCities {
+			row.set(glyph{icon: pointsIcon, text: w.loc.Int(v.Scores[i].Total()), bold: true},
+				glyph{text: fit(w.city(v, i), width-40, 12, fyne.TextStyle{}), bold: i == t.seat, space: true})
+		}
+	}
 }

@@ -1,104 +1,199 @@
 package wonders
 
 import (
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
+	"image/color"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"agora/game"
 	"agora/game/wonders"
 )
 
-// neighbourPanel is one of the two seats you trade with: what it sells you
-// and at what price, its shields against yours, its built cards.
+// neighbourWidth keeps both neighbours readable beside your board.
+const neighbourWidth = 224
+
+// neighbourPanel is one of the two cities you trade with: what it sells
+// you and at what price, its shields against yours, and its built cards.
+// Its objects are made once; update rewrites them.
 type neighbourPanel struct {
-	t    *Table
-	root *fyne.Container
-	body *fyne.Container
+	t       *Table
+	left    bool
+	bg      *canvas.Rectangle
+	side    *pill
+	name    *canvas.Text
+	state   *canvas.Text
+	wonder  *glyphRow
+	stats   *glyphRow
+	sells   *canvas.Text
+	prices  [4]*glyphRow
+	shields *canvas.Text
+	verdict *canvas.Text
+	built   *canvas.Text
+	colours [wonders.NumColors]*glyphRow
+	root    *fyne.Container
 }
 
-// neighbourWidth keeps both neighbours readable beside your board.
-const neighbourWidth = 230
-
-func newNeighbourPanel(t *Table) *neighbourPanel {
-	p := &neighbourPanel{t: t, body: container.NewVBox()}
-	p.root = container.New(fixedWidthLayout{neighbourWidth}, container.NewVScroll(p.body))
+func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
+	text := func(size float32, bold bool) *canvas.Text {
+		c := canvas.NewText("", nil)
+		c.TextSize, c.TextStyle.Bold = size, bold
+		return c
+	}
+	p := &neighbourPanel{t: t, left: left, bg: canvas.NewRectangle(color.Transparent), side: newPill(12, 11),
+		name: text(14, true), state: text(11, false), wonder: newGlyphRow(iconSmall, 12), stats: newGlyphRow(iconSmall, 12),
+		sells: text(12, true), shields: text(12, false), verdict: text(12, true), built: text(12, true)}
+	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
+	objs := []fyne.CanvasObject{container.NewHBox(p.side, p.name), p.state, p.wonder, p.stats, gapLine(2), p.sells}
+	for i := range p.prices {
+		p.prices[i] = newGlyphRow(iconMid, 13)
+		objs = append(objs, p.prices[i])
+	}
+	objs = append(objs, gapLine(2), p.shields, p.verdict, gapLine(2), p.built)
+	for i := range p.colours {
+		p.colours[i] = newGlyphRow(14, 11)
+		objs = append(objs, p.colours[i])
+	}
+	p.root = container.NewStack(p.bg, container.NewPadded(container.New(&rows{gap: 3}, objs...)))
 	return p
 }
 
-func (p *neighbourPanel) update(city int, sideKey string) {
-	v, w := p.t.view, p.t.words
-	c := v.Cities[city]
-	mine := v.Cities[p.t.seat]
-	side := 0
-	if sideKey == "wonders.ui.right" {
-		side = 1
-	}
-	title := widget.NewLabelWithStyle(w.T(sideKey, map[string]any{"Name": w.city(v, city)}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	sub := widget.NewLabel(w.T("wonders.ui.city_side", map[string]any{"City": w.wonder(c), "Side": c.Side.String()}))
-	objs := []fyne.CanvasObject{title, sub, statsRow(p.t, city)}
-	objs = append(objs, widget.NewLabel(w.T("wonders.ui.shields_vs", map[string]any{"Theirs": c.Shields, "Yours": mine.Shields})))
-	objs = append(objs, widget.NewLabelWithStyle(w.T("wonders.ui.sells"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
-	objs = append(objs, sellList(p.t, c, mine.Discounts[side])...)
-	objs = append(objs, cardList(p.t, c))
-	p.body.Objects = objs
-	p.body.Refresh()
+// gapLine is a little vertical space.
+func gapLine(h float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(1, h))
+	return r
 }
 
-// sellList is what a neighbour can sell you, each resource with your price
-// per unit (2 coins, or 1 with a discount on that side).
-func sellList(t *Table, c wonders.CityView, discount wonders.ResourceSet) []fyne.CanvasObject {
-	var rows []fyne.CanvasObject
-	price := func(r wonders.Resource) int {
-		if discount.Has(r) {
-			return 1
-		}
-		return 2
+func (p *neighbourPanel) update(city int) {
+	t, w, v := p.t, p.t.words, p.t.view
+	c := v.Cities[city]
+	mine := v.Cities[t.focus]
+	p.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	p.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	p.bg.Refresh()
+	side, key := 1, "wonders.ui.right"
+	if p.left {
+		side, key = 0, "wonders.ui.left"
 	}
+	icon := rightIcon
+	if p.left {
+		icon = leftIcon
+	}
+	p.side.set(theme.Color(theme.ColorNamePrimary), glyph{icon: icon, text: w.T(key), color: colorWhite, bold: true})
+	width := float32(neighbourWidth - 16)
+	p.name.Text = fit(w.city(v, city), width-p.side.MinSize().Width-8, 14, fyne.TextStyle{Bold: true})
+	p.state.Text, p.state.Color = seatState(t, city)
+	p.wonder.set(wonderGlyphs(w, c, v.Scores[city].Total())...)
+	p.stats.set(cityStats(w, c, v.Scores[city].Total(), false)...)
+	p.sells.Text = w.T("wonders.ui.sells")
+	lines := sellGlyphs(w, c, mine.Discounts[side])
+	for i, row := range p.prices {
+		row.Hidden = i >= len(lines) && i > 0
+		if i < len(lines) {
+			row.set(lines[i]...)
+		}
+	}
+	if len(lines) == 0 {
+		p.prices[0].set(glyph{text: w.T("wonders.ui.sells_nothing"), color: theme.Color(theme.ColorNamePlaceHolder)})
+	}
+	p.shields.Text = w.T("wonders.ui.shields_vs", map[string]any{"Theirs": c.Shields, "Yours": mine.Shields})
+	switch d := mine.Shields - c.Shields; {
+	case d > 0:
+		p.verdict.Text, p.verdict.Color = w.T("wonders.ui.lead", map[string]any{"N": d}), colorOwn
+	case d < 0:
+		p.verdict.Text, p.verdict.Color = w.T("wonders.ui.trail", map[string]any{"N": -d}), colorCannot
+	default:
+		p.verdict.Text, p.verdict.Color = w.T("wonders.ui.tied"), theme.Color(theme.ColorNameForeground)
+	}
+	n := 0
+	for _, cards := range c.Built {
+		n += len(cards)
+	}
+	p.built.Text = w.T("wonders.ui.built", map[string]any{"N": n})
+	for col, row := range p.colours {
+		cards := c.Built[col]
+		row.Hidden = len(cards) == 0
+		row.set(glyph{icon: colorCards[col], text: fit(cardNames(w, cards), width-20, 11, fyne.TextStyle{})})
+	}
+	for _, o := range []*canvas.Text{p.name, p.state, p.sells, p.shields, p.verdict, p.built} {
+		if o != p.state && o != p.verdict {
+			o.Color = theme.Color(theme.ColorNameForeground)
+		}
+		o.Refresh()
+	}
+	p.root.Refresh()
+}
+
+// sellGlyphs is what a neighbour can sell you, each resource with your
+// price per unit (2 coins, or 1 where you have a discount on that side),
+// in lines: its fixed production three resources a line, then each choice
+// it may sell on a line of its own.
+func sellGlyphs(w words, c wonders.CityView, discount wonders.ResourceSet) [][]glyph {
+	price := func(r wonders.Resource) glyph {
+		p := 2
+		if discount.Has(r) {
+			p = 1
+		}
+		return glyph{icon: coinIcon, text: w.loc.Int(p), bold: true, color: colorCoins}
+	}
+	var lines [][]glyph
+	var line []glyph
 	for r, n := range c.Production.Fixed {
 		if n == 0 {
 			continue
 		}
-		res := wonders.Resource(r)
-		rows = append(rows, container.NewHBox(icon(resourceIcons[r]),
-			smallText(t.words.T("wonders.ui.sell_line", map[string]any{"N": int(n), "Resource": t.words.resource(res), "Price": price(res)}))))
+		if len(line) == 6 {
+			lines, line = append(lines, line), nil
+		}
+		text := ""
+		if n > 1 {
+			text = "×" + w.loc.Int(int(n))
+		}
+		line = append(line, glyph{icon: resourceIcons[r], text: text, space: len(line) > 0}, price(wonders.Resource(r)))
+	}
+	if len(line) > 0 {
+		lines = append(lines, line)
 	}
 	for _, set := range c.Production.Tradable {
-		var items []fyne.CanvasObject
+		line = nil
 		for i, r := range set.List() {
 			if i > 0 {
-				items = append(items, smallText("/"))
+				line = append(line, glyph{text: "/"})
 			}
-			items = append(items, icon(resourceIcons[r]))
+			line = append(line, glyph{icon: resourceIcons[r]})
 		}
-		p := price(set.List()[0])
-		items = append(items, smallText(t.words.T("wonders.ui.sell_choice", map[string]any{"Price": p})))
-		rows = append(rows, container.NewHBox(items...))
+		lines = append(lines, append(line, price(set.List()[0])))
 	}
-	if len(rows) == 0 {
-		rows = append(rows, smallText(t.words.T("wonders.ui.sells_nothing")))
-	}
-	return rows
+	return lines
 }
 
-// fixedWidthLayout gives its one child a fixed width and all the height.
-type fixedWidthLayout struct{ width float32 }
-
-func (l fixedWidthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(fyne.NewSize(l.width, size.Height))
+// seatState says whether a seat has chosen this turn, is thinking (a bot)
+// or choosing (a person), with a colour for each.
+func seatState(t *Table, city int) (string, color.Color) {
+	w, v := t.words, t.view
+	c := v.Cities[city]
+	seat := int(c.Controller)
+	switch {
+	case v.Over:
+		return "", nil
+	case c.Chosen:
+		return w.T("wonders.ui.chosen"), colorOwn
+	case t.bots.isThinking(game.Seat(seat)) && pendingSeat(t, seat):
+		return w.T("wonders.ui.thinking"), colorTrade
+	case pendingSeat(t, seat) && city == seat:
+		return w.T("wonders.ui.choosing"), colorTrade
 	}
+	return "", nil
 }
 
-func (l fixedWidthLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(l.width, 100) }
-
-// cardList is a neighbour's built cards, one line each, grouped by colour.
-func cardList(t *Table, c wonders.CityView) fyne.CanvasObject {
-	box := container.NewVBox()
-	for _, cards := range c.Built {
-		for _, card := range cards {
-			box.Add(newCardLabel(t, card, smallText(t.words.card(card))))
+func pendingSeat(t *Table, seat int) bool {
+	for _, p := range t.state.Pending() {
+		if int(p.Seat) == seat {
+			return true
 		}
 	}
-	return box
+	return false
 }

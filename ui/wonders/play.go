@@ -7,16 +7,6 @@ import (
 	"agora/game/wonders"
 )
 
-// play applies an option for the seat at the screen.
-func (t *Table) play(opt game.Option) {
-	if err := t.state.Apply(game.Seat(t.seat), opt); err != nil {
-		t.fail(err)
-		return
-	}
-	t.selected = wonders.NoCard
-	t.advance()
-}
-
 // canUndo reports whether the seat at the screen has a choice it can still
 // take back: the others have not all chosen yet.
 func (t *Table) canUndo() bool {
@@ -38,7 +28,7 @@ func (t *Table) undo() {
 	}
 	t.bots.restart()
 	t.state = s.(*wonders.State)
-	t.selected = wonders.NoCard
+	t.clearChoice()
 	t.advance()
 }
 

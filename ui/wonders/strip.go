@@ -1,38 +1,95 @@
 package wonders
 
 import (
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
+	"image/color"
 
-	"agora/game"
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 )
 
-// compactPanel is a seat you do not trade with, in one small panel: coins,
-// shields, tokens, cards per colour, stages, and whether it has chosen.
-func compactPanel(t *Table, city int) fyne.CanvasObject {
-	v, w := t.view, t.words
-	c := v.Cities[city]
-	state := w.T("wonders.ui.choosing")
-	switch {
-	case c.Chosen:
-		state = w.T("wonders.ui.chosen")
-	case t.bots.thinking[game.Seat(city)]:
-		state = w.T("wonders.ui.thinking")
-	case !pendingSeat(t, city):
-		state = ""
-	}
-	name := widget.NewLabelWithStyle(w.city(v, city), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	name.Truncation = fyne.TextTruncateEllipsis
-	sub := smallText(w.T("wonders.ui.city_side", map[string]any{"City": w.wonder(c), "Side": c.Side.String()}) + "  " + state)
-	return widget.NewCard("", "", container.NewVBox(name, sub, statsRow(t, city), cardColumns(t, c, true)))
+// strip is the row across the top for the seats you do not trade with, in
+// table order from your left (L2, L3... R3, R2).
+type strip struct {
+	t      *Table
+	width  float32 // the width the panels were fitted to
+	panels []*seatPanel
+	root   *fyne.Container
 }
 
-func pendingSeat(t *Table, city int) bool {
-	for _, p := range t.state.Pending() {
-		if int(p.Seat) == city {
-			return true
+func newStrip(t *Table) *strip {
+	return &strip{t: t, root: container.New(&columns{gap: 6})}
+}
+
+func (s *strip) update() {
+	s.width = s.root.Size().Width
+	n := s.t.view.NumCities
+	var objs []fyne.CanvasObject
+	for d := 2; d <= n-2; d++ {
+		i := d - 2
+		for len(s.panels) <= i {
+			s.panels = append(s.panels, newSeatPanel(s.t))
+		}
+		label := s.t.words.T("wonders.ui.strip_left", map[string]any{"N": d})
+		if d > n/2 {
+			label = s.t.words.T("wonders.ui.strip_right", map[string]any{"N": n - d})
+		}
+		s.panels[i].update((s.t.focus+d)%n, label)
+		objs = append(objs, s.panels[i].root)
+	}
+	s.root.Objects = objs
+	s.root.Refresh()
+}
+
+// seatPanel is one seat of the strip cut down to a compact panel: name and
+// whether it has chosen, wonder and stages, coins, shields and tokens,
+// and its built cards per colour.
+type seatPanel struct {
+	t       *Table
+	bg      *canvas.Rectangle
+	name    *canvas.Text
+	state   *canvas.Text
+	wonder  *glyphRow
+	stats   *glyphRow
+	colours [2]*glyphRow
+	root    *fyne.Container
+}
+
+func newSeatPanel(t *Table) *seatPanel {
+	p := &seatPanel{t: t, bg: canvas.NewRectangle(color.Transparent), name: canvas.NewText("", nil), state: canvas.NewText("", nil),
+		wonder: newGlyphRow(14, 11), stats: newGlyphRow(iconSmall, 12),
+		colours: [2]*glyphRow{newGlyphRow(iconSmall, 12), newGlyphRow(iconSmall, 12)}}
+	p.bg.CornerRadius, p.bg.StrokeWidth = 6, 1
+	p.name.TextStyle.Bold, p.name.TextSize = true, 13
+	p.state.TextSize, p.state.Alignment = 11, fyne.TextAlignTrailing
+	head := container.NewStack(p.name, p.state)
+	p.root = container.NewStack(p.bg, container.NewPadded(container.New(&rows{gap: 3}, head, p.wonder, p.stats, p.colours[0], p.colours[1])))
+	return p
+}
+
+func (p *seatPanel) update(city int, label string) {
+	t, w, v := p.t, p.t.words, p.t.view
+	c := v.Cities[city]
+	p.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	p.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	p.bg.Refresh()
+	width := p.root.Size().Width - 12
+	p.state.Text, p.state.Color = seatState(t, city)
+	stateW := fyne.MeasureText(p.state.Text, 11, fyne.TextStyle{}).Width
+	p.name.Text = fit(label+" "+w.city(v, city), width-stateW-6, 13, fyne.TextStyle{Bold: true})
+	p.name.Color = theme.Color(theme.ColorNameForeground)
+	p.wonder.set(wonderGlyphs(w, c, v.Scores[city].Total())...)
+	p.stats.set(cityStats(w, c, v.Scores[city].Total(), false)...)
+	var cols []glyph
+	for col, cards := range c.Built {
+		if len(cards) > 0 {
+			cols = append(cols, glyph{icon: colorCards[col], text: w.loc.Int(len(cards)), bold: true})
 		}
 	}
-	return false
+	p.colours[0].set(cols[:min(4, len(cols))]...)
+	p.colours[1].set(cols[min(4, len(cols)):]...)
+	for _, o := range []*canvas.Text{p.name, p.state} {
+		o.Refresh()
+	}
 }

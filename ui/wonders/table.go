@@ -2,10 +2,7 @@ package wonders
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
 	"agora/game/wonders"
@@ -13,36 +10,48 @@ import (
 )
 
 // Table is the 7 Wonders table. All its fields are touched on the UI
-// goroutine only.
+// goroutine only (bots hand their choices over through fyne.Do).
 type Table struct {
 	ctx   ui.TableContext
 	state *wonders.State
 	words words
-	// seat is whose city the screen shows; view is that seat's view.
-	seat int
-	view *wonders.View
-	// handedTo is the human seat the screen was last handed to.
+	// seat is whose city the screen shows; view is that seat's view and
+	// focus the city it decides for (its own, or the Free City).
+	seat  int
+	view  *wonders.View
+	focus int
+	// handedTo is the human seat the screen was last handed to; -1 before
+	// the first hand-off.
 	handedTo int
 	humans   int
-	// selected is the hand card the player is deciding about.
+	// selected is the hand card the player is deciding about; paying is
+	// the action whose payment chooser is open (0: none) and plan the
+	// option ticked in it.
 	selected wonders.Card
+	paying   wonders.Action
+	plan     int
 	settled  int
 	age      int
-	bots     *botRunner
+	// cards are the cards the seat picks from now: its hand, or the
+	// discard pile while Halikarnassus builds from it.
+	cards []wonders.CardView
+	bots  *botRunner
 
-	root     *fyne.Container
-	header   *header
-	body     *fyne.Container
-	strip    *fyne.Container
-	left     *neighbourPanel
-	right    *neighbourPanel
-	city     *cityPanel
-	hand     *fyne.Container
-	prompt   *fyne.Container
-	log      *gameLog
-	handoff  *fyne.Container
-	detail   *widget.PopUp
-	finished fyne.CanvasObject
+	root    *fyne.Container
+	header  *header
+	body    *fyne.Container
+	strip   *strip
+	left    *neighbourPanel
+	right   *neighbourPanel
+	board   *board
+	city    *cityWidget
+	hand    *handRow
+	prompt  *promptArea
+	actions *actionBar
+	log     *gameLog
+	handoff *handoff
+	overlay *overlay
+	detail  *detailPanel
 }
 
 // New builds the table for a game in progress; it is the 7 Wonders
@@ -61,6 +70,7 @@ func newTable(ctx ui.TableContext, syncBots bool) *Table {
 	}
 	t.words.loc = ctx.Localizer
 	t.settled = t.state.Settled()
+	t.age = t.state.SeatView(0).Age
 	t.bots = newBotRunner(t, syncBots)
 	t.build()
 	t.advance()
@@ -72,7 +82,11 @@ func (t *Table) Content() fyne.CanvasObject { return t.root }
 
 // Retranslate redraws every text in the current language.
 func (t *Table) Retranslate() {
-	t.header.retranslate()
+	if !t.handoff.root.Hidden {
+		t.handoff.show(t.handoff.seat)
+		t.header.update()
+		return
+	}
 	t.redraw()
 }
 
@@ -81,20 +95,22 @@ func (t *Table) Close() { t.bots.stop() }
 
 func (t *Table) build() {
 	t.header = newHeader(t)
-	t.strip = container.NewGridWithColumns(1)
-	t.left = newNeighbourPanel(t)
-	t.right = newNeighbourPanel(t)
-	t.city = newCityPanel(t)
-	t.hand = container.NewHBox()
-	t.prompt = container.NewVBox()
+	t.strip = newStrip(t)
+	t.left = newNeighbourPanel(t, true)
+	t.right = newNeighbourPanel(t, false)
+	t.board = newBoard(t)
+	t.city = newCityWidget(t)
+	t.hand = newHandRow(t)
+	t.prompt = newPromptArea(t)
+	t.actions = newActionBar(t)
 	t.log = newGameLog(t)
-	middle := container.NewBorder(nil, nil, t.left.root, t.right.root, container.NewScroll(t.city.root))
-	bottom := container.NewVBox(t.prompt, container.NewHScroll(t.hand))
-	table := container.NewBorder(t.strip, bottom, nil, nil, middle)
-	t.body = container.NewBorder(nil, nil, nil, t.log.root, table)
-	t.handoff = container.NewStack()
-	t.handoff.Hide()
-	t.root = container.NewBorder(t.header.root, nil, nil, nil, container.NewStack(t.body, t.handoff))
+	t.overlay = newOverlay(t)
+	t.detail = newDetailPanel(t)
+	lay := &tableLayout{t: t}
+	t.body = container.New(lay, t.strip.root, t.left.root, t.right.root, t.board.root, t.city.root,
+		t.prompt.root, t.hand.root, t.actions.root, t.log.root, t.overlay.root, t.detail.layer)
+	t.handoff = newHandoff(t)
+	t.root = container.NewBorder(t.header.root, nil, nil, nil, container.NewStack(t.body, t.handoff.root))
 }
 
 // advance runs after every change of the game: it saves a settled turn,
@@ -108,9 +124,15 @@ func (t *Table) advance() {
 		}
 	}
 	t.bots.start()
+	if age := t.state.SeatView(game.Seat(t.seat)).Age; age != t.age {
+		t.overlay.battles(t.age)
+		t.age = age
+	}
 	next := t.nextHuman()
 	if next >= 0 && next != t.handedTo && t.handedTo >= 0 && t.humans > 1 {
-		t.showHandoff(next)
+		t.clearChoice()
+		t.handoff.show(next)
+		t.header.update()
 		return
 	}
 	if next >= 0 {
@@ -150,66 +172,48 @@ func (t *Table) firstHuman() int {
 	return 0
 }
 
+// clearChoice forgets the card and payment being decided.
+func (t *Table) clearChoice() {
+	t.selected, t.paying, t.plan = wonders.NoCard, 0, 0
+	t.detail.hide()
+}
+
 // redraw draws every zone from the view of the seat at the screen.
 func (t *Table) redraw() {
-	t.hideDetail()
-	t.handoff.Hide()
-	t.body.Show()
+	t.detail.hide()
+	t.handoff.hide()
 	t.view = t.state.SeatView(game.Seat(t.seat))
-	if t.view.Age != t.age && t.age != 0 {
-		t.showBattles(t.age)
+	t.focus = t.seat
+	if t.view.Acting >= 0 {
+		t.focus = t.view.Acting
 	}
-	t.age = t.view.Age
-	t.header.update()
-	t.updateStrip()
+	t.cards = t.handCards()
+	if t.selected != wonders.NoCard && t.selectedView() == nil {
+		t.clearChoice()
+	}
 	n := t.view.NumCities
-	t.left.update((t.seat+1)%n, "wonders.ui.left")
-	t.right.update((t.seat+n-1)%n, "wonders.ui.right")
+	t.header.update()
+	t.strip.update()
+	t.left.update((t.focus + 1) % n)
+	t.right.update((t.focus + n - 1) % n)
+	t.board.update()
 	t.city.update()
-	t.updateHand()
-	t.updatePrompt()
+	t.hand.update()
+	t.prompt.update()
+	t.actions.update()
 	t.log.update()
 	if t.view.Over {
-		t.showScores()
+		t.overlay.scores()
 	}
+	t.body.Refresh()
 }
 
-// updateStrip draws the seats that are neither yours nor your neighbours.
-func (t *Table) updateStrip() {
-	n := t.view.NumCities
-	var panels []fyne.CanvasObject
-	for d := 2; d <= n-2; d++ {
-		panels = append(panels, compactPanel(t, (t.seat+d)%n))
+// selectedView is the hand card being decided about, nil when none.
+func (t *Table) selectedView() *wonders.CardView {
+	for i := range t.cards {
+		if cv := &t.cards[i]; cv.Card == t.selected && len(cv.Options) > 0 {
+			return cv
+		}
 	}
-	t.strip.Objects = panels
-	t.strip.Layout = newColumns(len(panels))
-	t.strip.Refresh()
-}
-
-// newColumns lays panels side by side, or nothing when there are none.
-func newColumns(n int) fyne.Layout {
-	if n == 0 {
-		return container.NewVBox().Layout
-	}
-	return container.NewGridWithColumns(n).Layout
-}
-
-// showHandoff hides the table behind an opaque screen that names the next
-// player; Ready redraws the table from that player's seat.
-func (t *Table) showHandoff(seat int) {
-	t.hideDetail()
-	t.body.Hide()
-	t.seat = seat
-	ready := widget.NewButton(t.words.T("wonders.ui.ready", map[string]any{"Name": t.words.names[seat]}), func() {
-		t.handedTo = seat
-		t.redraw()
-	})
-	ready.Importance = widget.HighImportance
-	msg := widget.NewLabelWithStyle(t.words.T("wonders.ui.pass_to", map[string]any{"Name": t.words.names[seat]}),
-		fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	t.handoff.Objects = []fyne.CanvasObject{bg, container.NewCenter(container.NewVBox(msg, ready))}
-	t.handoff.Show()
-	t.handoff.Refresh()
-	t.header.update()
+	return nil
 }

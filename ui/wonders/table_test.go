@@ -6,141 +6,29 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
 	"agora/game/wonders"
-	"agora/translations"
-	"agora/ui"
 )
 
-// harness is a table in a test window with what its context recorded.
-type harness struct {
-	t         *testing.T
-	table     *Table
-	loc       *translations.Localizer
-	autosaves int
-	errs      []error
-}
-
-// seats builds seat configs: "h" for a person, a bot spec otherwise.
-func seats(kinds ...string) []game.SeatConfig {
-	var out []game.SeatConfig
-	for i, k := range kinds {
-		s := game.SeatConfig{Name: string(rune('A' + i))}
-		if k != "h" {
-			s.Bot = k
-		}
-		out = append(out, s)
-	}
-	return out
-}
-
-func newHarness(t *testing.T, seed uint64, pace time.Duration, sync bool, kinds ...string) *harness {
-	t.Helper()
-	test.NewTempApp(t)
-	s, err := wonders.Rules.Start(game.Config{Game: "wonders", Seed: seed, Seats: seats(kinds...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	loc, err := translations.New("en")
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := &harness{t: t, loc: loc}
-	win := test.NewTempWindow(t, nil)
-	win.Resize(fyne.NewSize(1280, 800))
-	ctx := ui.TableContext{
-		State: s, Rules: wonders.Rules, Localizer: loc, Window: win,
-		Autosave:     func(game.State) error { h.autosaves++; return nil },
-		BotPace:      func() time.Duration { return pace },
-		SaveAs:       func(game.State) {},
-		ShowSettings: func() {},
-		BackToMenu:   func() {},
-		ShowError:    func(_ string, err error) { h.errs = append(h.errs, err) },
-	}
-	h.table = newTable(ctx, sync)
-	t.Cleanup(h.table.Close)
-	win.SetContent(h.table.Content())
-	return h
-}
-
-// visible collects the visible objects of type T under o.
-func visible[T any](o fyne.CanvasObject) []T {
-	var out []T
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		if x, ok := o.(T); ok {
-			out = append(out, x)
-		}
-		switch c := o.(type) {
-		case *fyne.Container:
-			for _, child := range c.Objects {
-				walk(child)
-			}
-		case *container.Scroll:
-			walk(c.Content)
-		case *widget.Card:
-			walk(c.Content)
-		}
-	}
-	walk(o)
-	return out
-}
-
-// texts is every visible label and button text under o.
-func texts(o fyne.CanvasObject) string {
-	var b strings.Builder
-	for _, l := range visible[*widget.Label](o) {
-		b.WriteString(l.Text + "\n")
-	}
-	for _, btn := range visible[*widget.Button](o) {
-		b.WriteString(btn.Text + "\n")
-	}
-	return b.String()
-}
-
-// playOnce taps the first card that has options, then its first action.
-func (h *harness) playOnce() bool {
-	h.t.Helper()
-	tb := h.table
-	for _, cw := range visible[*cardWidget](tb.hand) {
-		if len(cw.view.Options) > 0 {
-			test.Tap(cw)
-			break
-		}
-	}
-	buttons := visible[*widget.Button](tb.prompt)
-	if len(buttons) == 0 {
-		return false
-	}
-	test.Tap(buttons[0])
-	return true
-}
-
 // A whole game through the table, at the 2-player Free City table, a
-// small table and a full one.
+// small table and a full one, until the final score table shows.
 func TestWholeGameAgainstBotsThroughTheUI(t *testing.T) {
 	tests := []struct {
 		name  string
 		seats []string
 	}{
-		{"two players and the Free City", []string{"h", "heuristic"}},
-		{"three players", []string{"h", "random", "heuristic"}},
-		{"seven players", []string{"random", "h", "random", "random", "heuristic", "random", "random"}},
+		{"two players and the Free City", []string{"h", "random"}},
+		{"three players", []string{"h", "random", "random"}},
+		{"seven players", []string{"random", "h", "random", "random", "random", "random", "random"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t, 3, 0, true, tt.seats...)
 			for i := 0; i < 400 && !h.table.state.Over(); i++ {
 				if !h.playOnce() {
-					t.Fatalf("no action to take at %s", texts(h.table.prompt))
+					t.Fatalf("no action to take at:\n%s", texts(h.table.prompt.root))
 				}
 			}
 			if !h.table.state.Over() {
@@ -149,8 +37,11 @@ func TestWholeGameAgainstBotsThroughTheUI(t *testing.T) {
 			if len(h.errs) > 0 {
 				t.Fatal(h.errs)
 			}
-			got := texts(h.table.prompt)
-			for _, want := range []string{"Final scores", "Military", "Science", "Total"} {
+			if h.table.overlay.root.Hidden {
+				t.Fatal("no final score table")
+			}
+			got := texts(h.table.overlay.root)
+			for _, want := range []string{"Final scores", "Military", "Science", "Guilds", "Total", "★"} {
 				if !strings.Contains(got, want) {
 					t.Errorf("final table lacks %q:\n%s", want, got)
 				}
@@ -158,8 +49,12 @@ func TestWholeGameAgainstBotsThroughTheUI(t *testing.T) {
 			if h.autosaves < 18 {
 				t.Errorf("%d autosaves for 18 turns", h.autosaves)
 			}
-			if len(h.table.log.lines.Objects) < 18 {
+			if len(h.table.log.items) < 18 {
 				t.Error("the game log is nearly empty")
+			}
+			test.Tap(h.table.overlay.button)
+			if h.toMenu != 1 {
+				t.Error("the final table's button does not go back to the menu")
 			}
 		})
 	}
@@ -168,35 +63,38 @@ func TestWholeGameAgainstBotsThroughTheUI(t *testing.T) {
 func TestHandoffHidesEveryHand(t *testing.T) {
 	h := newHarness(t, 5, 0, true, "h", "h", "random")
 	tb := h.table
-	first := tb.state.SeatView(0).Hand
 	if !h.playOnce() {
 		t.Fatal("seat A could not play")
 	}
-	if tb.body.Visible() || !tb.handoff.Visible() {
+	if tb.body.Visible() || tb.handoff.root.Hidden {
 		t.Fatal("no hand-off screen between two people")
 	}
-	if !strings.Contains(texts(tb.root), "Pass the computer to B") {
-		t.Fatalf("the hand-off does not name B:\n%s", texts(tb.root))
+	shown := texts(tb.root)
+	if !strings.Contains(shown, "Pass the computer to B") {
+		t.Fatalf("the hand-off does not name B:\n%s", shown)
 	}
 	if cards := visible[*cardWidget](tb.root); len(cards) != 0 {
 		t.Fatalf("%d cards visible behind the hand-off screen", len(cards))
 	}
-	test.Tap(visible[*widget.Button](tb.handoff)[0])
-	second := tb.state.SeatView(1).Hand
-	shown := visible[*cardWidget](tb.hand)
-	if tb.seat != 1 || len(shown) != len(second) {
-		t.Fatalf("after Ready the table shows seat %d with %d cards", tb.seat, len(shown))
+	for _, seat := range []game.Seat{0, 1} {
+		for _, cv := range tb.state.SeatView(seat).Hand {
+			if name := h.loc.T(cv.Card.Info().NameKey()); strings.Contains(shown, name) {
+				t.Errorf("%s of seat %d's hand is on the hand-off screen", name, seat)
+			}
+		}
 	}
-	for i, cw := range shown {
+	test.Tap(tb.handoff.ready)
+	second := tb.state.SeatView(1).Hand
+	cards := visible[*cardWidget](tb.hand.root)
+	if tb.seat != 1 || len(cards) != len(second) {
+		t.Fatalf("after Ready the table shows seat %d with %d cards", tb.seat, len(cards))
+	}
+	for i, cw := range cards {
 		if cw.view.Card != second[i].Card {
 			t.Fatal("the hand shown is not B's")
 		}
 	}
-	chose := false
-	for _, d := range tb.state.Log() {
-		chose = chose || d.Seat == 0
-	}
-	if !chose || len(first) == 0 {
+	if _, ok := lastOf(tb.state.Log(), 0); !ok {
 		t.Fatal("A's choice was lost in the hand-off")
 	}
 }
@@ -210,38 +108,54 @@ func TestUndoOwnChoiceWhileBotsThink(t *testing.T) {
 	if len(tb.state.Log()) != 1 {
 		t.Fatalf("log has %d decisions", len(tb.state.Log()))
 	}
-	var undo *widget.Button
-	for _, b := range visible[*widget.Button](tb.prompt) {
-		if b.Text == "Undo" {
-			undo = b
-		}
+	if !strings.Contains(texts(tb.header.root), "thinking") {
+		t.Errorf("the header does not say the bots think:\n%s", texts(tb.header.root))
 	}
+	undo := button(tb.actions.root, "Undo")
 	if undo == nil {
-		t.Fatalf("no Undo while the bots think:\n%s", texts(tb.prompt))
+		t.Fatalf("no Undo while the bots think:\n%s", texts(tb.actions.root))
 	}
 	test.Tap(undo)
 	if len(tb.state.Log()) != 0 || len(tb.state.Legal(0, nil)) == 0 {
 		t.Fatal("the choice was not taken back")
 	}
+	if button(tb.actions.root, "Undo") != nil {
+		t.Fatal("Undo still offered after undoing")
+	}
 }
 
+// The payment chooser opens in the prompt area for a card with several
+// plans, lists every plan, and pays with the one ticked.
 func TestPaymentChooserOffersEveryPlan(t *testing.T) {
 	for seed := uint64(1); seed < 40; seed++ {
 		h := newHarness(t, seed, 0, true, "h", "random", "random", "random")
-		for turn := 0; turn < 18 && !h.table.state.Over(); turn++ {
-			for _, cw := range visible[*cardWidget](h.table.hand) {
-				if len(cw.view.Plans) < 2 {
+		tb := h.table
+		for turn := 0; turn < 18 && !tb.state.Over(); turn++ {
+			for _, cw := range visible[*cardWidget](tb.hand.root) {
+				var plans []game.Option
+				for _, o := range cw.view.Options {
+					if wonders.MustDecode(o).Action == wonders.Build {
+						plans = append(plans, o)
+					}
+				}
+				builds := len(plans)
+				if builds < 2 {
 					continue
 				}
 				test.Tap(cw)
-				builds := 0
-				for _, b := range visible[*widget.Button](h.table.prompt) {
-					if strings.HasPrefix(b.Text, "Build ") && strings.Contains(b.Text, "left") {
-						builds++
-					}
+				test.Tap(tb.actions.build)
+				rows := visible[*planRow](tb.prompt.root)
+				if tb.paying != wonders.Build || len(rows) != builds {
+					t.Fatalf("%d plans, %d rows in the chooser:\n%s", builds, len(rows), texts(tb.prompt.root))
 				}
-				if builds != len(cw.view.Plans) {
-					t.Fatalf("%d plans, %d build buttons:\n%s", len(cw.view.Plans), builds, texts(h.table.prompt))
+				if !strings.Contains(texts(tb.prompt.root), "Pay for") {
+					t.Fatalf("chooser title:\n%s", texts(tb.prompt.root))
+				}
+				test.Tap(rows[len(rows)-1])
+				test.Tap(tb.prompt.confirm)
+				want := plans[builds-1]
+				if got, _ := lastOf(tb.state.Log(), 0); got != want {
+					t.Fatalf("played %v, not the plan ticked, %v", tb.state.Describe(got), tb.state.Describe(want))
 				}
 				return
 			}
@@ -251,17 +165,35 @@ func TestPaymentChooserOffersEveryPlan(t *testing.T) {
 	t.Fatal("no card with several payment plans in 40 games")
 }
 
+// lastOf is seat's latest decision in log.
+func lastOf(log []game.Decision, seat game.Seat) (game.Option, bool) {
+	for i := len(log) - 1; i >= 0; i-- {
+		if log[i].Seat == seat {
+			return log[i].Option, true
+		}
+	}
+	return 0, false
+}
+
 func TestRetranslate(t *testing.T) {
 	h := newHarness(t, 2, 0, true, "h", "random", "random")
-	if !strings.Contains(h.table.header.turn.Text, "Age I,") {
-		t.Fatalf("header %q", h.table.header.turn.Text)
+	before := texts(h.table.root)
+	if !strings.Contains(before, "Age I, turn 1") || !strings.Contains(before, "Choose a card") {
+		t.Fatalf("not in English:\n%s", before)
 	}
 	if err := h.loc.SetLang("fr"); err != nil {
 		t.Fatal(err)
 	}
 	h.table.Retranslate()
-	if !strings.Contains(h.table.header.turn.Text, "Âge I,") || !strings.Contains(texts(h.table.root), "Choisissez une carte") {
-		t.Fatalf("not in French: %q\n%s", h.table.header.turn.Text, texts(h.table.root))
+	after := texts(h.table.root)
+	for _, want := range []string{"Âge I, tour 1", "Choisissez une carte", "Journal", "GAUCHE"} {
+		if !strings.Contains(after, want) {
+			t.Errorf("no %q in French:\n%s", want, after)
+		}
+	}
+	card := h.table.view.Hand[0].Card
+	if fr := h.loc.T(card.Info().NameKey()); !strings.Contains(after, fr) {
+		t.Errorf("card %s not named %q", card, fr)
 	}
 }
 

@@ -1,6 +1,8 @@
 package wonders
 
 import (
+	"fyne.io/fyne/v2"
+
 	"strings"
 
 	"agora/game/wonders"
@@ -174,4 +176,70 @@ func (w words) battle(v *wonders.View, e wonders.Event) string {
 		key = "wonders.ui.battle.lose"
 	}
 	return w.T(key, map[string]any{"City": w.city(v, e.City), "Against": w.city(v, e.Against), "Points": e.Points})
+}
+
+// where names the cities an effect looks at, in a word or two.
+func (w words) where(c wonders.Cities) string {
+	switch c {
+	case wonders.Self:
+		return w.T("wonders.ui.where.self")
+	case wonders.Left:
+		return w.T("wonders.ui.where.left")
+	case wonders.Right:
+		return w.T("wonders.ui.where.right")
+	case wonders.Left | wonders.Right:
+		return w.T("wonders.ui.where.neighbours")
+	}
+	return w.T("wonders.ui.where.all")
+}
+
+// fit shortens s with an ellipsis until it is at most width wide.
+func fit(s string, width, size float32, style fyne.TextStyle) string {
+	if width <= 0 || fyne.MeasureText(s, size, style).Width <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 {
+		r = r[:len(r)-1]
+		t := strings.TrimRight(string(r), " ,·") + "…"
+		if fyne.MeasureText(t, size, style).Width <= width {
+			return t
+		}
+	}
+	return ""
+}
+
+// wrap breaks s into at most lines lines of at most width, the last one
+// shortened with an ellipsis when the text does not fit.
+func wrap(s string, width, size float32, lines int) []string {
+	var out []string
+	cur := ""
+	words := strings.Fields(s)
+	for i, word := range words {
+		try := word
+		if cur != "" {
+			try = cur + " " + word
+		}
+		if fyne.MeasureText(try, size, fyne.TextStyle{}).Width <= width || cur == "" {
+			cur = try
+			continue
+		}
+		if len(out) == lines-1 {
+			return append(out, fit(strings.Join(append([]string{cur}, words[i:]...), " "), width, size, fyne.TextStyle{}))
+		}
+		out = append(out, cur)
+		cur = word
+	}
+	if cur != "" {
+		out = append(out, fit(cur, width, size, fyne.TextStyle{}))
+	}
+	return out
+}
+
+// price is what an action costs in all: "free" or "3 coins".
+func (w words) price(coins int) string {
+	if coins == 0 {
+		return w.T("wonders.ui.price_free")
+	}
+	return w.coins(coins)
 }

@@ -1,0 +1,142 @@
+package wonders
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// actionBar is the bottom bar: the selected card, and what to do with it
+// (build, wonder stage, discard, Olympia's free build), or Undo once the
+// seat has chosen. Its buttons are made once and relabelled.
+type actionBar struct {
+	t       *Table
+	card    *glyphRow
+	build   *widget.Button
+	stage   *widget.Button
+	discard *widget.Button
+	free    *widget.Button
+	undo    *widget.Button
+	hint    *glyphRow
+	root    *fyne.Container
+}
+
+func newActionBar(t *Table) *actionBar {
+	a := &actionBar{t: t, card: newGlyphRow(iconMid, 14), hint: newGlyphRow(iconSmall, 11)}
+	a.build = widget.NewButton("", func() { a.act(wonders.Build) })
+	a.build.Importance = widget.HighImportance
+	a.stage = widget.NewButton("", func() { a.act(wonders.BuildStage) })
+	a.discard = widget.NewButton("", func() { a.act(wonders.Discard) })
+	a.free = widget.NewButton("", func() { a.act(wonders.BuildFree) })
+	a.undo = widget.NewButton("", t.undo)
+	a.undo.SetIcon(theme.ContentUndoIcon())
+	buttons := container.NewHBox(a.build, a.stage, a.discard, a.free, a.undo)
+	a.root = container.NewBorder(nil, nil, container.NewHBox(a.card, layout.NewSpacer()), a.hint, buttons)
+	return a
+}
+
+// act plays the selected card's option for action, or opens the payment
+// chooser when there are several ways to pay.
+func (a *actionBar) act(action wonders.Action) {
+	t := a.t
+	opts := t.optionsFor(action)
+	if action == wonders.Build && len(opts) == 0 {
+		opts = t.optionsFor(wonders.BuildDiscarded)
+	}
+	switch {
+	case len(opts) == 1:
+		t.play(opts[0])
+	case len(opts) > 1:
+		t.paying, t.plan = action, 0
+		t.prompt.update()
+		t.actions.update()
+	}
+}
+
+func (a *actionBar) update() {
+	t, w, v := a.t, a.t.words, a.t.view
+	for _, b := range []*widget.Button{a.build, a.stage, a.discard, a.free} {
+		b.Hide()
+	}
+	a.undo.Hide()
+	a.hint.set(glyph{text: w.T("wonders.ui.hint"), color: theme.Color(theme.ColorNamePlaceHolder)})
+	cv := t.selectedView()
+	switch {
+	case v.Over:
+		a.card.set()
+	case v.Prompt == "" && len(v.Chosen) > 0:
+		m := v.Chosen[len(v.Chosen)-1]
+		a.card.set(glyph{icon: colorCards[m.Card.Info().Color], text: w.move(m), bold: true})
+		if t.canUndo() {
+			a.undo.SetText(w.T("wonders.ui.undo"))
+			a.undo.Show()
+		}
+	case cv == nil:
+		key := "wonders.ui.pick_card"
+		if v.Prompt == "" {
+			key = "wonders.ui.wait"
+		}
+		a.card.set(glyph{text: w.T(key)})
+	default:
+		a.card.set(glyph{icon: colorCards[cv.Card.Info().Color], text: w.card(cv.Card), bold: true})
+		a.label(a.build, wonders.Build, cv)
+		if v.Prompt != wonders.KindDiscardPick {
+			a.label(a.stage, wonders.BuildStage, cv)
+			a.label(a.discard, wonders.Discard, cv)
+			if len(t.optionsFor(wonders.BuildFree)) > 0 {
+				a.label(a.free, wonders.BuildFree, cv)
+			}
+		}
+	}
+	a.root.Refresh()
+}
+
+// label names a button after its action and price, enabled when the
+// engine lists the action for the card.
+func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.CardView) {
+	t, w := a.t, a.t.words
+	opts := t.optionsFor(action)
+	if action == wonders.Build && t.view.Prompt == wonders.KindDiscardPick {
+		opts = t.optionsFor(wonders.BuildDiscarded)
+	}
+	data := map[string]any{"Stage": t.view.Stage.Stage + 1}
+	text := w.T("wonders.ui.act."+action.String(), data)
+	switch {
+	case len(opts) > 1:
+		text = w.T("wonders.ui.act.choose", map[string]any{"Action": text})
+	case len(opts) == 1:
+		m := wonders.MustDecode(opts[0])
+		bank := 0
+		switch action {
+		case wonders.Build:
+			bank = cv.BankCoins
+		case wonders.BuildStage:
+			bank = t.view.Stage.Cost.Coins
+		}
+		if action != wonders.Discard && action != wonders.BuildFree {
+			text = w.T("wonders.ui.act.priced", map[string]any{"Action": text, "Price": w.price(bank + m.PayLeft + m.PayRight)})
+		}
+	}
+	b.SetText(text)
+	if len(opts) == 0 {
+		b.Disable()
+	} else {
+		b.Enable()
+	}
+	b.Show()
+}
+
+// play applies an option for the seat at the screen.
+func (t *Table) play(opt game.Option) {
+	if err := t.state.Apply(game.Seat(t.seat), opt); err != nil {
+		t.fail(err)
+		return
+	}
+	t.clearChoice()
+	t.advance()
+}

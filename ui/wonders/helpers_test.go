@@ -1,0 +1,164 @@
+package wonders
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game"
+	"agora/game/wonders"
+	"agora/translations"
+	"agora/ui"
+)
+
+// harness is a table in a test window with what its context recorded.
+type harness struct {
+	t         *testing.T
+	table     *Table
+	loc       *translations.Localizer
+	win       fyne.Window
+	autosaves int
+	errs      []error
+	toMenu    int
+}
+
+// seats builds seat configs: "h" for a person, a bot spec otherwise.
+func seats(kinds ...string) []game.SeatConfig {
+	var out []game.SeatConfig
+	for i, k := range kinds {
+		s := game.SeatConfig{Name: string(rune('A' + i))}
+		if k != "h" {
+			s.Bot = k
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// newHarness starts a game with the seats and puts its table in a
+// 1280×800 test window; sync bots play at once on the test goroutine.
+func newHarness(t *testing.T, seed uint64, pace time.Duration, sync bool, kinds ...string) *harness {
+	t.Helper()
+	test.NewTempApp(t)
+	s, err := wonders.Rules.Start(game.Config{Game: "wonders", Seed: seed, Seats: seats(kinds...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newHarnessFor(t, s, pace, sync)
+}
+
+func newHarnessFor(t *testing.T, s game.State, pace time.Duration, sync bool) *harness {
+	t.Helper()
+	loc, err := translations.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &harness{t: t, loc: loc}
+	h.win = test.NewTempWindow(t, nil)
+	h.win.Resize(fyne.NewSize(1280, 800))
+	ctx := ui.TableContext{
+		State: s, Rules: wonders.Rules, Localizer: loc, Window: h.win,
+		Autosave:     func(game.State) error { h.autosaves++; return nil },
+		BotPace:      func() time.Duration { return pace },
+		SaveAs:       func(game.State) {},
+		ShowSettings: func() {},
+		BackToMenu:   func() { h.toMenu++ },
+		ShowError:    func(_ string, err error) { h.errs = append(h.errs, err) },
+	}
+	h.table = newTable(ctx, sync)
+	t.Cleanup(h.table.Close)
+	h.win.SetContent(h.table.Content())
+	return h
+}
+
+// visible collects the visible objects of type T under o, looking inside
+// containers, scrolls and widgets' renderers.
+func visible[T any](o fyne.CanvasObject) []T {
+	var out []T
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		if x, ok := o.(T); ok {
+			out = append(out, x)
+		}
+		switch c := o.(type) {
+		case *fyne.Container:
+			for _, child := range c.Objects {
+				walk(child)
+			}
+		case *container.Scroll:
+			walk(c.Content)
+		case *widget.List:
+			// A list's rows are texts only; texts() reads them.
+			for _, child := range test.WidgetRenderer(c).Objects() {
+				walk(child)
+			}
+		case fyne.Widget:
+			for _, child := range test.WidgetRenderer(c).Objects() {
+				walk(child)
+			}
+		}
+	}
+	walk(o)
+	return out
+}
+
+// texts is every visible text under o, one per line.
+func texts(o fyne.CanvasObject) string {
+	var b strings.Builder
+	for _, t := range visible[*canvas.Text](o) {
+		if t.Text != "" {
+			b.WriteString(t.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// button finds the visible button under o whose text starts with prefix.
+func button(o fyne.CanvasObject, prefix string) *widget.Button {
+	for _, b := range visible[*widget.Button](o) {
+		if strings.HasPrefix(b.Text, prefix) && !b.Disabled() {
+			return b
+		}
+	}
+	return nil
+}
+
+// playOnce takes one decision through the screen: a card that has
+// options, then the first enabled action, through the payment chooser if
+// one opens. It reports false when the screen offered nothing to do.
+func (h *harness) playOnce() bool {
+	h.t.Helper()
+	tb := h.table
+	if !tb.handoff.root.Hidden {
+		test.Tap(tb.handoff.ready)
+		return true
+	}
+	if !tb.overlay.root.Hidden && !tb.overlay.final {
+		test.Tap(tb.overlay.button)
+	}
+	for _, cw := range visible[*cardWidget](tb.hand.root) {
+		if len(cw.view.Options) > 0 {
+			test.Tap(cw)
+			break
+		}
+	}
+	for _, b := range []*widget.Button{tb.actions.build, tb.actions.stage, tb.actions.free, tb.actions.discard} {
+		if b.Visible() && !b.Disabled() {
+			test.Tap(b)
+			if tb.paying != 0 {
+				test.Tap(tb.prompt.confirm)
+			}
+			return true
+		}
+	}
+	return false
+}

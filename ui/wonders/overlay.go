@@ -1,0 +1,136 @@
+package wonders
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game/wonders"
+)
+
+// overlay is a panel over the centre of the table (the board and the
+// city, never the hand nor the log): the conflicts at the end of an Age,
+// and the final score table.
+type overlay struct {
+	t      *Table
+	bg     *canvas.Rectangle
+	title  *canvas.Text
+	grid   *fyne.Container
+	button *widget.Button
+	root   *fyne.Container
+	final  bool
+}
+
+func newOverlay(t *Table) *overlay {
+	o := &overlay{t: t, bg: canvas.NewRectangle(color.Transparent), title: canvas.NewText("", nil), grid: container.NewGridWithColumns(1)}
+	o.bg.CornerRadius, o.bg.StrokeWidth = 10, 3
+	o.title.TextStyle.Bold, o.title.TextSize = true, 18
+	o.button = widget.NewButton("", o.close)
+	o.button.Importance = widget.HighImportance
+	body := container.NewBorder(container.NewCenter(o.title), container.NewHBox(layout.NewSpacer(), o.button),
+		nil, nil, container.NewVScroll(o.grid))
+	o.root = container.NewStack(o.bg, container.NewPadded(container.NewPadded(body)))
+	o.root.Hide()
+	return o
+}
+
+func (o *overlay) close() {
+	if o.final {
+		if o.t.ctx.BackToMenu != nil {
+			o.t.ctx.BackToMenu()
+		}
+		return
+	}
+	o.root.Hide()
+}
+
+func (o *overlay) open(title, button string, cells []fyne.CanvasObject, cols int) {
+	o.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	o.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	o.title.Text = title
+	o.title.Color = theme.Color(theme.ColorNameForeground)
+	o.grid.Layout = layout.NewGridLayoutWithColumns(cols)
+	o.grid.Objects = cells
+	o.button.SetText(button)
+	o.root.Show()
+	o.root.Refresh()
+}
+
+func cell(text string, bold bool, align fyne.TextAlign) fyne.CanvasObject {
+	t := canvas.NewText(text, theme.Color(theme.ColorNameForeground))
+	t.TextStyle.Bold, t.TextSize, t.Alignment = bold, 14, align
+	return t
+}
+
+// battles reports the conflicts at the end of an Age: each city's
+// shields, and its result against each neighbour.
+func (o *overlay) battles(age int) {
+	t, w := o.t, o.t.words
+	v := t.state.SeatView(0)
+	cells := []fyne.CanvasObject{
+		cell("", true, fyne.TextAlignLeading),
+		cell(w.T("wonders.ui.shields"), true, fyne.TextAlignCenter),
+		cell(w.T("wonders.ui.vs_left"), true, fyne.TextAlignCenter),
+		cell(w.T("wonders.ui.vs_right"), true, fyne.TextAlignCenter),
+	}
+	n := v.NumCities
+	for c := range n {
+		res := [2]string{"", ""}
+		for _, e := range v.Events {
+			if e.Kind != wonders.EventBattle || e.Age != age || e.City != c {
+				continue
+			}
+			side := 1
+			if e.Against == (c+1)%n {
+				side = 0
+			}
+			res[side] = w.T("wonders.ui.battle.short", map[string]any{"Against": w.city(v, e.Against), "Points": tokenText(w, e.Points)})
+		}
+		cells = append(cells, cell(w.city(v, c), c == t.seat, fyne.TextAlignLeading),
+			cell(w.loc.Int(v.Cities[c].Shields), false, fyne.TextAlignCenter),
+			cell(res[0], false, fyne.TextAlignCenter), cell(res[1], false, fyne.TextAlignCenter))
+	}
+	o.final = false
+	o.open(w.T("wonders.ui.battles", map[string]any{"Age": romanAge(age)}), w.T("wonders.ui.continue"), cells, 4)
+}
+
+// tokenText writes a military token: +3, −1, or a dash for a tie.
+func tokenText(w words, p int) string {
+	switch {
+	case p > 0:
+		return "+" + w.loc.Int(p)
+	case p < 0:
+		return "−" + w.loc.Int(-p)
+	}
+	return w.T("wonders.ui.battle.tie_short")
+}
+
+// scores is the final score pad: a row per city, a column per category,
+// the total, and the winners marked.
+func (o *overlay) scores() {
+	t, w, v := o.t, o.t.words, o.t.view
+	cells := []fyne.CanvasObject{cell("", true, fyne.TextAlignLeading)}
+	for _, c := range wonders.Categories {
+		cells = append(cells, cell(w.T("wonders.category."+c), true, fyne.TextAlignCenter))
+	}
+	cells = append(cells, cell(w.T("wonders.ui.total"), true, fyne.TextAlignCenter))
+	outcome := t.state.Outcome()
+	for city := range v.NumCities {
+		name := w.city(v, city)
+		if city < len(outcome.Scores) && outcome.Scores[city].Rank == 1 {
+			name = w.T("wonders.ui.winner", map[string]any{"Name": name})
+		}
+		cells = append(cells, cell(name, true, fyne.TextAlignLeading))
+		for _, p := range v.Scores[city] {
+			cells = append(cells, cell(w.loc.Int(p), false, fyne.TextAlignCenter))
+		}
+		cells = append(cells, cell(w.loc.Int(v.Scores[city].Total()), true, fyne.TextAlignCenter))
+	}
+	o.final = true
+	o.open(w.T("wonders.ui.final_scores"), w.T("wonders.ui.menu.back"), cells, len(wonders.Categories)+2)
+}
