@@ -4,7 +4,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
 	eng "agora/game/dale"
@@ -178,4 +180,40 @@ func TestRetranslate(t *testing.T) {
 	if !hasText(tb.header, "Tour ") {
 		t.Errorf("header not in French: %q", texts(tb.header))
 	}
+}
+
+func TestMenuOpens(t *testing.T) {
+	tb, _ := newTestTable(t, vsBot, 2)
+	var menu *widget.Button
+	walk(tb.header, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == tb.T("dale.ui.menu") {
+			menu = b
+		}
+	})
+	if menu == nil {
+		t.Fatal("no menu button")
+	}
+	test.Tap(menu)
+	overlay := tb.ctx.Window.Canvas().Overlays().Top()
+	if overlay == nil {
+		t.Fatal("the menu did not open")
+	}
+	if !hasTextIn(overlay, tb.T("dale.ui.settings")) || !hasTextIn(overlay, tb.T("dale.ui.save_as")) {
+		t.Errorf("menu items missing")
+	}
+	tb.Close()
+}
+
+// hasTextIn reports whether a menu or popup shows want.
+func hasTextIn(o fyne.CanvasObject, want string) bool {
+	found := false
+	walk(o, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Label:
+			found = found || x.Text == want
+		case *canvas.Text:
+			found = found || x.Text == want
+		}
+	})
+	return found
 }
