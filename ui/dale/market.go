@@ -10,7 +10,7 @@ import (
 )
 
 var (
-	marketCard = fyne.NewSize(100, 122)
+	marketCard = fyne.NewSize(110, 122)
 	smallCard  = fyne.NewSize(72, 80)
 )
 
