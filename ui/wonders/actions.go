@@ -24,11 +24,14 @@ type actionBar struct {
 	undo    *widget.Button
 	hint    *glyphRow
 	root    *fyne.Container
+	// buildAction is what Build does: build, or build from the discard
+	// pile while Halikarnassus picks.
+	buildAction wonders.Action
 }
 
 func newActionBar(t *Table) *actionBar {
 	a := &actionBar{t: t, card: newGlyphRow(iconMid, 14), hint: newGlyphRow(iconSmall, 11)}
-	a.build = widget.NewButton("", func() { a.act(wonders.Build) })
+	a.build = widget.NewButton("", func() { a.act(a.buildAction) })
 	a.build.Importance = widget.HighImportance
 	a.stage = widget.NewButton("", func() { a.act(wonders.BuildStage) })
 	a.discard = widget.NewButton("", func() { a.act(wonders.Discard) })
@@ -45,9 +48,6 @@ func newActionBar(t *Table) *actionBar {
 func (a *actionBar) act(action wonders.Action) {
 	t := a.t
 	opts := t.optionsFor(action)
-	if action == wonders.Build && len(opts) == 0 {
-		opts = t.optionsFor(wonders.BuildDiscarded)
-	}
 	switch {
 	case len(opts) == 1:
 		t.play(opts[0])
@@ -84,7 +84,11 @@ func (a *actionBar) update() {
 		a.card.set(glyph{text: w.T(key)})
 	default:
 		a.card.set(glyph{icon: colorCards[cv.Card.Info().Color], text: w.card(cv.Card), bold: true})
-		a.label(a.build, wonders.Build, cv)
+		a.buildAction = wonders.Build
+		if v.Prompt == wonders.KindDiscardPick {
+			a.buildAction = wonders.BuildDiscarded
+		}
+		a.label(a.build, a.buildAction, cv)
 		if v.Prompt != wonders.KindDiscardPick {
 			a.label(a.stage, wonders.BuildStage, cv)
 			a.label(a.discard, wonders.Discard, cv)
@@ -101,9 +105,6 @@ func (a *actionBar) update() {
 func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.CardView) {
 	t, w := a.t, a.t.words
 	opts := t.optionsFor(action)
-	if action == wonders.Build && t.view.Prompt == wonders.KindDiscardPick {
-		opts = t.optionsFor(wonders.BuildDiscarded)
-	}
 	data := map[string]any{"Stage": t.view.Stage.Stage + 1}
 	text := w.T("wonders.ui.act."+action.String(), data)
 	switch {
@@ -118,7 +119,7 @@ func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.C
 		case wonders.BuildStage:
 			bank = t.view.Stage.Cost.Coins
 		}
-		if action != wonders.Discard && action != wonders.BuildFree {
+		if action == wonders.Build || action == wonders.BuildStage {
 			text = w.T("wonders.ui.act.priced", map[string]any{"Action": text, "Price": w.price(bank + m.PayLeft + m.PayRight)})
 		}
 	}
