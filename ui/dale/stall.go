@@ -50,16 +50,23 @@ func (t *Table) stallSlot(stall eng.StallView, i, next int) fyne.CanvasObject {
 	switch {
 	case i < len(stall.Stacks):
 		st := stall.Stacks[i]
-		box := container.NewVBox()
-		for _, c := range st.Cards {
-			box.Add(t.cardChip(t.ctx.Localizer.Int(c.Value()), c))
-			bg.StrokeColor = deckColour(c)
+		folk, values := eng.Junk, ""
+		for k, c := range st.Cards {
+			if c.Animalfolk() {
+				folk = c
+			}
+			if k > 0 {
+				values += "+"
+			}
+			values += t.ctx.Localizer.Int(c.Value())
 		}
+		bg.StrokeColor, bg.StrokeWidth = deckColour(folk), 2
 		bg.FillColor = color.NRGBA{R: 0xee, G: 0xf4, B: 0xe8, A: 0xff}
-		bg.StrokeWidth = 2
+		cards := canvas.NewText(values, color.NRGBA{R: 0x40, G: 0x40, B: 0x40, A: 0xff})
+		cards.TextSize = 11
 		total := widget.NewLabel(t.T("dale.ui.stack_total", map[string]any{"N": st.Total}))
 		total.TextStyle = fyne.TextStyle{Bold: true}
-		inner = container.NewBorder(nil, total, nil, nil, container.NewVScroll(box))
+		inner = container.NewVBox(container.NewHBox(emblem(folk, 14), cards), container.NewCenter(total))
 	case i == len(stall.Stacks):
 		bg.StrokeColor, bg.StrokeWidth = color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff}, 2
 		l := canvas.NewText(t.T("dale.ui.next"), bg.StrokeColor)
