@@ -164,7 +164,7 @@ func (s *stageBox) set(c wonders.CityView, i int, st wonders.StageInfo) {
 	s.title.Text = w.T("wonders.ui.stage_n", map[string]any{"N": i + 1})
 	s.effect.set(effectsGlyphs(w, st.Effects)...)
 	s.note.Text = effectsCaption(w, st.Effects)
-	s.cost.set(append([]glyph{{text: w.T("wonders.ui.cost_label")}}, costGlyphs(w, st.Cost)...)...)
+	s.cost.set(costGlyphs(w, st.Cost)...)
 	s.bg.FillColor = theme.Color(theme.ColorNameBackground)
 	s.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	switch {
@@ -194,7 +194,7 @@ func (r *stageRenderer) Objects() []fyne.CanvasObject {
 	s := r.s
 	return []fyne.CanvasObject{s.bg, s.title, s.effect, s.note, s.cost, s.pill}
 }
-func (r *stageRenderer) MinSize() fyne.Size { return fyne.NewSize(120, 110) }
+func (r *stageRenderer) MinSize() fyne.Size { return fyne.NewSize(120, 94) }
 func (r *stageRenderer) Refresh() {
 	r.Layout(r.s.Size())
 	canvas.Refresh(r.s)
@@ -211,12 +211,13 @@ func (r *stageRenderer) Layout(size fyne.Size) {
 		o.Resize(m)
 		o.Move(fyne.NewPos(x, y))
 	}
-	place(s.effect, 8, 24)
-	place(s.note, 8, 48)
-	place(s.cost, 8, 64)
+	cm := s.cost.MinSize()
+	place(s.cost, size.Width-cm.Width-8, 4)
+	place(s.effect, 8, 25)
+	place(s.note, 8, 50)
 	pw := min(size.Width-12, max(s.pill.MinSize().Width, size.Width*0.6))
 	s.pill.Resize(fyne.NewSize(pw, 24))
-	s.pill.Move(fyne.NewPos(6, size.Height-30))
+	s.pill.Move(fyne.NewPos(6, max(66, size.Height-30)))
 }
 
 // columns lays objects side by side, equal widths, hidden ones skipped.

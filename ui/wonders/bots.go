@@ -28,8 +28,11 @@ type botRunner struct {
 	cancel   context.CancelFunc
 }
 
-func newBotRunner(t *Table, sync bool) *botRunner {
-	r := &botRunner{t: t, sync: sync, do: fyne.Do, thinking: map[game.Seat]bool{}, players: map[game.Seat]bots.Bot{}}
+func newBotRunner(t *Table, opts botOptions) *botRunner {
+	r := &botRunner{t: t, sync: opts.sync, do: opts.do, thinking: map[game.Seat]bool{}, players: map[game.Seat]bots.Bot{}}
+	if r.do == nil {
+		r.do = fyne.Do
+	}
 	r.ctx, r.cancel = context.WithCancel(context.Background())
 	cfg := t.state.Config()
 	for i, s := range cfg.Seats {

@@ -124,7 +124,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	}
 	center(r.chain, 118)
 	pm := r.pill.MinSize()
-	r.pill.Resize(fyne.NewSize(min(size.Width-10, max(pm.Width, size.Width*0.7)), 24))
+	r.pill.Resize(fyne.NewSize(min(size.Width-6, max(pm.Width, size.Width*0.7)), 24))
 	r.pill.Move(fyne.NewPos((size.Width-r.pill.Size().Width)/2, size.Height-30))
 }
 

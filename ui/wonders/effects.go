@@ -96,7 +96,9 @@ func effectCaption(w words, e wonders.Effect) string {
 		return w.T("wonders.science." + e.Symbol.String())
 	case wonders.Coins:
 		return w.loc.N("wonders.ui.cap.coins", e.N, data)
-	case wonders.CoinsPer, wonders.PointsPer, wonders.Discount:
+	case wonders.CoinsPer:
+		return w.loc.N("wonders.ui.cap.coins_per", e.N, data)
+	case wonders.PointsPer, wonders.Discount:
 		return w.T("wonders.ui.cap."+e.Kind.String(), data)
 	}
 	return w.T("wonders.ui.short." + e.Kind.String())

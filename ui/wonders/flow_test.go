@@ -15,12 +15,14 @@ import (
 // goroutine; here the test goroutine plays the UI goroutine's part, so
 // every change of the game still happens on one goroutine.
 func TestBotsThinkInTheBackground(t *testing.T) {
-	h := newHarness(t, 4, 0, false, "h", "random", "random", "random")
-	tb := h.table
+	test.NewTempApp(t)
+	s, err := wonders.Rules.Start(game.Config{Game: "wonders", Seed: 4, Seats: seats("h", "random", "random", "random")})
+	if err != nil {
+		t.Fatal(err)
+	}
 	answers := make(chan func(), 16)
-	tb.bots.do = func(f func()) { answers <- f }
-	tb.bots.restart()
-	tb.advance()
+	h := newHarnessWith(t, s, 0, botOptions{do: func(f func()) { answers <- f }})
+	tb := h.table
 	deadline := time.After(20 * time.Second)
 	for !tb.state.Over() {
 		if len(tb.state.Legal(0, nil)) > 0 && tb.handoff.root.Hidden {

@@ -55,6 +55,12 @@ func newHarness(t *testing.T, seed uint64, pace time.Duration, sync bool, kinds 
 
 func newHarnessFor(t *testing.T, s game.State, pace time.Duration, sync bool) *harness {
 	t.Helper()
+	return newHarnessWith(t, s, pace, botOptions{sync: sync})
+}
+
+// newHarnessWith builds the table with the bot options given.
+func newHarnessWith(t *testing.T, s game.State, pace time.Duration, opts botOptions) *harness {
+	t.Helper()
 	loc, err := translations.New("en")
 	if err != nil {
 		t.Fatal(err)
@@ -71,7 +77,7 @@ func newHarnessFor(t *testing.T, s game.State, pace time.Duration, sync bool) *h
 		BackToMenu:   func() { h.toMenu++ },
 		ShowError:    func(_ string, err error) { h.errs = append(h.errs, err) },
 	}
-	h.table = newTable(ctx, sync)
+	h.table = newTable(ctx, opts)
 	t.Cleanup(h.table.Close)
 	h.win.SetContent(h.table.Content())
 	return h

@@ -22,7 +22,7 @@ const (
 	gutter      = 6
 	actionH     = 40
 	handH       = cardHeight + 24
-	cityH       = 170
+	cityH       = 158
 	promptW     = 300
 	stripH      = 112
 	minCentreH  = 150

@@ -24,6 +24,7 @@ type overlay struct {
 	button *widget.Button
 	root   *fyne.Container
 	final  bool
+	age    int // the Age whose conflicts are shown
 }
 
 func newOverlay(t *Table) *overlay {
@@ -95,7 +96,7 @@ func (o *overlay) battles(age int) {
 			cell(w.loc.Int(v.Cities[c].Shields), false, fyne.TextAlignCenter),
 			cell(res[0], false, fyne.TextAlignCenter), cell(res[1], false, fyne.TextAlignCenter))
 	}
-	o.final = false
+	o.final, o.age = false, age
 	o.open(w.T("wonders.ui.battles", map[string]any{"Age": romanAge(age)}), w.T("wonders.ui.continue"), cells, 4)
 }
 

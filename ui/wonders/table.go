@@ -56,11 +56,18 @@ type Table struct {
 
 // New builds the table for a game in progress; it is the 7 Wonders
 // ui.TableFactory.
-func New(ctx ui.TableContext) ui.Table { return newTable(ctx, false) }
+func New(ctx ui.TableContext) ui.Table { return newTable(ctx, botOptions{do: fyne.Do}) }
 
-// newTable builds the table; tests ask for bots that play at once on the
-// calling goroutine.
-func newTable(ctx ui.TableContext, syncBots bool) *Table {
+// botOptions say how the table runs its bots: at once on the calling
+// goroutine (sync, for tests), or each on its own goroutine with its
+// answer handed to do (fyne.Do in the app).
+type botOptions struct {
+	sync bool
+	do   func(func())
+}
+
+// newTable builds the table.
+func newTable(ctx ui.TableContext, opts botOptions) *Table {
 	t := &Table{ctx: ctx, state: ctx.State.(*wonders.State), handedTo: -1, selected: wonders.NoCard}
 	for _, s := range ctx.State.Config().Seats {
 		t.words.names = append(t.words.names, s.Name)
@@ -71,7 +78,7 @@ func newTable(ctx ui.TableContext, syncBots bool) *Table {
 	t.words.loc = ctx.Localizer
 	t.settled = t.state.Settled()
 	t.age = t.state.SeatView(0).Age
-	t.bots = newBotRunner(t, syncBots)
+	t.bots = newBotRunner(t, opts)
 	t.build()
 	t.advance()
 	return t
@@ -86,6 +93,9 @@ func (t *Table) Retranslate() {
 		t.handoff.show(t.handoff.seat)
 		t.header.update()
 		return
+	}
+	if !t.overlay.root.Hidden && !t.overlay.final {
+		t.overlay.battles(t.overlay.age)
 	}
 	t.redraw()
 }
@@ -205,7 +215,6 @@ func (t *Table) redraw() {
 	if t.view.Over {
 		t.overlay.scores()
 	}
-	t.body.Refresh()
 }
 
 // selectedView is the hand card being decided about, nil when none.
