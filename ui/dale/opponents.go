@@ -23,7 +23,11 @@ func (t *Table) opponents(v *eng.View) fyne.CanvasObject {
 
 func (t *Table) opponent(v *eng.View, s int) fyne.CanvasObject {
 	sv := v.Seats[s]
-	title := widget.NewLabel(t.name(s))
+	name := t.name(s)
+	if !v.Over && s == (v.Active+1)%v.Players {
+		name += " · " + t.T("dale.ui.next_player")
+	}
+	title := widget.NewLabel(name)
 	title.TextStyle = fyne.TextStyle{Bold: true}
 	if s == v.Active {
 		title.Importance = widget.HighImportance
