@@ -9,6 +9,7 @@ import (
 	"agora/bots"
 	"agora/game"
 	"agora/game/games"
+	"agora/game/wonders"
 )
 
 // demoGame starts the game a --demo flag names ("wonders:7": 7 players),
@@ -44,7 +45,7 @@ func demoGame(spec string) (game.State, error) {
 		}
 	}
 	for range 9*players + 1 {
-		if s.Over() {
+		if s.Over() || secondAge(s) {
 			break
 		}
 		seat := s.Pending()[0].Seat
@@ -57,4 +58,12 @@ func demoGame(spec string) (game.State, error) {
 		}
 	}
 	return s, nil
+}
+
+// secondAge reports whether a 7 Wonders game has reached Age II: every
+// hand holds 7 cards again and the cities have an Age of buildings, a
+// good moment for a picture of the table.
+func secondAge(s game.State) bool {
+	v, ok := s.View(0).(*wonders.View)
+	return ok && v.Age >= 2
 }

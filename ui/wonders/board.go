@@ -36,7 +36,7 @@ func newBoard(t *Table) *board {
 		b.stages[i] = newStageBox(t)
 		boxes = append(boxes, b.stages[i])
 	}
-	b.row = container.New(&columns{gap: 6}, boxes...)
+	b.row = container.New(&columns{gap: 6, maxH: 124}, boxes...)
 	head := container.New(&rows{gap: 4}, b.title, b.stats, b.makes)
 	b.root = container.NewStack(b.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, b.row)))
 	return b
@@ -221,7 +221,10 @@ func (r *stageRenderer) Layout(size fyne.Size) {
 }
 
 // columns lays objects side by side, equal widths, hidden ones skipped.
-type columns struct{ gap float32 }
+type columns struct {
+	gap  float32
+	maxH float32 // the tallest the objects grow, 0 for no limit
+}
 
 func (l *columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	n := 0
@@ -234,13 +237,17 @@ func (l *columns) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	w := (size.Width - l.gap*float32(n-1)) / float32(n)
+	h := size.Height
+	if l.maxH > 0 {
+		h = min(h, l.maxH)
+	}
 	x := float32(0)
 	for _, o := range objs {
 		if !o.Visible() {
 			continue
 		}
 		o.Move(fyne.NewPos(x, 0))
-		o.Resize(fyne.NewSize(w, size.Height))
+		o.Resize(fyne.NewSize(w, h))
 		x += w + l.gap
 	}
 }

@@ -236,10 +236,5 @@ func wrap(s string, width, size float32, lines int) []string {
 	return out
 }
 
-// price is what an action costs in all: "free" or "3 coins".
-func (w words) price(coins int) string {
-	if coins == 0 {
-		return w.T("wonders.ui.price_free")
-	}
-	return w.coins(coins)
-}
+// price is what an action costs in all: "0 coins", "3 coins".
+func (w words) price(coins int) string { return w.coins(coins) }
