@@ -11,10 +11,12 @@ import (
 )
 
 // botRunner plays the bot seats. Each bot thinks on its own goroutine from
-// its seat's View, after the player's chosen pace, and its choice is applied
-// on the UI goroutine, unless the game moved on meanwhile (an undo, a new
-// game): every start belongs to an epoch, and a result from an older epoch
-// is dropped.
+// its seat's View, after the player's chosen pace, and its choice is
+// applied on the UI goroutine, unless the game moved on meanwhile (an undo,
+// the table closed): every start belongs to an epoch whose context is
+// cancelled when the epoch ends, and an answer from an older epoch is
+// dropped. Every decision gets a bot of its own, seeded from the game and
+// the decision's place in it, so no two goroutines ever share a bot.
 type botRunner struct {
 	t    *Table
 	sync bool // play at once on the caller's goroutine (tests)
@@ -22,63 +24,76 @@ type botRunner struct {
 	// puts in its place.
 	do       func(func())
 	epoch    int
+	stopped  bool
 	thinking map[game.Seat]bool
-	players  map[game.Seat]bots.Bot
 	ctx      context.Context
 	cancel   context.CancelFunc
 }
 
 func newBotRunner(t *Table, opts botOptions) *botRunner {
-	r := &botRunner{t: t, sync: opts.sync, do: opts.do, thinking: map[game.Seat]bool{}, players: map[game.Seat]bots.Bot{}}
+	r := &botRunner{t: t, sync: opts.sync, do: opts.do, thinking: map[game.Seat]bool{}}
 	if r.do == nil {
 		r.do = fyne.Do
 	}
 	r.ctx, r.cancel = context.WithCancel(context.Background())
-	cfg := t.state.Config()
-	for i, s := range cfg.Seats {
-		if !s.Human() {
-			if b, err := bots.New(s.Bot, cfg.Game, cfg.Seed+uint64(i)+1); err == nil {
-				r.players[game.Seat(i)] = b
-			}
-		}
-	}
 	return r
 }
 
-// isBot reports whether a bot plays the seat.
-func (r *botRunner) isBot(s game.Seat) bool { _, ok := r.players[s]; return ok }
+// bot builds the bot that plays seat's next decision; ok is false for a
+// person's seat.
+func (r *botRunner) bot(seat game.Seat) (bots.Bot, bool, error) {
+	cfg := r.t.state.Config()
+	spec := cfg.Seats[seat].Bot
+	if spec == "" {
+		return nil, false, nil
+	}
+	seed := cfg.Seed ^ (uint64(len(r.t.state.Log()))<<8 | uint64(seat) + 1)
+	b, err := bots.New(spec, cfg.Game, seed)
+	return b, err == nil, err
+}
 
 // isThinking reports whether the seat's bot is choosing now.
 func (r *botRunner) isThinking(s game.Seat) bool { return r.thinking[s] }
 
 // start sets every bot that owes a decision thinking.
 func (r *botRunner) start() {
+	if r.stopped {
+		return
+	}
 	if r.sync {
 		r.playAtOnce()
 		return
 	}
 	for _, p := range r.t.state.Pending() {
-		b, ok := r.players[p.Seat]
-		if !ok || r.thinking[p.Seat] {
+		if r.thinking[p.Seat] {
+			continue
+		}
+		b, ok, err := r.bot(p.Seat)
+		if err != nil {
+			r.t.fail(err)
+		}
+		if !ok {
 			continue
 		}
 		r.thinking[p.Seat] = true
-		go r.think(r.epoch, p.Seat, b, r.t.state.View(p.Seat), r.t.state.Legal(p.Seat, nil))
+		go r.think(r.ctx, r.epoch, p.Seat, b, r.t.state.View(p.Seat), r.t.state.Legal(p.Seat, nil))
 	}
 }
 
-func (r *botRunner) think(epoch int, seat game.Seat, b bots.Bot, v game.View, legal []game.Option) {
+// think waits for the pace, lets the bot choose from its view, and hands
+// the choice to the UI goroutine.
+func (r *botRunner) think(ctx context.Context, epoch int, seat game.Seat, b bots.Bot, v game.View, legal []game.Option) {
 	select {
 	case <-time.After(r.t.pace()):
-	case <-r.ctx.Done():
+	case <-ctx.Done():
 		return
 	}
-	opt, err := b.Choose(r.ctx, v, legal)
-	if r.ctx.Err() != nil {
+	opt, err := b.Choose(ctx, v, legal)
+	if ctx.Err() != nil {
 		return
 	}
 	r.do(func() {
-		if epoch != r.epoch {
+		if epoch != r.epoch || r.stopped {
 			return
 		}
 		delete(r.thinking, seat)
@@ -99,8 +114,12 @@ func (r *botRunner) playAtOnce() {
 	for !r.t.state.Over() {
 		moved := false
 		for _, p := range r.t.state.Pending() {
-			b, ok := r.players[p.Seat]
+			b, ok, err := r.bot(p.Seat)
 			if !ok {
+				if err != nil {
+					r.t.fail(err)
+					return
+				}
 				continue
 			}
 			opt, err := b.Choose(r.ctx, r.t.state.View(p.Seat), r.t.state.Legal(p.Seat, nil))
@@ -120,15 +139,19 @@ func (r *botRunner) playAtOnce() {
 	}
 }
 
-// restart forgets every bot still thinking: their answers are for a
-// position that no longer exists.
+// restart ends the current epoch: the bots still thinking are cancelled,
+// their answers being for a position that no longer exists.
 func (r *botRunner) restart() {
+	r.cancel()
 	r.epoch++
 	r.thinking = map[game.Seat]bool{}
+	r.ctx, r.cancel = context.WithCancel(context.Background())
 }
 
 // stop ends every bot's thinking for good.
 func (r *botRunner) stop() {
-	r.restart()
+	r.stopped = true
 	r.cancel()
+	r.epoch++
+	r.thinking = map[game.Seat]bool{}
 }

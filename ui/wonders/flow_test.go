@@ -112,3 +112,29 @@ func TestResumedGameContinuesWhereItStopped(t *testing.T) {
 		t.Fatal("the resumed game moved on by itself")
 	}
 }
+
+// Closing the table stops the bots: an answer that arrives afterwards is
+// dropped and the game does not move.
+func TestCloseStopsTheBots(t *testing.T) {
+	test.NewTempApp(t)
+	s, err := wonders.Rules.Start(game.Config{Game: "wonders", Seed: 4, Seats: seats("h", "random", "random")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	answers := make(chan func(), 16)
+	h := newHarnessWith(t, s, 0, botOptions{do: func(f func()) { answers <- f }})
+	h.table.Close()
+	before := len(h.table.state.Log())
+	timeout := time.After(200 * time.Millisecond)
+	for done := false; !done; {
+		select {
+		case f := <-answers:
+			f()
+		case <-timeout:
+			done = true
+		}
+	}
+	if len(h.table.state.Log()) != before {
+		t.Fatal("a bot played after the table closed")
+	}
+}
