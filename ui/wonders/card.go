@@ -158,7 +158,15 @@ func (r *cardRenderer) refresh() {
 	} else {
 		r.cost.set(costGlyphs(w, info.Cost)...)
 	}
-	r.effect.set(effectsGlyphs(w, info.Effects)...)
+	// The effect's icons shrink until they fit the card.
+	r.effect.items = effectsGlyphs(w, info.Effects)
+	for _, px := range []float32{iconBig, iconMid, iconSmall} {
+		r.effect.px = px
+		if r.effect.MinSize().Width <= width-8 {
+			break
+		}
+	}
+	r.effect.Refresh()
 	lines := wrap(effectsCaption(w, info.Effects), width-8, 11, 2)
 	for i, t := range r.caption {
 		t.Text, t.Color = "", theme.Color(theme.ColorNameForeground)
@@ -181,7 +189,11 @@ func (r *cardRenderer) refresh() {
 	case c.dimmed:
 		r.pill.Hide()
 	default:
-		fill, items := statusPill(w, cv.Status, cv.Plans, cv.BankCoins, info.Cost)
+		cost := info.Cost
+		if c.t.view != nil && c.t.view.Prompt == wonders.KindDiscardPick {
+			cost = wonders.Cost{} // a card of the discard pile is built for nothing
+		}
+		fill, items := statusPill(w, cv.Status, cv.Plans, cv.BankCoins, cost)
 		r.pill.set(fill, items...)
 		r.pill.Show()
 	}

@@ -92,6 +92,9 @@ func (h *handRow) update() {
 func (h *handRow) titleGlyphs() []glyph {
 	t, w, v := h.t, h.t.words, h.t.view
 	bold := theme.Color(theme.ColorNameForeground)
+	if v.Over {
+		return []glyph{{text: w.T("wonders.ui.game_over"), bold: true, color: bold}}
+	}
 	if v.Prompt == wonders.KindDiscardPick {
 		return []glyph{{icon: lockIcon, text: w.T("wonders.ui.hand.pile", map[string]any{"N": len(t.cards)}), bold: true, color: bold}}
 	}

@@ -39,8 +39,12 @@ func (h *header) update() {
 	if v.Direction < 0 {
 		dir, icon = "wonders.ui.pass_right", rightIcon
 	}
-	h.turn.set(glyph{text: w.T("wonders.ui.turn", map[string]any{"Age": romanAge(v.Age), "Turn": min(v.Turn, 6)}), bold: true},
-		glyph{icon: icon, text: w.T(dir), space: true})
+	turn := glyph{text: w.T("wonders.ui.turn", map[string]any{"Age": romanAge(v.Age), "Turn": min(v.Turn, 6)}), bold: true}
+	if v.Over {
+		h.turn.set(turn)
+	} else {
+		h.turn.set(turn, glyph{icon: icon, text: w.T(dir), space: true})
+	}
 	h.menu.SetText(w.T("wonders.ui.menu"))
 	switch {
 	case v.Over:

@@ -129,6 +129,7 @@ func (t *Table) build() {
 func (t *Table) advance() {
 	if t.state.Settled() != t.settled {
 		t.settled = t.state.Settled()
+		t.detail.hide()
 		if t.ctx.Autosave != nil {
 			_ = t.ctx.Autosave(t.state)
 		}
@@ -190,7 +191,9 @@ func (t *Table) clearChoice() {
 
 // redraw draws every zone from the view of the seat at the screen.
 func (t *Table) redraw() {
-	t.detail.hide()
+	if t.view == nil || t.view.Seat() != game.Seat(t.seat) {
+		t.detail.hide()
+	}
 	t.handoff.hide()
 	t.view = t.state.SeatView(game.Seat(t.seat))
 	t.focus = t.seat

@@ -41,7 +41,7 @@ func TestWholeGameAgainstBotsThroughTheUI(t *testing.T) {
 				t.Fatal("no final score table")
 			}
 			got := texts(h.table.overlay.root)
-			for _, want := range []string{"Final scores", "Military", "Science", "Guilds", "Total", "★"} {
+			for _, want := range []string{"Final scores", "Military", "Science", "Guilds", "Total", "(winner)"} {
 				if !strings.Contains(got, want) {
 					t.Errorf("final table lacks %q:\n%s", want, got)
 				}
