@@ -1,8 +1,6 @@
 package wonders
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -179,12 +177,3 @@ func (r *cardLineRenderer) Layout(size fyne.Size) {
 	t.Move(fyne.NewPos(4, 0))
 	t.Resize(fyne.NewSize(size.Width-4, size.Height))
 }
-
-// chip is a colour swatch with the colour's corner shape.
-func chip(col wonders.Color) *canvas.Image {
-	img := canvas.NewImageFromResource(sized(colorCards[col], iconSmall))
-	img.SetMinSize(fyne.NewSize(iconSmall, iconSmall))
-	return img
-}
-
-var _ = color.Transparent
