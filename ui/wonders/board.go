@@ -211,13 +211,24 @@ func (r *stageRenderer) Layout(size fyne.Size) {
 		o.Resize(m)
 		o.Move(fyne.NewPos(x, y))
 	}
+	// The cost sits beside the title, or under it on a narrow box (Giza
+	// B's four stages at seven players), the caption then showing only
+	// when there is room for it.
 	cm := s.cost.MinSize()
-	place(s.cost, size.Width-cm.Width-8, 4)
-	place(s.effect, 8, 25)
-	place(s.note, 8, 50)
+	titleW := fyne.MeasureText(s.title.Text, s.title.TextSize, s.title.TextStyle).Width
+	y := float32(25)
+	if cm.Width > size.Width-titleW-24 {
+		place(s.cost, 8, 24)
+		y = 46
+	} else {
+		place(s.cost, size.Width-cm.Width-8, 4)
+	}
+	place(s.effect, 8, y)
+	place(s.note, 8, y+25)
+	s.note.Hidden = y+25+14 > size.Height-30
 	pw := min(size.Width-12, max(s.pill.MinSize().Width, size.Width*0.6))
-	s.pill.Resize(fyne.NewSize(pw, 24))
-	s.pill.Move(fyne.NewPos(6, max(66, size.Height-30)))
+	s.pill.Resize(fyne.NewSize(pw, 22))
+	s.pill.Move(fyne.NewPos(6, max(y+24, size.Height-27)))
 }
 
 // columns lays objects side by side, equal widths, hidden ones skipped.

@@ -33,6 +33,7 @@ type neighbourPanel struct {
 	verdict *canvas.Text
 	built   *canvas.Text
 	colours [wonders.NumColors]*glyphRow
+	more    [wonders.NumColors]*canvas.Text // a colour's second line
 	root    *fyne.Container
 }
 
@@ -52,11 +53,16 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 		objs = append(objs, p.prices[i])
 	}
 	objs = append(objs, gapLine(2), p.shields, p.verdict, gapLine(2), p.built)
+	var built []fyne.CanvasObject
 	for i := range p.colours {
 		p.colours[i] = newGlyphRow(14, 11)
-		objs = append(objs, p.colours[i])
+		p.more[i] = text(11, false)
+		built = append(built, p.colours[i], container.New(&indent{by: 17}, p.more[i]))
 	}
-	p.root = container.NewStack(p.bg, container.NewPadded(container.New(&rows{gap: 3}, objs...)))
+	// The built cards scroll (and are clipped) when a big city fills the
+	// panel.
+	list := container.NewVScroll(container.New(&rows{gap: 2}, built...))
+	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(container.New(&rows{gap: 3}, objs...), nil, nil, nil, list)))
 	return p
 }
 
@@ -115,8 +121,17 @@ func (p *neighbourPanel) update(city int) {
 	p.built.Text = w.T("wonders.ui.built", map[string]any{"N": n})
 	for col, row := range p.colours {
 		cards := c.Built[col]
+		lines := wrap(cardNames(w, cards), width-24, 11, 2)
 		row.Hidden = len(cards) == 0
-		row.set(glyph{icon: colorCards[col], text: fit(cardNames(w, cards), width-20, 11, fyne.TextStyle{})})
+		p.more[col].Hidden = len(lines) < 2
+		p.more[col].Text, p.more[col].Color = "", theme.Color(theme.ColorNameForeground)
+		if len(lines) > 0 {
+			row.set(glyph{icon: colorCards[col], text: lines[0]})
+		}
+		if len(lines) > 1 {
+			p.more[col].Text = lines[1]
+		}
+		p.more[col].Refresh()
 	}
 	for _, o := range []*canvas.Text{p.name, p.state, p.sells, p.shields, p.verdict, p.built} {
 		if o != p.state && o != p.verdict {
@@ -196,4 +211,23 @@ func pendingSeat(t *Table, seat int) bool {
 		}
 	}
 	return false
+}
+
+// indent shifts its one object right, for a continued line.
+type indent struct{ by float32 }
+
+func (l *indent) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(l.by, 0))
+		o.Resize(fyne.NewSize(size.Width-l.by, size.Height))
+	}
+}
+
+func (l *indent) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	for _, o := range objs {
+		if o.Visible() {
+			return o.MinSize().AddWidthHeight(l.by, 0)
+		}
+	}
+	return fyne.Size{}
 }
