@@ -47,7 +47,8 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 		name: text(14, true), state: text(11, false), wonder: newGlyphRow(iconSmall, 12), stats: newGlyphRow(iconSmall, 12),
 		sells: text(12, true), shields: text(12, false), verdict: text(12, true), built: text(12, true)}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
-	objs := []fyne.CanvasObject{container.NewHBox(p.side, p.name), p.state, p.wonder, p.stats, gapLine(2), p.sells}
+	p.state.Alignment = fyne.TextAlignTrailing
+	objs := []fyne.CanvasObject{container.NewStack(container.NewHBox(p.side, p.name), p.state), p.wonder, p.stats, gapLine(2), p.sells}
 	for i := range p.prices {
 		p.prices[i] = newGlyphRow(iconMid, 13)
 		objs = append(objs, p.prices[i])
@@ -90,8 +91,9 @@ func (p *neighbourPanel) update(city int) {
 	}
 	p.side.set(theme.Color(theme.ColorNamePrimary), glyph{icon: icon, text: w.T(key), color: colorWhite, bold: true})
 	width := float32(neighbourWidth - 16)
-	p.name.Text = fit(w.city(v, city), width-p.side.MinSize().Width-8, 14, fyne.TextStyle{Bold: true})
 	p.state.Text, p.state.Color = seatState(t, city)
+	stateW := fyne.MeasureText(p.state.Text, 11, fyne.TextStyle{}).Width
+	p.name.Text = fit(w.city(v, city), width-p.side.MinSize().Width-stateW-14, 14, fyne.TextStyle{Bold: true})
 	p.wonder.set(wonderGlyphs(w, c, v.Scores[city].Total())...)
 	p.stats.set(cityStats(w, c, v.Scores[city].Total(), false)...)
 	p.sells.Text = w.T("wonders.ui.sells")
