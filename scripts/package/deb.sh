@@ -18,7 +18,7 @@ tarball=${1:?usage: deb.sh LINUX-TAR.XZ OUTDIR}
 out=${2:?usage: deb.sh LINUX-TAR.XZ OUTDIR}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 version=${VERSION:-$(tr -d '[:space:]' < "$root/VERSION")}
-maintainer=${MAINTAINER:-Agora maintainers <maintainers@users.noreply.a-seed-18f7e5c8.example>}
+maintainer=${MAINTAINER:-Agora maintainers <maintainers@agora.invalid>}
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git -C "$root" log -1 --format=%ct 2>/dev/null || date +%s)}
 id=org.agora.table
 # GLFW 3.4 opens these with dlopen, so neither ldd nor dpkg-shlibdeps sees
