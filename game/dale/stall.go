@@ -177,6 +177,9 @@ func (g *State) build(f *frame) {
 			from = g.partner(s)
 		}
 		c = g.fromHand(from, c, allSeats)
+		if from != s {
+			st.given[st.n/64] |= 1 << (st.n % 64)
+		}
 		st.c[st.n] = c
 		st.n++
 		cards = append(cards, c)

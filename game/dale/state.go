@@ -83,6 +83,7 @@ type stall struct {
 	ends    [maxStacks]uint8 // end of each stack in c
 	totals  [maxStacks]uint8 // each stack's value when it was built
 	by      [maxStacks]int8  // the seat that built it
+	given   [2]uint64        // bit i: card i of c came from the builder's partner
 }
 
 // stack returns the cards of stack k (0-based).

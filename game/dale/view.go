@@ -90,6 +90,9 @@ type StackView struct {
 	Cards []Card
 	Total int // its value when built
 	By    int // the seat that built it
+	// From is the seat each card came from: the builder, or in the team
+	// game the partner who added it.
+	From []int
 }
 
 // PromptView details the decision owed now.
@@ -156,8 +159,18 @@ func (g *State) SeatView(seat game.Seat) *View {
 	for i := range nstalls {
 		st := &g.stalls[i]
 		var sv StallView
+		start := 0
 		for k := range int(st.nstacks) {
-			sv.Stacks = append(sv.Stacks, StackView{Cards: slices.Clone(st.stack(k)), Total: int(st.totals[k]), By: int(st.by[k])})
+			stack := StackView{Cards: slices.Clone(st.stack(k)), Total: int(st.totals[k]), By: int(st.by[k])}
+			for i := start; i < int(st.ends[k]); i++ {
+				from := stack.By
+				if st.given[i/64]&(1<<(i%64)) != 0 {
+					from = g.partner(stack.By)
+				}
+				stack.From = append(stack.From, from)
+			}
+			start = int(st.ends[k])
+			sv.Stacks = append(sv.Stacks, stack)
 		}
 		v.Stalls = append(v.Stalls, sv)
 	}

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -170,26 +169,23 @@ func (cv *cardView) Tapped(*fyne.PointEvent) {
 	}
 }
 
-// TappedSecondary shows the card's full text.
+// TappedSecondary shows the card's full text in a dialog.
 func (cv *cardView) TappedSecondary(*fyne.PointEvent) {
-	if cv.t.ctx.Window == nil || cv.card == eng.NoCard {
+	if cv.card == eng.NoCard {
 		return
 	}
-	msg := widget.NewLabel(cv.t.cardDetail(cv.card))
-	msg.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(cv.t.cardName(cv.card), cv.t.T("dale.ui.close"), container.NewGridWrap(fyne.NewSize(320, 160), msg), cv.t.ctx.Window)
-	d.Show()
+	cv.t.showDetail(cv.t.cardName(cv.card), cv.t.cardInfo(cv.card, cv.value))
 }
 
-// MouseIn shows the card's full text in the detail box.
-func (cv *cardView) MouseIn(*desktop.MouseEvent) {
+// MouseIn shows the card's full text in a tooltip beside the pointer.
+func (cv *cardView) MouseIn(e *desktop.MouseEvent) {
 	if cv.card != eng.NoCard {
-		cv.t.detail.SetText(cv.t.cardDetail(cv.card))
+		cv.t.showTip(cv.t.cardInfo(cv.card, cv.value), e.AbsolutePosition)
 	}
 }
 
-// MouseMoved does nothing.
-func (cv *cardView) MouseMoved(*desktop.MouseEvent) {}
+// MouseMoved moves the tooltip with the pointer.
+func (cv *cardView) MouseMoved(e *desktop.MouseEvent) { cv.t.moveTip(e.AbsolutePosition) }
 
-// MouseOut keeps the last detail shown.
-func (cv *cardView) MouseOut() {}
+// MouseOut hides the tooltip.
+func (cv *cardView) MouseOut() { cv.t.hideTip() }

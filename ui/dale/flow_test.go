@@ -127,9 +127,10 @@ func reactionAhead(t *testing.T) (game.State, game.Seat, game.Option) {
 func TestReactionHandsOffAndHidesTheHand(t *testing.T) {
 	s, seat, opt := reactionAhead(t)
 	tb, _ := tableFor(t, s)
-	if tb.viewer != int(seat) || tb.handoff {
-		t.Fatalf("viewer %d handoff %v, want %d without hand-off", tb.viewer, tb.handoff, seat)
+	if tb.viewer != int(seat) || !tb.handoff {
+		t.Fatalf("viewer %d handoff %v, want %d behind the hand-off screen", tb.viewer, tb.handoff, seat)
 	}
+	test.Tap(button(tb, tb.T("dale.ui.ready")))
 	tb.choose(opt)
 	other := 1 - int(seat)
 	if !tb.handoff || tb.viewer != other {

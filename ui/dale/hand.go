@@ -60,7 +60,8 @@ func (t *Table) tapHand(v *eng.View, c eng.Card) {
 func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 	sv := v.Seats[t.viewer]
 	piles := container.NewVBox(widget.NewLabel(t.T("dale.ui.your_deck", map[string]any{"N": sv.DeckSize})),
-		widget.NewLabel(t.T("dale.ui.your_discard", map[string]any{"N": len(sv.Discard)})))
+		t.discardButton(t.T("dale.ui.your_discard", map[string]any{"N": len(sv.Discard)}),
+			t.T("dale.ui.discard_of", map[string]any{"Name": t.name(t.viewer)}), sv.Discard))
 	if sv.Top != eng.NoCard {
 		piles.Add(t.newCard(sv.Top, sv.Top.Value(), smallCard, nil))
 	}

@@ -25,23 +25,28 @@ func (t *Table) headerBar(v *eng.View) fyne.CanvasObject {
 	}
 	var menu *widget.Button
 	menu = widget.NewButton(t.T("dale.ui.menu"), func() {
-		items := []*fyne.MenuItem{
-			fyne.NewMenuItem(t.T("dale.ui.settings"), func() { call(t.ctx.ShowSettings) }),
-			fyne.NewMenuItem(t.T("dale.ui.save_as"), func() {
-				if t.ctx.SaveAs != nil {
-					t.ctx.SaveAs(t.state)
-				}
-			}),
-			fyne.NewMenuItem(t.T("dale.ui.back_to_menu"), func() { call(t.ctx.BackToMenu) }),
-		}
 		if t.ctx.Window == nil {
 			return
 		}
 		c := t.ctx.Window.Canvas()
 		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(menu)
-		widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), c, pos.Add(fyne.NewPos(0, menu.Size().Height)))
+		widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", t.menuItems()...), c, pos.Add(fyne.NewPos(0, menu.Size().Height)))
 	})
 	return container.NewBorder(nil, nil, turn, container.NewHBox(you, menu))
+}
+
+// menuItems are the table menu's entries.
+func (t *Table) menuItems() []*fyne.MenuItem {
+	return []*fyne.MenuItem{
+		fyne.NewMenuItem(t.T("dale.ui.rules"), t.showRules),
+		fyne.NewMenuItem(t.T("dale.ui.settings"), func() { call(t.ctx.ShowSettings) }),
+		fyne.NewMenuItem(t.T("dale.ui.save_as"), func() {
+			if t.ctx.SaveAs != nil {
+				t.ctx.SaveAs(t.state)
+			}
+		}),
+		fyne.NewMenuItem(t.T("dale.ui.back_to_menu"), func() { call(t.ctx.BackToMenu) }),
+	}
 }
 
 func call(f func()) {

@@ -11,8 +11,7 @@ import (
 // logLines is how many of the latest events the log column shows.
 const logLines = 60
 
-// logColumn is the game log, latest turn first, with the hovered
-// card's text below it.
+// logColumn is the game log, latest turn first.
 func (t *Table) logColumn(v *eng.View) fyne.CanvasObject {
 	events := v.Events()
 	if len(events) > logLines {
@@ -40,6 +39,5 @@ func (t *Table) logColumn(v *eng.View) fyne.CanvasObject {
 	scroll := container.NewVScroll(box)
 	title := widget.NewLabel(t.T("dale.ui.log"))
 	title.TextStyle = fyne.TextStyle{Bold: true}
-	detail := container.NewGridWrap(fyne.NewSize(230, 170), t.detail)
-	return container.NewGridWrap(fyne.NewSize(240, 700), panel(container.NewBorder(title, detail, nil, nil, scroll)))
+	return container.NewGridWrap(fyne.NewSize(240, 700), panel(container.NewBorder(title, nil, nil, nil, scroll)))
 }

@@ -26,7 +26,8 @@ func (t *Table) marketBand(v *eng.View) fyne.CanvasObject {
 	if n := len(v.MarketDiscard); n > 0 {
 		top = v.MarketDiscard[n-1]
 	}
-	disc := container.NewVBox(widget.NewLabel(t.T("dale.ui.market_discard", map[string]any{"N": len(v.MarketDiscard)})))
+	disc := container.NewVBox(t.discardButton(t.T("dale.ui.market_discard", map[string]any{"N": len(v.MarketDiscard)}),
+		t.T("dale.ui.market_discard_title"), v.MarketDiscard))
 	if top != eng.NoCard {
 		disc.Add(t.newCard(top, top.Value(), smallCard, nil))
 	}

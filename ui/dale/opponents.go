@@ -34,9 +34,12 @@ func (t *Table) opponent(v *eng.View, s int) fyne.CanvasObject {
 	}
 	stall := v.Stall(s)
 	count := widget.NewLabel(t.T("dale.ui.stall", map[string]any{"Built": len(stall.Stacks), "Goal": v.StacksToWin}))
-	counts := widget.NewLabel(t.T("dale.ui.hand_size", map[string]any{"N": sv.HandSize}) + " · " +
-		t.T("dale.ui.deck_size", map[string]any{"N": sv.DeckSize}) + " · " +
-		t.T("dale.ui.discard_size", map[string]any{"N": len(sv.Discard)}))
+	// Hand and deck are private: their sizes only, under a padlock. The
+	// discard pile is public and may be browsed.
+	counts := container.NewHBox(lockedCount(t.T("dale.ui.hand_size", map[string]any{"N": sv.HandSize})),
+		lockedCount(t.T("dale.ui.deck_size", map[string]any{"N": sv.DeckSize})),
+		t.discardButton(t.T("dale.ui.discard_size", map[string]any{"N": len(sv.Discard)}),
+			t.T("dale.ui.discard_of", map[string]any{"Name": t.name(s)}), sv.Discard))
 	objs := []fyne.CanvasObject{container.NewBorder(nil, nil, title, count), t.stackRow(v, s, 22), counts}
 	if sv.Top != eng.NoCard {
 		objs = append(objs, t.cardChip(t.T("dale.ui.top", map[string]any{"Card": t.cardName(sv.Top)}), sv.Top))
@@ -65,7 +68,9 @@ func (t *Table) stackRow(v *eng.View, s int, size float32) fyne.CanvasObject {
 			bg.CornerRadius = 3
 			txt := canvas.NewText(t.ctx.Localizer.Int(st.Total), color.White)
 			txt.TextStyle = fyne.TextStyle{Bold: true}
-			box = container.NewStack(bg, container.NewCenter(txt))
+			box = t.withDetail(container.NewStack(bg, container.NewCenter(txt)),
+				t.T("dale.ui.stack_title", map[string]any{"N": i + 1, "Total": st.Total}),
+				func() fyne.CanvasObject { return t.stackInfo(v, i, st) })
 		} else {
 			bg := canvas.NewRectangle(color.Transparent)
 			bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = color.NRGBA{R: 0xb0, G: 0xa8, B: 0x90, A: 0xff}, 1, 3
@@ -82,7 +87,8 @@ func (t *Table) stackRow(v *eng.View, s int, size float32) fyne.CanvasObject {
 func (t *Table) cardChip(text string, c eng.Card) fyne.CanvasObject {
 	l := widget.NewLabel(text)
 	l.Truncation = fyne.TextTruncateEllipsis
-	return container.NewBorder(nil, nil, emblem(c, 14), nil, l)
+	return t.withDetail(container.NewBorder(nil, nil, emblem(c, 14), nil, l), t.cardName(c),
+		func() fyne.CanvasObject { return t.cardInfo(c, c.Value()) })
 }
 
 // scheduleLine lists a seat's scheduled techniques.

@@ -2,10 +2,12 @@ package dale
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	eng "agora/game/dale"
@@ -16,12 +18,16 @@ import (
 func (t *Table) ownBand(v *eng.View) fyne.CanvasObject {
 	sv := v.Seats[t.viewer]
 	stall := v.Stall(t.viewer)
-	title := widget.NewLabel(t.T("dale.ui.your_stall") + " · " +
+	heading := t.T("dale.ui.your_stall")
+	if v.Teams {
+		heading = t.T("dale.ui.team_stall", map[string]any{"Name": t.name(t.viewer), "Partner": t.name((t.viewer + 2) % v.Players)})
+	}
+	title := widget.NewLabel(heading + " · " +
 		t.T("dale.ui.stall", map[string]any{"Built": len(stall.Stacks), "Goal": v.StacksToWin}))
 	title.TextStyle = fyne.TextStyle{Bold: true}
 	row := container.NewHBox()
 	for i := range v.StacksToWin {
-		row.Add(t.stallSlot(stall, i, sv.NextStack))
+		row.Add(t.stallSlot(v, stall, i, sv.NextStack))
 	}
 	sched := container.NewVBox()
 	stitle := widget.NewLabel(t.T("dale.ui.schedule"))
@@ -40,8 +46,11 @@ func (t *Table) ownBand(v *eng.View) fyne.CanvasObject {
 // stallSlot is one place of the stall: a built stack (its cards' values
 // and total), the next stack outlined with what it needs, or an empty
 // place.
-func (t *Table) stallSlot(stall eng.StallView, i, next int) fyne.CanvasObject {
+func (t *Table) stallSlot(v *eng.View, stall eng.StallView, i, next int) fyne.CanvasObject {
 	size := fyne.NewSize(64, 74)
+	if v.Teams {
+		size.Height = 92
+	}
 	bg := canvas.NewRectangle(color.Transparent)
 	bg.CornerRadius = 5
 	bg.StrokeWidth = 1
@@ -67,6 +76,12 @@ func (t *Table) stallSlot(stall eng.StallView, i, next int) fyne.CanvasObject {
 		total := widget.NewLabel(t.T("dale.ui.stack_total", map[string]any{"N": st.Total}))
 		total.TextStyle = fyne.TextStyle{Bold: true}
 		inner = container.NewVBox(container.NewHBox(emblem(folk, 14), cards), container.NewCenter(total))
+		if v.Teams {
+			inner.(*fyne.Container).Add(t.contributions(st))
+		}
+		slot := container.NewGridWrap(size, container.NewStack(bg, inner))
+		return t.withDetail(slot, t.T("dale.ui.stack_title", map[string]any{"N": i + 1, "Total": st.Total}),
+			func() fyne.CanvasObject { return t.stackInfo(v, i, st) })
 	case i == len(stall.Stacks):
 		bg.StrokeColor, bg.StrokeWidth = color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff}, 2
 		l := canvas.NewText(t.T("dale.ui.next"), bg.StrokeColor)
@@ -80,4 +95,27 @@ func (t *Table) stallSlot(stall eng.StallView, i, next int) fyne.CanvasObject {
 		inner = container.NewCenter(n)
 	}
 	return container.NewGridWrap(size, container.NewStack(bg, inner))
+}
+
+// contributions names who put a team stack's cards in: the builder, and
+// the partner when he added some.
+func (t *Table) contributions(st eng.StackView) fyne.CanvasObject {
+	seen := []int{st.By}
+	for _, s := range st.From {
+		if !slices.Contains(seen, s) {
+			seen = append(seen, s)
+		}
+	}
+	text := ""
+	for i, s := range seen {
+		if i > 0 {
+			text += " + "
+		}
+		text += t.name(s)
+	}
+	l := widget.NewLabel(text)
+	l.Truncation = fyne.TextTruncateEllipsis
+	l.SizeName = theme.SizeNameCaptionText
+	l.Alignment = fyne.TextAlignCenter
+	return l
 }

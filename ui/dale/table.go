@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2/dialog"
 
 	"agora/game"
 	eng "agora/game/dale"
@@ -27,7 +27,11 @@ type Table struct {
 	viewer   int  // the seat the table is drawn from
 	handoff  bool // the hand-off screen covers the table
 	selected eng.Card
-	detail   *widget.Label
+
+	tips        *fyne.Container // the tooltip layer above the table
+	tipAt       fyne.Position   // the pointer's absolute position
+	pileDialog  dialog.Dialog   // the discard pile being browsed, for tests
+	rulesDialog dialog.Dialog   // the rules summary, for tests
 
 	epoch   int // counts the state's changes, so a late bot move is dropped
 	settled int
@@ -45,16 +49,19 @@ func newTable(ctx ui.TableContext, sync bool) *Table {
 	t := &Table{ctx: ctx, state: ctx.State, selected: eng.NoCard, sync: sync, settled: ctx.State.Settled()}
 	t.bctx, t.cancel = context.WithCancel(context.Background())
 	t.bots = newBots(ctx.State)
-	t.detail = widget.NewLabel("")
-	t.detail.Wrapping = fyne.TextWrapWord
+	t.tips = container.NewWithoutLayout()
 	t.header = container.NewStack()
 	t.body = container.NewStack()
 	t.root = container.NewBorder(t.header, nil, nil, nil, t.body)
-	t.content = container.NewThemeOverride(container.NewStack(canvas.NewRectangle(tableBackground), t.root), tableTheme{})
+	t.content = container.NewThemeOverride(container.NewStack(canvas.NewRectangle(tableBackground), t.root, t.tips), tableTheme{})
 	t.viewer = t.firstHuman()
 	if h := t.decider(); h >= 0 && t.human(h) {
 		t.viewer = h
 	}
+	// A pass-and-play game, new or resumed from a save, opens behind the
+	// hand-off screen: whoever sits at the computer may not be the player
+	// whose hand would show.
+	t.handoff = t.humans() > 1 && !ctx.State.Over()
 	t.redraw()
 	t.advance()
 	return t
@@ -160,6 +167,7 @@ func (t *Table) ready() {
 
 // redraw rebuilds the whole table from the viewer's View.
 func (t *Table) redraw() {
+	t.hideTip()
 	v := t.view()
 	t.header.Objects = []fyne.CanvasObject{t.headerBar(v)}
 	var content fyne.CanvasObject

@@ -1,0 +1,210 @@
+package dale
+
+import (
+	"image/color"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	eng "agora/game/dale"
+)
+
+// Card detail. Hovering a card (market, hand, stall, discard, schedule)
+// shows its description in a tooltip beside the pointer; a right-click
+// opens the same description in a dialog. The tooltip lives in a layer of
+// the table above the board, so it never takes the pointer's events.
+
+// tipWidth is the tooltip's width; its height follows its text.
+const tipWidth = 300
+
+// tipOffset is the tooltip's distance from the pointer.
+var tipOffset = fyne.NewPos(18, 18)
+
+// cardInfo is a card's description: emblem and name, animalfolk and
+// value, type and full text, in the current language. value is what the
+// card is worth where it is shown (a hand card under Ironing).
+func (t *Table) cardInfo(c eng.Card, value int) fyne.CanvasObject {
+	name := widget.NewLabel(t.cardName(c))
+	name.TextStyle = fyne.TextStyle{Bold: true}
+	name.Wrapping = fyne.TextWrapWord
+	box := container.NewVBox(container.NewBorder(nil, nil, emblem(c, 18), nil, name))
+	if c == eng.NoCard {
+		return box
+	}
+	folk := widget.NewLabel(t.T("dale.ui.deck_line", map[string]any{"Deck": t.deckName(c), "Value": value}))
+	folk.Wrapping = fyne.TextWrapWord
+	kind := widget.NewLabel(t.typeName(c))
+	kind.TextStyle = fyne.TextStyle{Italic: true}
+	box.Add(folk)
+	box.Add(kind)
+	if key := "dale.text." + c.Kind().String(); t.ctx.Localizer.Has(key) {
+		text := widget.NewLabel(t.T(key))
+		text.Wrapping = fyne.TextWrapWord
+		box.Add(text)
+	}
+	return box
+}
+
+// stackInfo describes a built stack: its number and total, then each of
+// its cards, with the partner who gave it in the team game.
+func (t *Table) stackInfo(v *eng.View, n int, st eng.StackView) fyne.CanvasObject {
+	title := widget.NewLabel(t.T("dale.ui.stack_title", map[string]any{"N": n + 1, "Total": st.Total}))
+	title.TextStyle = fyne.TextStyle{Bold: true}
+	box := container.NewVBox(title)
+	if v.Teams {
+		box.Add(widget.NewLabel(t.T("dale.ui.built_by", map[string]any{"Name": t.name(st.By)})))
+	}
+	for i, c := range st.Cards {
+		line := t.cardName(c) + " · " + t.ctx.Localizer.Int(c.Value())
+		if v.Teams && i < len(st.From) && st.From[i] != st.By {
+			line += " · " + t.T("dale.ui.given_by", map[string]any{"Name": t.name(st.From[i])})
+		}
+		l := widget.NewLabel(line)
+		l.Wrapping = fyne.TextWrapWord
+		box.Add(container.NewBorder(nil, nil, emblem(c, 14), nil, l))
+	}
+	return box
+}
+
+// showTip shows info in the tooltip layer near the absolute position at.
+func (t *Table) showTip(info fyne.CanvasObject, at fyne.Position) {
+	bg := canvas.NewRectangle(color.NRGBA{R: 0xff, G: 0xfd, B: 0xf5, A: 0xf8})
+	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = color.NRGBA{R: 0x8a, G: 0x7a, B: 0x50, A: 0xff}, 1, 6
+	tip := container.NewStack(bg, container.NewPadded(info))
+	t.tips.Objects = []fyne.CanvasObject{tip}
+	t.tipAt = at
+	t.placeTip()
+	t.tips.Refresh()
+}
+
+// moveTip follows the pointer.
+func (t *Table) moveTip(at fyne.Position) {
+	if len(t.tips.Objects) == 0 {
+		return
+	}
+	t.tipAt = at
+	t.placeTip()
+}
+
+// placeTip sizes the tooltip to its text and puts it beside the pointer,
+// inside the table.
+func (t *Table) placeTip() {
+	tip := t.tips.Objects[0]
+	// A wrapping label knows its height only once it has a width.
+	tip.Resize(fyne.NewSize(tipWidth, tip.MinSize().Height))
+	tip.Resize(fyne.NewSize(tipWidth, tip.MinSize().Height))
+	size := tip.Size()
+	origin := fyne.Position{}
+	if app := fyne.CurrentApp(); app != nil {
+		origin = app.Driver().AbsolutePositionForObject(t.tips)
+	}
+	area := t.tips.Size()
+	p := t.tipAt.Subtract(origin).Add(tipOffset)
+	if area.Width > 0 && p.X+size.Width > area.Width {
+		p.X = max(0, t.tipAt.X-origin.X-tipOffset.X-size.Width)
+	}
+	if area.Height > 0 && p.Y+size.Height > area.Height {
+		p.Y = max(0, area.Height-size.Height)
+	}
+	tip.Move(p)
+}
+
+// hideTip removes the tooltip.
+func (t *Table) hideTip() {
+	if len(t.tips.Objects) == 0 {
+		return
+	}
+	t.tips.Objects = nil
+	t.tips.Refresh()
+}
+
+// tip is what the tooltip shows now, nil when none.
+func (t *Table) tip() fyne.CanvasObject {
+	if len(t.tips.Objects) == 0 {
+		return nil
+	}
+	return t.tips.Objects[0]
+}
+
+// showDetail opens info in a dialog (the right-click).
+func (t *Table) showDetail(title string, info fyne.CanvasObject) {
+	if t.ctx.Window == nil {
+		return
+	}
+	t.hideTip()
+	scroll := container.NewVScroll(info)
+	scroll.SetMinSize(fyne.NewSize(340, 220))
+	dialog.NewCustom(title, t.T("dale.ui.close"), scroll, t.ctx.Window).Show()
+}
+
+// detailArea wraps a piece of the table (a stack, a one-line mention of a
+// card) so hovering it shows info in the tooltip and right-clicking it in
+// a dialog.
+type detailArea struct {
+	widget.BaseWidget
+	t       *Table
+	content fyne.CanvasObject
+	title   string
+	info    func() fyne.CanvasObject
+}
+
+func (t *Table) withDetail(content fyne.CanvasObject, title string, info func() fyne.CanvasObject) *detailArea {
+	d := &detailArea{t: t, content: content, title: title, info: info}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+func (d *detailArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(d.content) }
+
+// MouseIn shows the tooltip.
+func (d *detailArea) MouseIn(e *desktop.MouseEvent) { d.t.showTip(d.info(), e.AbsolutePosition) }
+
+// MouseMoved moves the tooltip with the pointer.
+func (d *detailArea) MouseMoved(e *desktop.MouseEvent) { d.t.moveTip(e.AbsolutePosition) }
+
+// MouseOut hides the tooltip.
+func (d *detailArea) MouseOut() { d.t.hideTip() }
+
+// TappedSecondary opens the detail dialog.
+func (d *detailArea) TappedSecondary(*fyne.PointEvent) { d.t.showDetail(d.title, d.info()) }
+
+// discardButton is a pile's count as a button that lists the pile's
+// cards: every discard pile is public and may be browsed.
+func (t *Table) discardButton(label, title string, cards []eng.Card) fyne.CanvasObject {
+	pile := slices.Clone(cards)
+	b := widget.NewButton(label, func() { t.showPile(title, pile) })
+	b.Importance = widget.LowImportance
+	if len(pile) == 0 {
+		b.Disable()
+	}
+	return b
+}
+
+// pileInfo lists a pile's cards, the top one first, each fully described.
+func (t *Table) pileInfo(cards []eng.Card) fyne.CanvasObject {
+	box := container.NewVBox()
+	for i := len(cards) - 1; i >= 0; i-- {
+		if i < len(cards)-1 {
+			box.Add(widget.NewSeparator())
+		}
+		box.Add(t.cardInfo(cards[i], cards[i].Value()))
+	}
+	return box
+}
+
+// showPile opens a discard pile in a scrollable dialog.
+func (t *Table) showPile(title string, cards []eng.Card) {
+	if t.ctx.Window == nil {
+		return
+	}
+	t.hideTip()
+	scroll := container.NewVScroll(t.pileInfo(cards))
+	scroll.SetMinSize(fyne.NewSize(380, 420))
+	t.pileDialog = dialog.NewCustom(title, t.T("dale.ui.close"), scroll, t.ctx.Window)
+	t.pileDialog.Show()
+}
