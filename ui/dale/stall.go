@@ -49,7 +49,7 @@ func (t *Table) ownBand(v *eng.View) fyne.CanvasObject {
 func (t *Table) stallSlot(v *eng.View, stall eng.StallView, i, next int) fyne.CanvasObject {
 	size := fyne.NewSize(64, 74)
 	if v.Teams {
-		size.Height = 92
+		size = fyne.NewSize(74, 92) // room for the partners' names
 	}
 	bg := canvas.NewRectangle(color.Transparent)
 	bg.CornerRadius = 5
