@@ -27,6 +27,14 @@ func (g *State) Check() error {
 	for _, d := range g.discard[:g.ndiscard] {
 		add(d.card)
 	}
+	for c := range int(g.players) {
+		if g.unresolved(c) {
+			add(g.moves[c].Card)
+		}
+	}
+	if g.phase == phaseMarketDay && g.md.step == mdPlay {
+		add(g.md.card)
+	}
 	for c := range int(g.ncities) {
 		ct := &g.cities[c]
 		add(ct.built[:ct.nbuilt]...)
@@ -67,6 +75,16 @@ func (g *State) Check() error {
 	if (g.phase == phasePick) != (g.picker >= 0) || (g.phase == phaseLast) != (g.lastBy >= 0) {
 		return fmt.Errorf("phase %d with picker %d and last-card city %d", g.phase, g.picker, g.lastBy)
 	}
+	if (g.phase == phaseResolve) != (g.resolving >= 0) {
+		return fmt.Errorf("phase %d with resolving city %d", g.phase, g.resolving)
+	}
+	if g.phase == phaseMarketDay {
+		for s := range int(g.players) {
+			if n := g.hands[s].n; n > 2 || g.md.status[s]&mdLeft != 0 && n > 0 && !g.cities[s].last {
+				return fmt.Errorf("market day: seat %d holds %d cards (status %b)", s, n, g.md.status[s])
+			}
+		}
+	}
 	if g.Over() != (g.npending == 0) {
 		return fmt.Errorf("over=%v with %d pending seats", g.Over(), g.npending)
 	}
@@ -100,8 +118,18 @@ func (g *State) Digest() uint64 {
 	g.rng.Mix(&h)
 	for _, v := range []int{int(g.players), int(g.ncities), int(g.freeCity), int(g.holder), int(g.phase),
 		int(g.age), int(g.turn), int(g.picker), int(g.lastBy), int(g.chosen), int(g.ndiscard), int(g.nbox),
-		len(g.log), g.settled, len(g.events)} {
+		len(g.log), g.settled, len(g.events), int(g.resolving), int(g.pendPick), int(g.mk.bought), int(g.mk.first),
+		int(g.mk.used)} {
 		h.Int(v)
+	}
+	for _, f := range g.mk.faces {
+		h.Int(int(f))
+	}
+	md := &g.md
+	h.Int(int(md.step) | int(md.turns)<<4 | int(md.proposer+1)<<8 | int(md.asked+1)<<12 | int(md.player+1)<<16 |
+		int(md.card)<<20 | int(md.owner+1)<<28 | int(md.price)<<32 | int(md.bidder+1)<<40)
+	for _, st := range md.status {
+		h.Int(int(st))
 	}
 	for c := range maxCities {
 		ct := &g.cities[c]
@@ -159,7 +187,9 @@ func (g *State) Digest() uint64 {
 	}
 	for _, e := range g.events {
 		h.Int(int(e.Kind) | e.Age<<8 | e.Turn<<12 | e.City<<16 | int(e.Card)<<20 | e.Stage<<28 | int(e.by)<<32)
-		h.Int(e.PayLeft | e.PayRight<<8 | (e.Coins+128)<<16 | e.Against<<24 | (e.Points+8)<<28)
+		h.Int(e.PayLeft | e.PayRight<<8 | (e.Coins+128)<<16 | e.Against<<24 | (e.Points+8)<<28 |
+			int(e.Dice)<<32 | int(e.Sold)<<40)
+		h.Bool(e.Wheat)
 	}
 	for _, d := range g.log {
 		h.Int(int(d.Seat))

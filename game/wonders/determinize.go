@@ -15,6 +15,9 @@ import "agora/game"
 //     left in the box) is reshuffled among the hidden places holding cards
 //     of its Age; the box only takes guilds. Cards of earlier Ages the seat
 //     saw pass are not followed.
+//   - with Commerce, the cards other seats picked and have not resolved yet
+//     are hidden like their hands; on Market Day every hand is shown, so
+//     hands stay as they are until the Age ends.
 func (v *View) Determinize(rng *game.Rand) game.State {
 	g := v.state.clone()
 	if int(v.seat) >= 0 && int(v.seat) < int(g.players) {
@@ -40,8 +43,12 @@ func (g *State) determinize(v int, rng *game.Rand) {
 		g.refreshPending()
 	}
 	knownDiscard := g.phase == phasePick && int(g.controller(int(g.picker))) == v
+	shown := g.handsShown()
 	constrained := map[*Card]bool{}
-	groups := g.chains(v, knownDiscard)
+	var groups []chainGroup
+	if !shown {
+		groups = g.chains(v, knownDiscard)
+	}
 	for _, gr := range groups {
 		for _, p := range gr.slots {
 			constrained[p] = true
@@ -58,10 +65,16 @@ func (g *State) determinize(v int, rng *game.Rand) {
 		}
 	}
 	for s := range int(g.players) {
-		if s != v {
+		if s == v {
+			continue
+		}
+		if !shown {
 			for i := range g.hands[s].n {
 				hide(&g.hands[s].c[i])
 			}
+		}
+		if g.unresolved(s) {
+			hide(&g.moves[s].Card)
 		}
 	}
 	for c := range int(g.ncities) {
@@ -163,6 +176,9 @@ func (g *State) chains(v int, knownDiscard bool) []chainGroup {
 		for w != v {
 			if time >= resolved {
 				gr.slots = g.handSlots(w, gr.slots)
+				if g.phase == phaseResolve {
+					gr.slots = g.resolveSlots(w, gr.slots)
+				}
 				break
 			}
 			gr.slots = g.hiddenPlays(w, time, knownDiscard, gr.slots)
@@ -196,6 +212,22 @@ func (g *State) receiver(s, t int) int {
 	}
 	n := int(g.players)
 	return (s + g.direction() + n) % n
+}
+
+// handsShown reports whether every hand is public: from Market Day to the
+// end of its Age.
+func (g *State) handsShown() bool {
+	return g.marketDayOn() && g.turn >= turnsPerAge-1 && g.phase != phaseChoose
+}
+
+// resolveSlots adds, while the seats resolve in market order, what seat s
+// took from its hand this turn: its pick if unresolved, else its
+// face-down play.
+func (g *State) resolveSlots(s int, slots []*Card) []*Card {
+	if g.unresolved(s) {
+		return append(slots, &g.moves[s].Card)
+	}
+	return g.hiddenPlays(s, int(g.turn), false, slots)
 }
 
 func (g *State) handSlots(s int, slots []*Card) []*Card {

@@ -10,17 +10,34 @@ import (
 type Action uint8
 
 // The actions. BuildFree is Olympia A's free structure; BuildDiscarded is
-// Halikarnassus building a card from the discard pile.
+// Halikarnassus building a card from the discard pile. The others belong
+// to the Commerce expansion: Pick chooses the turn's card before the seats
+// resolve in market order, and Market Day's auction has Propose (a card of
+// Owner for Price), Bid (Price), Pass, SellCard and KeepCard.
 const (
 	Build Action = 1 + iota
 	BuildStage
 	Discard
 	BuildFree
 	BuildDiscarded
+	Pick
+	Propose
+	Bid
+	Pass
+	SellCard
+	KeepCard
 	numActions
 )
 
-var actionNames = [numActions]string{"", "build", "stage", "discard", "build_free", "build_discarded"}
+var actionNames = [numActions]string{"", "build", "stage", "discard", "build_free", "build_discarded",
+	"pick", "propose", "bid", "pass", "sell_card", "keep_card"}
+
+// auction reports whether the action belongs to Market Day's auction: its
+// options carry a price and an owner instead of payments and a stage.
+func (a Action) auction() bool { return a >= Propose && a <= KeepCard }
+
+// plays reports whether the action uses a card: build, stage or discard.
+func (a Action) plays() bool { return a >= Build && a <= BuildDiscarded }
 
 // String is the action's name; its translation key is
 // "wonders.action.<name>".
@@ -43,11 +60,26 @@ type Move struct {
 	// PayLeft and PayRight are the coins paid to the neighbours for
 	// resources; coins to the bank come from the card's cost.
 	PayLeft, PayRight int
+	// Commerce: Dice are the market dice bought for this move (one bit
+	// per Resource), Wheat one wheat bought, and Sell the resource sold to
+	// the market plus one (0: no sale). The market's coins come from
+	// MarketCost.
+	Dice  ResourceSet
+	Wheat bool
+	Sell  int
+	// Market Day: the card's Owner and the Price offered.
+	Owner, Price int
 }
 
+// Sold is the resource the move sells to the market; ok is false when it
+// sells nothing.
+func (m Move) Sold() (r Resource, ok bool) { return Resource(m.Sell - 1), m.Sell > 0 }
+
 // Option bit layout: card+1 (8 bits), action (4), city (4), coins left (8),
-// coins right (8), stage (4). Card 0 with no action never encodes a move,
-// so small numbers are never legal.
+// coins right (8), stage (4), dice (7), wheat (1), sold resource+1 (3).
+// Auction actions keep their price where coins left go and the owner where
+// the stage goes. Card 0 with no action never encodes a move, so small
+// numbers are never legal.
 const (
 	optCard   = 0
 	optAction = 8
@@ -55,17 +87,31 @@ const (
 	optLeft   = 16
 	optRight  = 24
 	optStage  = 32
-	optBits   = 36
+	optDice   = 36
+	optWheat  = 43
+	optSell   = 44
+	optBits   = 47
 )
 
 // Option encodes the move.
 func (m Move) Option() game.Option {
+	left, stage := m.PayLeft, m.Stage
+	if m.Action.auction() {
+		left, stage = m.Price, m.Owner
+	}
+	wheat := uint64(0)
+	if m.Wheat {
+		wheat = 1
+	}
 	return game.Option(uint64(m.Card+1)&0xff |
 		uint64(m.Action&0xf)<<optAction |
 		uint64(m.City&0xf)<<optCity |
-		uint64(m.PayLeft&0xff)<<optLeft |
+		uint64(left&0xff)<<optLeft |
 		uint64(m.PayRight&0xff)<<optRight |
-		uint64(m.Stage&0xf)<<optStage)
+		uint64(stage&0xf)<<optStage |
+		uint64(m.Dice&0x7f)<<optDice |
+		wheat<<optWheat |
+		uint64(m.Sell&0x7)<<optSell)
 }
 
 // DecodeOption decodes an option; ok is false when the number cannot be
@@ -79,9 +125,16 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 		PayLeft:  int(v >> optLeft & 0xff),
 		PayRight: int(v >> optRight & 0xff),
 		Stage:    int(v >> optStage & 0xf),
+		Dice:     ResourceSet(v >> optDice & 0x7f),
+		Wheat:    v>>optWheat&1 == 1,
+		Sell:     int(v >> optSell & 0x7),
+	}
+	if m.Action.auction() {
+		m.Price, m.Owner, m.PayLeft, m.Stage = m.PayLeft, m.Stage, 0, 0
 	}
 	ok = v>>optBits == 0 && m.Action > 0 && m.Action < numActions &&
-		int(m.Card) < len(catalog.cards) && m.City < maxCities && m.Stage < maxStages &&
+		(int(m.Card) < len(catalog.cards) || m.Card == NoCard && m.Action.auction()) &&
+		m.City < maxCities && m.Stage < maxStages && m.Owner < maxCities &&
 		m.Option() == o
 	return m, ok
 }
@@ -118,9 +171,30 @@ func (m Move) String() string {
 		s = "build " + m.Card.String() + " free (Olympia)"
 	case BuildDiscarded:
 		s = "build " + m.Card.String() + " from the discard pile"
+	case Pick:
+		s = "pick " + m.Card.String()
+	case Propose:
+		s = fmt.Sprintf("offer %d for %s of city %d", m.Price, m.Card, m.Owner)
+	case Bid:
+		s = fmt.Sprintf("bid %d", m.Price)
+	case Pass:
+		s = "pass"
+	case SellCard:
+		s = "sell the card"
+	case KeepCard:
+		s = "keep the card"
 	}
 	if m.PayLeft > 0 || m.PayRight > 0 {
 		s += fmt.Sprintf(", paying %d left and %d right", m.PayLeft, m.PayRight)
+	}
+	if m.Dice != 0 {
+		s += fmt.Sprintf(", buying dice %v", m.Dice.List())
+	}
+	if m.Wheat {
+		s += ", buying wheat"
+	}
+	if r, ok := m.Sold(); ok {
+		s += ", selling " + r.String()
 	}
 	return who + ": " + s
 }

@@ -6,18 +6,20 @@ import "agora/game"
 // on its own now: its score and its public side. Other seats' choices this
 // turn are left out, and hands do not pass. Heuristic bots use it to ask the
 // engine what a move is worth instead of repeating the rules; ok is false
-// for an option that is not one of the view's options.
+// for an option that is neither one of the view's options nor one of its
+// PlayOptions.
 func (v *View) Preview(o game.Option) (score Breakdown, city CityView, ok bool) {
-	if v.Acting < 0 || !game.Contains(v.Options, o) {
+	if v.Acting < 0 {
 		return score, city, false
 	}
 	m, ok := DecodeOption(o)
-	if !ok {
+	if !ok || !m.Action.plays() || m.City != v.Acting {
+		return score, city, false
+	}
+	if !game.Contains(v.Options, o) && (!v.state.commerce() || !game.Contains(v.PlayOptions(m.Card), o)) {
 		return score, city, false
 	}
 	g := v.state.clone()
-	g.pay(m.City, m)
-	g.place(m.City, m)
-	g.effects(m.City, m)
+	g.playAlone(m.City, m)
 	return g.Score(m.City), g.cityView(m.City), true
 }

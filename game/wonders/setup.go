@@ -12,6 +12,7 @@ var Rules = game.Rules{
 	Game:       "wonders",
 	MinPlayers: MinPlayers,
 	MaxPlayers: MaxPlayers,
+	Expansions: []string{ExpansionCommerce},
 	Variants:   variants(),
 }
 
@@ -25,7 +26,8 @@ const (
 )
 
 func variants() []game.Variant {
-	vs := []game.Variant{{Name: VariantSides, Values: []string{"random", "A", "B"}}}
+	vs := []game.Variant{{Name: VariantSides, Values: []string{"random", "A", "B"}},
+		{Name: VariantMarketDay, Values: []string{"on", "off"}}}
 	values := []string{"random"}
 	for i := range catalog.wonders {
 		values = append(values, catalog.wonders[i].ID)
@@ -52,7 +54,8 @@ func New(cfg game.Config) (*State, error) {
 		return nil, err
 	}
 	n := cfg.Players()
-	g := &State{cfg: cfg, players: int8(n), ncities: int8(n), freeCity: -1, picker: -1, lastBy: -1}
+	g := &State{cfg: cfg, players: int8(n), ncities: int8(n), freeCity: -1, picker: -1, lastBy: -1,
+		resolving: -1, pendPick: -1}
 	if n == 2 {
 		g.ncities, g.freeCity = 3, 2
 	}
@@ -61,6 +64,9 @@ func New(cfg game.Config) (*State, error) {
 		return nil, err
 	}
 	g.buildDecks()
+	if g.commerce() {
+		g.mk.first = int8(g.rng.IntN(n))
+	}
 	g.startAge(1)
 	return g, nil
 }
@@ -158,6 +164,7 @@ func (g *State) startAge(age int) {
 	for c := range int(g.ncities) {
 		g.cities[c].freeUsed = false
 	}
+	g.mk.startAge()
 	if g.freeCity >= 0 {
 		g.holder = int8(g.left(int(g.freeCity)))
 		g.hands[g.holder].add(d.draw())

@@ -32,6 +32,8 @@ const (
 	phaseChoose phase = iota // every seat picks a card
 	phasePick                // Halikarnassus builds from the discard pile
 	phaseLast                // Babylon B plays the 7th card
+	phaseResolve             // Commerce: seats resolve their picks in market order
+	phaseMarketDay           // Commerce: the 6th turn's auction
 	phaseOver
 )
 
@@ -175,6 +177,14 @@ type State struct {
 
 	pending  [maxCities]game.Prompt
 	npending uint8
+
+	// Commerce.
+	mk        market
+	order     [maxCities]int8 // this turn's resolution order
+	norder    uint8
+	resolving int8 // city resolving its pick, -1 if none
+	pendPick  int8 // city owed Halikarnassus's discard build after the turn
+	md        marketDay
 }
 
 // Game names the engine.

@@ -19,7 +19,8 @@ const (
 	KindLastCard = "wonders.last-card"
 )
 
-var promptKinds = []string{KindCard, KindFreeCity, KindDiscardPick, KindLastCard}
+var promptKinds = []string{KindCard, KindFreeCity, KindDiscardPick, KindLastCard,
+	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay}
 
 func (g *State) refreshPending() {
 	g.npending = 0
@@ -41,6 +42,12 @@ func (g *State) refreshPending() {
 		add(g.controller(int(g.picker)), KindDiscardPick)
 	case phaseLast:
 		add(g.controller(int(g.lastBy)), KindLastCard)
+	case phaseResolve:
+		add(game.Seat(g.resolving), KindResolve)
+	case phaseMarketDay:
+		if s, kind := g.md.prompt(); kind != "" {
+			add(s, kind)
+		}
 	}
 }
 
@@ -77,10 +84,29 @@ func (g *State) Legal(seat game.Seat, buf []game.Option) []game.Option {
 // options lists the options of seat deciding for city c, all of them or
 // only those with card only. Legal and Apply's validation both use it.
 func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []game.Option) []game.Option {
-	if kind == KindDiscardPick {
+	switch kind {
+	case KindDiscardPick:
 		return g.pickOptions(c, only, buf)
+	case KindResolve:
+		if card := g.moves[c].Card; only == NoCard || only == card {
+			return g.playOptions(c, card, buf)
+		}
+		return buf
+	case KindPropose, KindBid, KindSellKeep, KindMarketPlay:
+		return g.marketDayOptions(c, kind, only, buf)
 	}
 	h := g.available(seat)
+	if g.commerce() && c != int(g.freeCity) {
+		if kind == KindCard {
+			return g.pickCardOptions(c, h.cards(), only, buf)
+		}
+		for i, card := range h.cards() {
+			if (only == NoCard || card == only) && !seenBefore(h.cards(), i) {
+				buf = g.playOptions(c, card, buf)
+			}
+		}
+		return buf
+	}
 	st := g.nextStage(c)
 	if c == int(g.freeCity) {
 		return g.freeCityOptions(c, h.cards(), only, &st, buf)
@@ -204,8 +230,18 @@ func (g *State) Apply(seat game.Seat, opt game.Option) error {
 		g.chosen |= 1 << m.City
 		if int(g.chosen) == 1<<g.ncities-1 {
 			g.settled = len(g.log)
-			g.resolveTurn()
+			if g.commerce() {
+				g.startResolve()
+			} else {
+				g.resolveTurn()
+			}
 		}
+	case phaseResolve:
+		g.settled = len(g.log)
+		g.resolveNext(m)
+	case phaseMarketDay:
+		g.settled = len(g.log)
+		g.marketDayApply(m)
 	case phasePick:
 		g.settled = len(g.log)
 		g.buildFromDiscard(m)
@@ -256,7 +292,7 @@ func (g *State) resolveTurn() {
 // chained or free) and the plan's coins to each neighbour.
 func (g *State) pay(c int, m Move) {
 	ct := &g.cities[c]
-	bank := 0
+	bank := MarketCost(m)
 	switch m.Action {
 	case Build:
 		if !ct.chained(m.Card) {
@@ -371,6 +407,9 @@ func (g *State) endTurn() {
 		g.hands[g.holder].add(g.decks[g.age].draw())
 	}
 	g.handStart[g.turn] = g.hands
+	if g.turn == turnsPerAge-1 && g.marketDayOn() {
+		g.startMarketDay()
+	}
 }
 
 // passHands gives each hand to the next seat: left (the next city) in

@@ -14,10 +14,17 @@ const (
 	EventBuildDiscarded                      // Halikarnassus built a discarded card
 	EventLeftover                            // a card left at the end of an Age, discarded (hidden)
 	EventBattle                              // one side of an end-of-Age conflict
+	EventMarket                              // Commerce: dice and wheat bought (Coins is minus the price)
+	EventSell                                // Commerce: a resource sold to the market
+	EventOffer                               // Market Day: an offer for Against's Card
+	EventPass                                // Market Day: a seat passes (on a sale, or out of the auction)
+	EventSold                                // Market Day: City sold Card to Against for Coins
+	EventKept                                // Market Day: City paid Coins to keep Card
 	numEventKinds
 )
 
-var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle"}
+var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
+	"market", "sell", "offer", "pass", "sold", "kept"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".
@@ -41,7 +48,11 @@ type Event struct {
 	PayLeft, PayRight int // coins paid to the neighbours
 	Coins             int // coins the action brought (discard, Tavern, Vineyard...)
 	Against, Points   int // EventBattle: the neighbour and the token (+1/+3/+5, -1, 0 for a tie)
-	by                int8
+	// Commerce: the dice and wheat bought, the resource sold.
+	Dice  ResourceSet
+	Wheat bool
+	Sold  Resource
+	by    int8
 }
 
 // Status says whether and how a card or stage can be built now.
@@ -97,6 +108,12 @@ type View struct {
 	Cities    []CityView
 	Scores    []Breakdown // every city's score from the current position
 	Events    []Event
+	// Commerce: the market (nil without Commerce), the seat's picked card
+	// while it waits to resolve it (NoCard otherwise), and Market Day
+	// (nil outside it).
+	Market    *MarketView
+	Picked    Card
+	MarketDay *MarketDayView
 	state     *State
 	ownHand   []Card
 	canChoose bool
@@ -170,7 +187,7 @@ func (g *State) View(seat game.Seat) game.View { return g.SeatView(seat) }
 func (g *State) SeatView(seat game.Seat) *View {
 	v := &View{seat: seat, Players: int(g.players), NumCities: int(g.ncities), FreeCity: int(g.freeCity),
 		Holder: -1, Age: int(g.age), Turn: int(g.turn) + 1, Direction: g.direction(), Over: g.Over(), Acting: -1,
-		state: g.clone()}
+		state: g.clone(), Picked: NoCard, Market: g.marketView(), MarketDay: g.marketDayView()}
 	if g.freeCity >= 0 {
 		v.Holder = int(g.holder)
 	}
@@ -194,14 +211,35 @@ func (g *State) SeatView(seat game.Seat) *View {
 			}
 		}
 	}
+	if g.unresolved(int(seat)) {
+		v.Picked = g.moves[seat].Card
+	}
 	c, kind := g.acting(seat)
 	v.Prompt, v.Acting = kind, c
 	v.Options = g.Legal(seat, nil)
-	if c < 0 {
+	if kind == KindResolve || kind == KindMarketPlay && g.md.step == mdPlay {
+		card := g.moves[c].Card
+		if kind == KindMarketPlay {
+			card = g.md.card
+		}
+		cv := g.cardView(c, card)
+		cv.Options = v.Options
+		v.Hand = append(v.Hand, cv)
+		for _, card := range g.hands[seat].cards() {
+			v.Hand = append(v.Hand, g.cardView(c, card))
+		}
+		v.Stage = g.stageView(c)
+		return v
+	}
+	if c < 0 || kind == KindPropose || kind == KindBid || kind == KindSellKeep {
 		h := g.available(seat)
 		v.ownHand = append(v.ownHand, h.cards()...)
 		for _, card := range v.ownHand {
-			v.Hand = append(v.Hand, CardView{Card: card, Status: StatusUnaffordable})
+			cv := CardView{Card: card, Status: StatusUnaffordable}
+			if c >= 0 {
+				cv = g.cardView(c, card)
+			}
+			v.Hand = append(v.Hand, cv)
 		}
 		return v
 	}

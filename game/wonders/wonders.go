@@ -70,10 +70,14 @@ func (g *State) afterPick() {
 // Age.
 func (g *State) playLast(m Move) {
 	c := m.City
-	g.hands[g.controller(c)].remove(m.Card)
-	g.pay(c, m)
-	g.place(c, m)
-	g.effects(c, m)
+	h := &g.hands[g.controller(c)]
+	h.remove(m.Card)
+	g.playAlone(c, m)
+	for _, card := range h.cards() {
+		g.addDiscard(card, int8(c))
+		g.events = append(g.events, Event{Kind: EventLeftover, Age: int(g.age), Turn: lastTurn + 1, City: c, Card: card, by: int8(c)})
+	}
+	*h = hand{}
 	g.turn = turnsPerAge - 1
 	g.endTurn()
 }

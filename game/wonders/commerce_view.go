@@ -1,0 +1,62 @@
+package wonders
+
+import "agora/game"
+
+// MarketDayView is Market Day as every seat sees it: the cards all seats
+// show, whose decision it is, the sale in progress and each seat's state.
+type MarketDayView struct {
+	// Step is "propose", "bid", "sell", "play" or "final".
+	Step string
+	// Hands is every seat's cards, face up.
+	Hands [][]Card
+	// Proposer is the seat whose proposal turn it is; Asked the seat asked
+	// to outbid; Player the seat playing a card (-1 when none).
+	Proposer, Asked, Player int
+	// The sale: Card of Owner, the highest offer Price by Bidder (Card is
+	// NoCard and the seats -1 when no sale is open). During "play", Card
+	// is the card being played.
+	Card                 Card
+	Owner, Price, Bidder int
+	Placed, Left, Out    []bool
+}
+
+var mdStepNames = [...]string{mdPropose: "propose", mdBid: "bid", mdSellKeep: "sell", mdPlay: "play", mdFinal: "final"}
+
+func (g *State) marketDayView() *MarketDayView {
+	if g.phase != phaseMarketDay {
+		return nil
+	}
+	md := &g.md
+	v := &MarketDayView{Step: mdStepNames[md.step], Proposer: -1, Asked: -1, Player: -1,
+		Card: md.card, Owner: int(md.owner), Price: int(md.price), Bidder: int(md.bidder)}
+	switch md.step {
+	case mdPropose:
+		v.Proposer = int(md.proposer)
+	case mdBid:
+		v.Proposer, v.Asked = int(md.proposer), int(md.asked)
+	case mdSellKeep:
+		v.Proposer = int(md.proposer)
+	case mdPlay, mdFinal:
+		v.Player = int(md.player)
+	}
+	for s := range int(g.players) {
+		v.Hands = append(v.Hands, append([]Card(nil), g.hands[s].cards()...))
+		v.Placed = append(v.Placed, md.status[s]&mdPlaced != 0)
+		v.Left = append(v.Left, md.status[s]&mdLeft != 0)
+		v.Out = append(v.Out, md.status[s]&mdOut != 0)
+	}
+	return v
+}
+
+// PlayOptions lists what the view's seat could do with card if it played
+// it now on its own, market included: in the Commerce choice phase the
+// options its pick would give if it resolved at once, on Market Day those
+// of a card it might buy. Heuristic bots value a pick or an offer with
+// them (Preview accepts them).
+func (v *View) PlayOptions(card Card) []game.Option {
+	c := v.Acting
+	if c < 0 || c >= v.Players || int(card) >= len(catalog.cards) {
+		return nil
+	}
+	return v.state.playOptions(c, card, nil)
+}
