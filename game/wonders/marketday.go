@@ -16,11 +16,11 @@ import "agora/game"
 
 // The steps of Market Day.
 const (
-	mdPropose = iota // md.proposer may propose a sale
-	mdBid            // md.asked may outbid the offer
-	mdSellKeep       // md.owner sells or keeps
-	mdPlay           // md.player plays md.card
-	mdFinal          // md.player plays one of its cards
+	mdPropose  = iota // md.proposer may propose a sale
+	mdBid             // md.asked may outbid the offer
+	mdSellKeep        // md.owner sells or keeps
+	mdPlay            // md.player plays md.card
+	mdFinal           // md.player plays one of its cards
 )
 
 // Seat flags of Market Day.

@@ -29,11 +29,11 @@ const (
 type phase uint8
 
 const (
-	phaseChoose phase = iota // every seat picks a card
-	phasePick                // Halikarnassus builds from the discard pile
-	phaseLast                // Babylon B plays the 7th card
-	phaseResolve             // Commerce: seats resolve their picks in market order
-	phaseMarketDay           // Commerce: the 6th turn's auction
+	phaseChoose    phase = iota // every seat picks a card
+	phasePick                   // Halikarnassus builds from the discard pile
+	phaseLast                   // Babylon B plays the 7th card
+	phaseResolve                // Commerce: seats resolve their picks in market order
+	phaseMarketDay              // Commerce: the 6th turn's auction
 	phaseOver
 )
 

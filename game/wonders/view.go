@@ -103,11 +103,11 @@ type View struct {
 	// Stage is the acting city's next wonder stage.
 	Stage StageView
 	// Chosen is the seat's own choice this turn while others still choose.
-	Chosen    []Move
-	Discard   []Card // the discard pile, only while the seat picks from it
-	Cities    []CityView
-	Scores    []Breakdown // every city's score from the current position
-	Events    []Event
+	Chosen  []Move
+	Discard []Card // the discard pile, only while the seat picks from it
+	Cities  []CityView
+	Scores  []Breakdown // every city's score from the current position
+	Events  []Event
 	// Commerce: the market (nil without Commerce), the seat's picked card
 	// while it waits to resolve it (NoCard otherwise), and Market Day
 	// (nil outside it).
