@@ -182,7 +182,7 @@ func (g *State) chains(v int, knownDiscard bool) []chainGroup {
 				break
 			}
 			gr.slots = g.hiddenPlays(w, time, knownDiscard, gr.slots)
-			if time+1 == resolved && g.phase != phaseChoose || time == turnsPerAge-1 {
+			if time+1 == resolved && g.phase != phaseChoose && g.phase != phaseResolve || time == turnsPerAge-1 {
 				gr.slots = g.handSlots(w, gr.slots)
 				break
 			}

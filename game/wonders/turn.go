@@ -296,10 +296,10 @@ func (g *State) pay(c int, m Move) {
 	switch m.Action {
 	case Build:
 		if !ct.chained(m.Card) {
-			bank = catalog.cards[m.Card].Cost.Coins
+			bank += catalog.cards[m.Card].Cost.Coins
 		}
 	case BuildStage:
-		bank = ct.stageInfo()[m.Stage].Cost.Coins
+		bank += ct.stageInfo()[m.Stage].Cost.Coins
 	}
 	ct.coins -= int32(bank + m.PayLeft + m.PayRight)
 	g.cities[g.left(c)].coins += int32(m.PayLeft)
