@@ -55,6 +55,14 @@ func (b *WondersHeuristic) Choose(ctx context.Context, v game.View, legal []game
 // WondersValues is the heuristic's estimate, in victory points, of each
 // option for the view's acting city.
 func WondersValues(v *wonders.View, legal []game.Option) []float64 {
+	if values, ok := commerceValues(v, legal); ok {
+		return values
+	}
+	return playValues(v, legal)
+}
+
+// playValues values options that play a card: build, stage or discard.
+func playValues(v *wonders.View, legal []game.Option) []float64 {
 	e := newEstimator(v)
 	values := make([]float64, len(legal))
 	for i, o := range legal {
