@@ -5,35 +5,41 @@ import "agora/game"
 // The action prompt: the four actions (market, technique, stall,
 // inventory) and the free Wise Spy.
 
-func (g *State) actionOptions(s int, buf []game.Option) []game.Option {
+func (g *State) actionOptions(s int, buf []game.Option, o only) []game.Option {
 	p := &g.p[s]
-	sum := 0
-	for _, c := range p.hand.cards() {
-		sum += g.value(s, c)
-	}
-	for i, c := range g.market {
-		if c != NoCard && sum >= g.price(s, i) {
-			buf = append(buf, slotMove(MoveBuy, i).Option())
+	if o.wants(MoveBuy) {
+		sum := 0
+		for _, c := range p.hand.cards() {
+			sum += g.value(s, c)
+		}
+		for i, c := range g.market {
+			if c != NoCard && sum >= g.price(s, i) {
+				buf = append(buf, slotMove(MoveBuy, i).Option())
+			}
 		}
 	}
-	if p.hand.count(Calculations) > 0 && g.marketCards() > 0 {
+	if o.wants(MoveArrange) && p.hand.count(Calculations) > 0 && g.marketCards() > 0 {
 		buf = append(buf, mv(MoveArrange).Option())
 	}
-	var seen [4]uint64
-	for _, c := range p.hand.cards() {
-		if seen[c>>6]&(1<<(c&63)) != 0 {
-			continue
-		}
-		seen[c>>6] |= 1 << (c & 63)
-		if c.Technique() && g.canPlay(s, c) {
-			buf = append(buf, cardMove(MovePlay, c).Option())
-		}
-		if c.Animalfolk() && g.canStart(s, c) {
-			buf = append(buf, cardMove(MoveBuild, c).Option())
+	if o.wants(MovePlay) || o.wants(MoveBuild) {
+		var seen [4]uint64
+		for _, c := range p.hand.cards() {
+			if seen[c>>6]&(1<<(c&63)) != 0 {
+				continue
+			}
+			seen[c>>6] |= 1 << (c & 63)
+			if o.wantsCard(MovePlay, c) && c.Technique() && g.canPlay(s, c) {
+				buf = append(buf, cardMove(MovePlay, c).Option())
+			}
+			if o.wantsCard(MoveBuild, c) && c.Animalfolk() && g.canStart(s, c) {
+				buf = append(buf, cardMove(MoveBuild, c).Option())
+			}
 		}
 	}
-	buf = append(buf, mv(MoveInventory).Option())
-	if n := p.hand.count(WiseSpy); n > int(g.spyUsed) && p.deck.n > 0 {
+	if o.wants(MoveInventory) {
+		buf = append(buf, mv(MoveInventory).Option())
+	}
+	if o.wants(MoveSpy) && p.hand.count(WiseSpy) > int(g.spyUsed) && p.deck.n > 0 {
 		buf = append(buf, mv(MoveSpy).Option())
 	}
 	return buf
@@ -111,10 +117,10 @@ func (g *State) backToAction(s int) {
 	g.push(frame{proc: procAction, owner: int8(s)}).wait(KindAction, s)
 }
 
-func (g *State) inventoryOptions(s int, buf []game.Option) []game.Option {
+func (g *State) inventoryOptions(s int, buf []game.Option, o only) []game.Option {
 	var seen [4]uint64
 	for _, c := range g.p[s].hand.cards() {
-		if seen[c>>6]&(1<<(c&63)) == 0 {
+		if o.wantsCard(MoveAdd, c) && seen[c>>6]&(1<<(c&63)) == 0 {
 			seen[c>>6] |= 1 << (c & 63)
 			buf = append(buf, cardMove(MoveAdd, c).Option())
 		}

@@ -123,15 +123,38 @@ func (g *State) validate(seat game.Seat, opt game.Option) (Move, error) {
 	if !ok {
 		return m, errors.Join(game.ErrIllegal, errUnknownOption)
 	}
-	var arr [160]game.Option
-	if !game.Contains(g.Legal(seat, arr[:0]), opt) {
+	// The same listing as Legal, narrowed to the moves of opt's type and
+	// card: the only ones that could equal it.
+	var arr [32]game.Option
+	if !game.Contains(g.options(seat, arr[:0], only{set: true, t: m.Type, c: m.Card}), opt) {
 		return m, game.ErrIllegal
 	}
 	return m, nil
 }
 
+// only narrows an option listing to the moves that could equal one given
+// option: its type and, for the moves naming a card, its card. The zero
+// value lists everything. Listings skip the work of the moves it leaves
+// out, which makes validating an option cheaper than listing them all.
+type only struct {
+	set bool
+	t   MoveType
+	c   Card
+}
+
+// wants reports whether moves of type t are listed.
+func (o only) wants(t MoveType) bool { return !o.set || o.t == t }
+
+// wantsCard reports whether the move of type t naming card c is listed.
+func (o only) wantsCard(t MoveType, c Card) bool { return !o.set || o.t == t && o.c == c }
+
 // Legal appends the options open to seat now.
 func (g *State) Legal(seat game.Seat, buf []game.Option) []game.Option {
+	return g.options(seat, buf, only{})
+}
+
+// options appends the options open to seat now that o lets through.
+func (g *State) options(seat game.Seat, buf []game.Option, o only) []game.Option {
 	if g.over || g.npending == 0 || g.pending[0].Seat != seat {
 		return buf
 	}
@@ -139,15 +162,15 @@ func (g *State) Legal(seat game.Seat, buf []game.Option) []game.Option {
 	s := int(seat)
 	switch f.ask {
 	case KindAction:
-		return g.actionOptions(s, buf)
+		return g.actionOptions(s, buf, o)
 	case KindPay:
-		return g.payOptions(f, buf)
+		return g.payOptions(f, buf, o)
 	case KindArrange:
 		return g.arrangeOptions(f, buf)
 	case KindStack, KindHelp:
 		return g.stackOptions(f, buf)
 	case KindInventory:
-		return g.inventoryOptions(s, buf)
+		return g.inventoryOptions(s, buf, o)
 	case KindSchedule, KindCard:
 		return g.cardOptions(f, buf)
 	case KindSlot:

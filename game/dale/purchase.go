@@ -25,7 +25,7 @@ func (g *State) price(s, i int) int {
 
 // payCard is a card the payment search may add.
 type payCard struct {
-	value int
+	value int32
 	calc  bool
 }
 
@@ -42,7 +42,7 @@ func completable(rest []payCard, sum, low, price int, needCalc, hasCalc bool) bo
 		if i > 0 && rest[i-1] == c {
 			continue // the same choice as the previous card
 		}
-		if completable(rest[i+1:], sum+c.value, min(low, c.value), price, needCalc, hasCalc || c.calc) {
+		if completable(rest[i+1:], sum+int(c.value), min(low, int(c.value)), price, needCalc, hasCalc || c.calc) {
 			return true
 		}
 	}
@@ -60,7 +60,7 @@ func remaining(hand, sel []Card, buf []Card) []Card {
 	return buf
 }
 
-func (g *State) payOptions(f *frame, buf []game.Option) []game.Option {
+func (g *State) payOptions(f *frame, buf []game.Option, o only) []game.Option {
 	s := int(f.owner)
 	price := g.price(s, int(f.slot))
 	sum, low, hasCalc := 0, 1<<30, false
@@ -72,18 +72,25 @@ func (g *State) payOptions(f *frame, buf []game.Option) []game.Option {
 	if sum >= price {
 		return append(buf, mv(MoveConfirm).Option(), mv(MoveCancel).Option())
 	}
-	var rb [pileCap]Card
-	rest := remaining(g.p[s].hand.cards(), f.selected(), rb[:0])
-	var pc, sorted, ob [pileCap]payCard
-	for i, c := range rest {
-		pc[i] = payCard{value: g.value(s, c), calc: c.Kind() == Calculations}
+	if !o.wants(MoveAdd) {
+		return append(buf, mv(MoveCancel).Option())
 	}
-	all := sorted[:len(rest)]
-	copy(all, pc[:len(rest)])
+	// Small buffers on the stack (hands rarely pass 16 cards; append
+	// grows them when they do): zeroing pileCap-sized arrays on every
+	// call cost more than the search itself.
+	var rb [smallBuf]Card
+	rest := remaining(g.p[s].hand.cards(), f.selected(), rb[:0])
+	var pcb, sortedb, obb [smallBuf]payCard
+	pc := pcb[:0]
+	for _, c := range rest {
+		pc = append(pc, payCard{value: int32(g.value(s, c)), calc: c.Kind() == Calculations})
+	}
+	all := append(sortedb[:0], pc...)
 	sortPay(all)
+	ob := obb[:0]
 	var seen [4]uint64
 	for i, c := range rest {
-		if seen[c>>6]&(1<<(c&63)) != 0 || int(f.nsel) == selCap {
+		if !o.wantsCard(MoveAdd, c) || seen[c>>6]&(1<<(c&63)) != 0 || int(f.nsel) == selCap {
 			continue
 		}
 		seen[c>>6] |= 1 << (c & 63)
@@ -96,7 +103,7 @@ func (g *State) payOptions(f *frame, buf []game.Option) []game.Option {
 			}
 			others = append(others, x)
 		}
-		v := pc[i].value
+		v := int(pc[i].value)
 		if completable(others, sum+v, min(low, v), price, f.calc, hasCalc || pc[i].calc) {
 			buf = append(buf, cardMove(MoveAdd, c).Option())
 			if c.Kind() == Glue {
@@ -155,12 +162,11 @@ func (g *State) arrangeOptions(f *frame, buf []game.Option) []game.Option {
 		}
 		return append(buf, mv(MoveConfirm).Option(), mv(MoveCancel).Option())
 	}
-	var pc [pileCap]payCard
-	hand := g.p[s].hand.cards()
-	for i, c := range hand {
-		pc[i] = payCard{value: g.value(s, c), calc: c.Kind() == Calculations}
+	var pcb [smallBuf]payCard
+	rest := pcb[:0]
+	for _, c := range g.p[s].hand.cards() {
+		rest = append(rest, payCard{value: int32(g.value(s, c)), calc: c.Kind() == Calculations})
 	}
-	rest := pc[:len(hand)]
 	sortPay(rest)
 	for i, c := range g.market {
 		if c != NoCard && completable(rest, 0, 1<<30, g.price(s, i), true, false) {

@@ -20,23 +20,6 @@ func (g *State) stackTarget(s int) int {
 	return int(g.stallOf(s).nstacks) + 1 + g.penalty(s, NastyThreat)
 }
 
-// exactSum reports whether some of the values add up to exactly want.
-func exactSum(values []int, want int) bool {
-	if want == 0 {
-		return true
-	}
-	if want < 0 || want > 63 {
-		return false
-	}
-	reach := uint64(1)
-	for _, v := range values {
-		if v <= 63 {
-			reach |= reach << v
-		}
-	}
-	return reach&(1<<want) != 0
-}
-
 // canStart reports whether seat s may start a stack with card c.
 func (g *State) canStart(s int, c Card) bool {
 	target := g.stackTarget(s)
@@ -47,20 +30,29 @@ func (g *State) canStart(s int, c Card) bool {
 	if g.teams {
 		return true
 	}
-	var rb [pileCap]Card
-	var vb [pileCap]int
-	sel := [1]Card{c}
-	return exactSum(g.deckValues(s, remaining(g.p[s].hand.cards(), sel[:], rb[:0]), c.Deck(), vb[:0]), target-v)
+	hand := g.p[s].hand.cards()
+	return g.exactWithout(s, hand, slices.Index(hand, c), c.Deck(), target-v)
 }
 
-// deckValues lists the values (for seat s) of the cards of deck d.
-func (g *State) deckValues(s int, cards []Card, d Deck, buf []int) []int {
-	for _, c := range cards {
-		if c.Animalfolk() && c.Deck() == d {
-			buf = append(buf, g.value(s, c))
+// exactWithout reports whether some cards of deck d among cards, the
+// skip-th left out, are worth (to seat s) exactly want: a subset sum on
+// a bit set of reachable totals.
+func (g *State) exactWithout(s int, cards []Card, skip int, d Deck, want int) bool {
+	if want == 0 {
+		return true
+	}
+	if want < 0 || want > 63 {
+		return false
+	}
+	reach := uint64(1)
+	for k, x := range cards {
+		if k != skip && x.Animalfolk() && x.Deck() == d {
+			if xv := g.value(s, x); xv <= 63 {
+				reach |= reach << xv
+			}
 		}
 	}
-	return buf
+	return reach&(1<<want) != 0
 }
 
 // selection splits a stack frame's selection by seat: the builder's cards
@@ -97,8 +89,7 @@ func (g *State) stackOptions(f *frame, buf []game.Option) []game.Option {
 	if sum == target {
 		buf = append(buf, mv(MoveConfirm).Option())
 	} else if int(f.nsel) < selCap {
-		var rb [pileCap]Card
-		var vb [pileCap]int
+		var rb [smallBuf]Card
 		rest := remaining(g.p[s].hand.cards(), f.selectionOf(helping), rb[:0])
 		var seen [4]uint64
 		for i, c := range rest {
@@ -114,8 +105,7 @@ func (g *State) stackOptions(f *frame, buf []game.Option) []game.Option {
 				buf = append(buf, cardMove(MoveAdd, c).Option())
 				continue
 			}
-			others := slices.Delete(slices.Clone(rest), i, i+1)
-			if exactSum(g.deckValues(s, others, d, vb[:0]), target-sum-v) {
+			if g.exactWithout(s, rest, i, d, target-sum-v) {
 				buf = append(buf, cardMove(MoveAdd, c).Option())
 			}
 		}

@@ -15,6 +15,7 @@ const (
 	pileCap     = 128
 	MarketSlots = 5
 	maxStacks   = 10
+	smallBuf    = 24 // stack buffers for a hand's worth of cards; append grows them
 	stallCap    = 72
 	schedCap    = 24
 	selCap      = 16
