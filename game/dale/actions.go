@@ -12,8 +12,9 @@ func (g *State) actionOptions(s int, buf []game.Option, o only) []game.Option {
 		for _, c := range p.hand.cards() {
 			sum += g.value(s, c)
 		}
+		raise := g.priceRaise(s)
 		for i, c := range g.market {
-			if c != NoCard && sum >= g.price(s, i) {
+			if c != NoCard && sum >= g.priceWith(i, raise) {
 				buf = append(buf, slotMove(MoveBuy, i).Option())
 			}
 		}
@@ -23,6 +24,7 @@ func (g *State) actionOptions(s int, buf []game.Option, o only) []game.Option {
 	}
 	if o.wants(MovePlay) || o.wants(MoveBuild) {
 		var seen [4]uint64
+		target := -1 // the next stack's total, computed once when needed
 		for _, c := range p.hand.cards() {
 			if seen[c>>6]&(1<<(c&63)) != 0 {
 				continue
@@ -31,7 +33,13 @@ func (g *State) actionOptions(s int, buf []game.Option, o only) []game.Option {
 			if o.wantsCard(MovePlay, c) && c.Technique() && g.canPlay(s, c) {
 				buf = append(buf, cardMove(MovePlay, c).Option())
 			}
-			if o.wantsCard(MoveBuild, c) && c.Animalfolk() && g.canStart(s, c) {
+			if !o.wantsCard(MoveBuild, c) || !c.Animalfolk() {
+				continue
+			}
+			if target < 0 {
+				target = g.stackTarget(s)
+			}
+			if g.canStart(s, c, target) {
 				buf = append(buf, cardMove(MoveBuild, c).Option())
 			}
 		}

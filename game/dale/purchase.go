@@ -19,9 +19,14 @@ func Surcharge(i int) int { return i }
 
 // price is what seat s pays for the card in market slot i: its value, the
 // slot's surcharge and +2 for each opponent's Scary Gunfight in play.
-func (g *State) price(s, i int) int {
-	return g.market[i].Value() + Surcharge(i) + 2*g.penalty(s, ScaryGunfight)
-}
+func (g *State) price(s, i int) int { return g.priceWith(i, g.priceRaise(s)) }
+
+// priceRaise is what opponents' Scary Gunfights add to seat s's prices.
+func (g *State) priceRaise(s int) int { return 2 * g.penalty(s, ScaryGunfight) }
+
+// priceWith is slot i's price with raise added (priceRaise, computed once
+// for the five slots).
+func (g *State) priceWith(i, raise int) int { return g.market[i].Value() + Surcharge(i) + raise }
 
 // payCard is a card the payment search may add.
 type payCard struct {

@@ -20,9 +20,9 @@ func (g *State) stackTarget(s int) int {
 	return int(g.stallOf(s).nstacks) + 1 + g.penalty(s, NastyThreat)
 }
 
-// canStart reports whether seat s may start a stack with card c.
-func (g *State) canStart(s int, c Card) bool {
-	target := g.stackTarget(s)
+// canStart reports whether seat s, whose next stack must total target
+// (stackTarget), may start it with card c.
+func (g *State) canStart(s int, c Card, target int) bool {
 	v := g.value(s, c)
 	if v > target {
 		return false
