@@ -1,6 +1,8 @@
 package wonders
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -21,6 +23,8 @@ type actionBar struct {
 	stage   *widget.Button
 	discard *widget.Button
 	free    *widget.Button
+	pick    *widget.Button
+	sell    *widget.Select
 	undo    *widget.Button
 	hint    *glyphRow
 	root    *fyne.Container
@@ -36,9 +40,12 @@ func newActionBar(t *Table) *actionBar {
 	a.stage = widget.NewButton("", func() { a.act(wonders.BuildStage) })
 	a.discard = widget.NewButton("", func() { a.act(wonders.Discard) })
 	a.free = widget.NewButton("", func() { a.act(wonders.BuildFree) })
+	a.pick = widget.NewButton("", func() { a.act(wonders.Pick) })
+	a.pick.Importance = widget.HighImportance
+	a.sell = widget.NewSelect(nil, nil)
 	a.undo = widget.NewButton("", t.undo)
 	a.undo.SetIcon(theme.ContentUndoIcon())
-	buttons := container.NewHBox(a.build, a.stage, a.discard, a.free, a.undo)
+	buttons := container.NewHBox(a.sell, a.pick, a.build, a.stage, a.discard, a.free, a.undo)
 	a.root = container.NewBorder(nil, nil, container.NewHBox(a.card, layout.NewSpacer()), a.hint, buttons)
 	return a
 }
@@ -60,9 +67,10 @@ func (a *actionBar) act(action wonders.Action) {
 
 func (a *actionBar) update() {
 	t, w, v := a.t, a.t.words, a.t.view
-	for _, b := range []*widget.Button{a.build, a.stage, a.discard, a.free} {
+	for _, b := range []*widget.Button{a.build, a.stage, a.discard, a.free, a.pick} {
 		b.Hide()
 	}
+	a.sell.Hide()
 	a.undo.Hide()
 	a.hint.set(glyph{text: w.T("wonders.ui.hint"), color: theme.Color(theme.ColorNamePlaceHolder)})
 	cv := t.selectedView()
@@ -84,6 +92,12 @@ func (a *actionBar) update() {
 		a.card.set(glyph{text: w.T(key)})
 	default:
 		a.card.set(glyph{icon: colorCards[cv.Card.Info().Color], text: w.card(cv.Card), bold: true})
+		if len(t.optionsFor(wonders.Pick)) > 0 {
+			a.pick.SetText(w.T("wonders.action.pick"))
+			a.pick.Show()
+			break
+		}
+		a.updateSell()
 		a.buildAction = wonders.Build
 		if v.Prompt == wonders.KindDiscardPick {
 			a.buildAction = wonders.BuildDiscarded
@@ -120,7 +134,10 @@ func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.C
 			bank = t.view.Stage.Cost.Coins
 		}
 		if action == wonders.Build || action == wonders.BuildStage {
-			text = w.T("wonders.ui.act.priced", map[string]any{"Action": text, "Price": w.price(bank + m.PayLeft + m.PayRight)})
+			text = w.T("wonders.ui.act.priced", map[string]any{"Action": text, "Price": w.price(bank + m.PayLeft + m.PayRight + wonders.MarketCost(m))})
+		}
+		if market := w.marketText(m); market != "" && m.Sell == 0 {
+			text += " · " + market
 		}
 	}
 	b.SetText(text)
@@ -140,4 +157,35 @@ func (t *Table) play(opt game.Option) {
 	}
 	t.clearChoice()
 	t.advance()
+}
+
+// updateSell offers the sales the selected card's options allow (Commerce:
+// one resource a turn, for its slot's price); the choice filters the
+// action buttons and the payment plans.
+func (a *actionBar) updateSell() {
+	t, w := a.t, a.t.words
+	sales := t.sales()
+	if len(sales) == 0 {
+		t.sell = 0
+		return
+	}
+	labels := []string{w.T("wonders.ui.market.no_sale")}
+	for _, s := range sales {
+		r := wonders.Resource(s - 1)
+		labels = append(labels, w.T("wonders.ui.market.sell", map[string]any{"Resource": w.resource(r), "Coins": wonders.DiePrice(r)}))
+	}
+	a.sell.OnChanged = nil
+	a.sell.SetOptions(labels)
+	a.sell.SetSelectedIndex(max(slices.Index(sales, t.sell)+1, 0))
+	a.sell.OnChanged = func(string) {
+		i := a.sell.SelectedIndex()
+		t.sell = 0
+		if i > 0 {
+			t.sell = sales[i-1]
+		}
+		t.paying, t.plan = 0, 0
+		t.prompt.update()
+		a.update()
+	}
+	a.sell.Show()
 }

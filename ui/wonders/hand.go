@@ -130,8 +130,28 @@ func (t *Table) optionsFor(action wonders.Action) []game.Option {
 	}
 	var out []game.Option
 	for _, o := range cv.Options {
-		if wonders.MustDecode(o).Action == action {
+		if m := wonders.MustDecode(o); m.Action == action && m.Sell == t.sell {
 			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// sales are the resources the selected card's options may sell, each
+// plus one, in resource order.
+func (t *Table) sales() []int {
+	cv := t.selectedView()
+	if cv == nil {
+		return nil
+	}
+	var seen [wonders.NumResources + 1]bool
+	for _, o := range cv.Options {
+		seen[wonders.MustDecode(o).Sell] = true
+	}
+	var out []int
+	for s := 1; s < len(seen); s++ {
+		if seen[s] {
+			out = append(out, s)
 		}
 	}
 	return out

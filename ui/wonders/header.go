@@ -98,6 +98,9 @@ func (h *header) openMenu() {
 		}),
 		fyne.NewMenuItem(w.T("wonders.ui.menu.back"), call(ctx.BackToMenu)),
 	}
+	if h.t.view != nil && h.t.view.Market != nil {
+		items = append(items, fyne.NewMenuItem(w.T("wonders.ui.menu.commerce"), h.t.showCommerceRules))
+	}
 	c := fyne.CurrentApp().Driver().CanvasForObject(h.menu)
 	if c == nil {
 		return

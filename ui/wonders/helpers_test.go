@@ -151,13 +151,22 @@ func (h *harness) playOnce() bool {
 	if !tb.overlay.root.Hidden && !tb.overlay.final {
 		test.Tap(tb.overlay.button)
 	}
+	if auctionPrompt(tb.view.Prompt) {
+		for _, b := range []*widget.Button{tb.auction.pass, tb.auction.offer} {
+			if b.Visible() && !b.Disabled() {
+				test.Tap(b)
+				return true
+			}
+		}
+		return false
+	}
 	for _, cw := range visible[*cardWidget](tb.hand.root) {
 		if len(cw.view.Options) > 0 {
 			test.Tap(cw)
 			break
 		}
 	}
-	for _, b := range []*widget.Button{tb.actions.build, tb.actions.stage, tb.actions.free, tb.actions.discard} {
+	for _, b := range []*widget.Button{tb.actions.pick, tb.actions.build, tb.actions.stage, tb.actions.free, tb.actions.discard} {
 		if b.Visible() && !b.Disabled() {
 			test.Tap(b)
 			if tb.paying != 0 {

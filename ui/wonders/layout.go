@@ -7,7 +7,9 @@ import "fyne.io/fyne/v2"
 // scrolling:
 //
 //	left neighbour | strip of the other seats  | right neighbour | log
+//	               | Commerce market           |                 |
 //	               | your wonder board         |                 |
+//	               | (Market Day's auction)    |                 |
 //	prompt area    | your city, a stack per colour               |
 //	your hand                                                    |
 //	action bar                                                   |
@@ -64,7 +66,12 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	} else {
 		t.strip.root.Hide()
 	}
+	if t.view != nil && t.view.Market != nil {
+		place(t.market.root, cx, by, cw, marketH)
+		by += marketH + gutter
+	}
 	place(t.board.root, cx, by, cw, margin+topH-by)
+	place(t.mdPanel.root, cx, by, cw, margin+topH-by)
 	place(t.overlay.root, margin, margin, mainW, y+cityH-margin)
 	place(t.detail.layer, 0, 0, size.Width, size.Height)
 }

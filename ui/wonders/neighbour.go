@@ -94,7 +94,7 @@ func (p *neighbourPanel) update(city int) {
 	p.state.Text, p.state.Color = seatState(t, city)
 	stateW := fyne.MeasureText(p.state.Text, 11, fyne.TextStyle{}).Width
 	p.name.Text = fit(w.city(v, city), width-p.side.MinSize().Width-stateW-14, 14, fyne.TextStyle{Bold: true})
-	p.wonder.set(wonderGlyphs(w, c, v.Scores[city].Total())...)
+	p.wonder.set(append(wonderGlyphs(w, c, v.Scores[city].Total()), merchantGlyphs(t, city)...)...)
 	p.stats.set(cityStats(w, c, v.Scores[city].Total(), false)...)
 	p.sells.Text = w.T("wonders.ui.sells")
 	lines := sellGlyphs(w, c, mine.Discounts[side])
@@ -196,6 +196,8 @@ func seatState(t *Table, city int) (string, color.Color) {
 	switch {
 	case v.Over:
 		return "", nil
+	case v.Market != nil && v.Market.Resolving == city:
+		return w.T("wonders.ui.market.resolving"), colorTrade
 	case c.Chosen:
 		return w.T("wonders.ui.chosen"), colorOwn
 	case t.bots.isThinking(game.Seat(seat)) && pendingSeat(t, seat):

@@ -83,6 +83,13 @@ func (p *promptArea) update() {
 	case v.Prompt == "":
 		p.title.Text = w.T("wonders.ui.wait")
 		body = p.waiting()
+		if v.Picked != wonders.NoCard {
+			body = strings.TrimSpace(w.T("wonders.ui.prompt.picked", map[string]any{"Card": w.card(v.Picked)}) + "\n" + body)
+		}
+	case auctionPrompt(v.Prompt) && v.MarketDay != nil:
+		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		p.title.Text, body = t.auction.update(p)
+		p.list.Objects = append(p.list.Objects, t.auction.root)
 	default:
 		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 		kind := strings.TrimPrefix(v.Prompt, "wonders.")
@@ -139,8 +146,7 @@ func (p *promptArea) chooser() {
 		t.plan = 0
 	}
 	for i := range opts {
-		m := wonders.MustDecode(opts[i])
-		p.plans[i].set(w, wonders.Plan{Left: m.PayLeft, Right: m.PayRight}, bank, i == t.plan)
+		p.plans[i].set(w, wonders.MustDecode(opts[i]), bank, i == t.plan)
 		p.list.Objects = append(p.list.Objects, p.plans[i])
 	}
 	p.cancel.SetText(w.T("wonders.ui.cancel"))
@@ -166,7 +172,8 @@ func newPlanRow(t *Table, index int) *planRow {
 	return r
 }
 
-func (r *planRow) set(w words, p wonders.Plan, bank int, on bool) {
+func (r *planRow) set(w words, m wonders.Move, bank int, on bool) {
+	p := wonders.Plan{Left: m.PayLeft, Right: m.PayRight}
 	r.mark.SetResource(theme.RadioButtonIcon())
 	r.bg.FillColor = color.Transparent
 	if on {
@@ -174,7 +181,10 @@ func (r *planRow) set(w words, p wonders.Plan, bank int, on bool) {
 		r.bg.FillColor = theme.Color(theme.ColorNameSelection)
 	}
 	items := tradeGlyphs(w, p, nil)
-	items = append(items, glyph{text: w.T("wonders.ui.pay.total", map[string]any{"Price": w.price(p.Total() + bank)}), space: true})
+	if text := w.marketText(m); text != "" {
+		items = append(items, glyph{icon: wheatIcon, text: text, space: true})
+	}
+	items = append(items, glyph{text: w.T("wonders.ui.pay.total", map[string]any{"Price": w.price(p.Total() + bank + wonders.MarketCost(m))}), space: true})
 	r.row.set(items...)
 	r.Refresh()
 }

@@ -30,8 +30,14 @@ type Table struct {
 	selected wonders.Card
 	paying   wonders.Action
 	plan     int
-	settled  int
-	age      int
+	// Commerce: sell is the resource the action sells plus one (0: none);
+	// mdOwner, mdCard and mdPrice are the Market Day offer being prepared.
+	sell    int
+	mdOwner int
+	mdCard  wonders.Card
+	mdPrice int
+	settled int
+	age     int
 	// cards are the cards the seat picks from now: its hand, or the
 	// discard pile while Halikarnassus builds from it.
 	cards []wonders.CardView
@@ -44,6 +50,9 @@ type Table struct {
 	left    *neighbourPanel
 	right   *neighbourPanel
 	board   *board
+	market  *marketBand
+	mdPanel *marketDayPanel
+	auction *auctionControls
 	city    *cityWidget
 	hand    *handRow
 	prompt  *promptArea
@@ -68,7 +77,7 @@ type botOptions struct {
 
 // newTable builds the table.
 func newTable(ctx ui.TableContext, opts botOptions) *Table {
-	t := &Table{ctx: ctx, state: ctx.State.(*wonders.State), handedTo: -1, selected: wonders.NoCard}
+	t := &Table{ctx: ctx, state: ctx.State.(*wonders.State), handedTo: -1, selected: wonders.NoCard, mdOwner: -1, mdCard: wonders.NoCard}
 	for _, s := range ctx.State.Config().Seats {
 		t.words.names = append(t.words.names, s.Name)
 		if s.Human() {
@@ -109,6 +118,9 @@ func (t *Table) build() {
 	t.left = newNeighbourPanel(t, true)
 	t.right = newNeighbourPanel(t, false)
 	t.board = newBoard(t)
+	t.market = newMarketBand(t)
+	t.mdPanel = newMarketDayPanel(t)
+	t.auction = newAuctionControls(t)
 	t.city = newCityWidget(t)
 	t.hand = newHandRow(t)
 	t.prompt = newPromptArea(t)
@@ -117,7 +129,7 @@ func (t *Table) build() {
 	t.overlay = newOverlay(t)
 	t.detail = newDetailPanel(t)
 	lay := &tableLayout{t: t}
-	t.body = container.New(lay, t.strip.root, t.left.root, t.right.root, t.board.root, t.city.root,
+	t.body = container.New(lay, t.strip.root, t.left.root, t.right.root, t.board.root, t.market.root, t.mdPanel.root, t.city.root,
 		t.prompt.root, t.hand.root, t.actions.root, t.log.root, t.overlay.root, t.detail.layer)
 	t.handoff = newHandoff(t)
 	t.root = container.NewBorder(t.header.root, nil, nil, nil, container.NewStack(t.body, t.handoff.root))
@@ -185,7 +197,8 @@ func (t *Table) firstHuman() int {
 
 // clearChoice forgets the card and payment being decided.
 func (t *Table) clearChoice() {
-	t.selected, t.paying, t.plan = wonders.NoCard, 0, 0
+	t.selected, t.paying, t.plan, t.sell = wonders.NoCard, 0, 0, 0
+	t.mdOwner, t.mdCard, t.mdPrice = -1, wonders.NoCard, 0
 	t.detail.hide()
 }
 
@@ -204,12 +217,20 @@ func (t *Table) redraw() {
 	if t.selected != wonders.NoCard && t.selectedView() == nil {
 		t.clearChoice()
 	}
+	t.selectOnlyCard()
 	n := t.view.NumCities
 	t.header.update()
 	t.strip.update()
 	t.left.update((t.focus + 1) % n)
 	t.right.update((t.focus + n - 1) % n)
 	t.board.update()
+	t.market.update()
+	t.mdPanel.update()
+	if t.view.MarketDay != nil {
+		t.board.root.Hide()
+	} else {
+		t.board.root.Show()
+	}
 	t.city.update()
 	t.hand.update()
 	t.prompt.update()
@@ -228,4 +249,25 @@ func (t *Table) selectedView() *wonders.CardView {
 		}
 	}
 	return nil
+}
+
+// selectOnlyCard selects the card to play when the seat has exactly one:
+// its pick when it resolves in market order, the card it bought or kept
+// on Market Day.
+func (t *Table) selectOnlyCard() {
+	if t.selected != wonders.NoCard || t.view.Prompt != wonders.KindResolve && t.view.Prompt != wonders.KindMarketPlay {
+		return
+	}
+	var only *wonders.CardView
+	for i := range t.cards {
+		if len(t.cards[i].Options) > 0 {
+			if only != nil {
+				return
+			}
+			only = &t.cards[i]
+		}
+	}
+	if only != nil {
+		t.selected = only.Card
+	}
 }

@@ -143,6 +143,7 @@ func (w words) event(v *wonders.View, e wonders.Event) string {
 	data := map[string]any{
 		"City": w.city(v, e.City), "Card": w.card(e.Card), "Stage": e.Stage + 1,
 		"Against": w.city(v, e.Against), "Points": e.Points,
+		"Coins": w.coins(max(e.Coins, -e.Coins)), "Goods": w.goods(e.Dice, e.Wheat), "Resource": w.resource(e.Sold),
 	}
 	if e.Kind == wonders.EventBattle {
 		return w.battle(v, e)
@@ -156,6 +157,9 @@ func (w words) move(m wonders.Move) string {
 	text := w.T("wonders.ui.move."+m.Action.String(), data)
 	if m.PayLeft > 0 || m.PayRight > 0 {
 		text += " · " + w.plan(wonders.Plan{Left: m.PayLeft, Right: m.PayRight})
+	}
+	if market := w.marketText(m); market != "" {
+		text += " · " + market
 	}
 	return text
 }
