@@ -62,12 +62,15 @@ type Event struct {
 	seen uint8
 }
 
-// record is an event as the state keeps it: small, so that the log's tail
-// copies cheaply with the state.
+// record is an event as the state keeps it: small and free of pointers,
+// so that the log's tail copies cheaply with the state. Its cards are in
+// the journal's cards.
 type record struct {
-	cards  []Card // shared between clones, never changed
 	turn   int32
+	at     int32 // its first card in journal.cards
 	value  int16
+	ncards uint16
+	has    bool // it has a card list (perhaps empty)
 	kind   EventKind
 	seat   int8
 	target int8
@@ -80,15 +83,22 @@ type record struct {
 // frozen and shared by clones.
 const evChunk = 16
 
-// journal is the event log: frozen full chunks and an inline tail.
+// journal is the event log: frozen full chunks and an inline tail, and
+// the events' cards one after the other. Clones share the chunks and the
+// cards written so far (clipped, so appending copies).
 type journal struct {
 	full  []*[evChunk]record
+	cards []Card
 	n     uint8
 	tail  [evChunk]record
 	total int32
 }
 
-func (j *journal) add(r record) {
+func (j *journal) add(r record, cards []Card) {
+	if cards != nil {
+		r.has, r.at, r.ncards = true, int32(len(j.cards)), uint16(len(cards))
+		j.cards = append(j.cards, cards...)
+	}
 	j.tail[j.n] = r
 	j.n++
 	j.total++
@@ -117,8 +127,8 @@ func (g *State) event(e Event) {
 	case EventLook, EventTake, EventGive, EventSwap:
 		target = int8(e.Target)
 	}
-	g.events.add(record{cards: e.Cards, turn: g.turn, value: int16(e.Value), kind: e.Kind, seat: int8(e.Seat),
-		target: target, card: e.Card, slot: int8(e.Slot), seen: e.seen})
+	g.events.add(record{turn: g.turn, value: int16(e.Value), kind: e.Kind, seat: int8(e.Seat),
+		target: target, card: e.Card, slot: int8(e.Slot), seen: e.seen}, e.Cards)
 }
 
 // private appends an event whose cards only the seats in seen may see.
@@ -127,7 +137,17 @@ func (g *State) private(e Event, seen uint8) {
 	g.event(e)
 }
 
-func (r *record) event() Event {
-	return Event{Kind: r.kind, Turn: int(r.turn), Seat: int(r.seat), Target: int(r.target), Card: r.card,
-		Cards: r.cards, Slot: int(r.slot), Value: int(r.value), seen: r.seen}
+// event is r as an Event; its Cards share the journal's array, capped so
+// that appending to them copies.
+func (j *journal) event(r *record) Event {
+	e := Event{Kind: r.kind, Turn: int(r.turn), Seat: int(r.seat), Target: int(r.target), Card: r.card,
+		Slot: int(r.slot), Value: int(r.value), seen: r.seen}
+	if r.has {
+		end := r.at + int32(r.ncards)
+		e.Cards = j.cards[r.at:end:end]
+		if e.Cards == nil {
+			e.Cards = []Card{} // an empty list, not none
+		}
+	}
+	return e
 }

@@ -145,7 +145,7 @@ func (g *State) applyPay(f *frame, m Move) bool {
 	}
 	c := g.market[f.slot]
 	g.market[f.slot] = NoCard
-	g.event(Event{Kind: EventBuy, Seat: s, Card: c, Slot: int(f.slot), Value: price, Cards: slices.Clone(f.selected())})
+	g.event(Event{Kind: EventBuy, Seat: s, Card: c, Slot: int(f.slot), Value: price, Cards: f.selected()})
 	g.pop()
 	g.toHand(s, c, allSeats)
 	g.triggerOthers(s, Binoculars)
@@ -189,7 +189,7 @@ func (g *State) applyArrange(f *frame, m Move) bool {
 		return false
 	case MoveConfirm:
 		f.step = 1
-		g.event(Event{Kind: EventArrange, Seat: s, Card: Calculations, Cards: slices.Clone(g.market[:])})
+		g.event(Event{Kind: EventArrange, Seat: s, Card: Calculations, Cards: g.market[:]})
 		return false
 	case MoveCancel:
 		g.market = f.saved

@@ -189,6 +189,7 @@ func (g *State) clone() *State {
 	c := *g
 	c.log = slices.Clip(g.log)
 	c.events.full = slices.Clip(g.events.full)
+	c.events.cards = slices.Clip(g.events.cards)
 	return &c
 }
 

@@ -271,7 +271,7 @@ func (v *View) Events() []Event {
 	own := s >= 0 && s < int(g.players)
 	out := make([]Event, 0, g.events.total)
 	g.events.each(func(r *record) {
-		e := r.event()
+		e := g.events.event(r)
 		if e.seen != 0 && (!own || e.seen&bit(s) == 0) {
 			e.Card, e.Cards = NoCard, nil
 		} else if e.Cards != nil {
