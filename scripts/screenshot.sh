@@ -76,5 +76,7 @@ for lang in en fr; do
 	for players in 3 7; do
 		shoot "$lang" "wonders-$players" --demo "wonders:$players"
 	done
+	shoot "$lang" commerce-7 --demo "wonders:7:commerce"
+	shoot "$lang" marketday-4 --demo "wonders:4:commerce:marketday"
 	shoot "$lang" dale-4 --demo dale:4
 done

@@ -15,18 +15,29 @@ import (
 // demoGame starts the game a --demo flag names ("wonders:7": 7 players),
 // you in seat 1 against bots, and lets bots play the first turns for every
 // seat, into the second Age, so the table has something on it. It serves
-// screenshots.
+// screenshots. Further words name expansions ("wonders:7:commerce"), and
+// "marketday" stops instead at your first Market Day decision.
 func demoGame(spec string) (game.State, error) {
-	name, n, _ := strings.Cut(spec, ":")
-	players, err := strconv.Atoi(n)
+	parts := strings.Split(spec, ":")
+	name := parts[0]
+	players, err := strconv.Atoi(strings.Join(parts[1:min(2, len(parts))], ""))
 	if err != nil {
-		return nil, fmt.Errorf("--demo takes game:players, not %q", spec)
+		return nil, fmt.Errorf("--demo takes game:players[:expansion...], not %q", spec)
+	}
+	stop := secondAge
+	var expansions []string
+	for _, word := range parts[2:] {
+		if word == "marketday" {
+			stop = marketDay
+			continue
+		}
+		expansions = append(expansions, word)
 	}
 	r, ok := games.Lookup(name)
 	if !ok {
 		return nil, fmt.Errorf("--demo: unknown game %q", name)
 	}
-	cfg := game.Config{Game: name, Seed: 7}
+	cfg := game.Config{Game: name, Seed: 7, Expansions: expansions}
 	for i := range players {
 		seat := game.SeatConfig{Name: fmt.Sprintf("Bot %d", i+1), Bot: "heuristic"}
 		if i == 0 {
@@ -44,8 +55,8 @@ func demoGame(spec string) (game.State, error) {
 			return nil, err
 		}
 	}
-	for range 9*players + 1 {
-		if s.Over() || secondAge(s) {
+	for range 30*players + 1 {
+		if s.Over() || stop(s) {
 			break
 		}
 		seat := s.Pending()[0].Seat
@@ -66,4 +77,10 @@ func demoGame(spec string) (game.State, error) {
 func secondAge(s game.State) bool {
 	v, ok := s.View(0).(*wonders.View)
 	return ok && v.Age >= 2
+}
+
+// marketDay reports whether a Commerce game waits for seat 0 on Market Day.
+func marketDay(s game.State) bool {
+	v, ok := s.View(0).(*wonders.View)
+	return ok && v.MarketDay != nil && v.Prompt != ""
 }

@@ -86,8 +86,11 @@ func (a *actionBar) update() {
 		}
 	case cv == nil:
 		key := "wonders.ui.pick_card"
-		if v.Prompt == "" {
+		switch {
+		case v.Prompt == "":
 			key = "wonders.ui.wait"
+		case auctionPrompt(v.Prompt):
+			key = "wonders.ui.md.use_panel"
 		}
 		a.card.set(glyph{text: w.T(key)})
 	default:

@@ -24,6 +24,8 @@ type board struct {
 	stages [4]*stageBox
 	row    *fyne.Container
 	root   *fyne.Container
+	// short is whether the last update drew the compact head.
+	short bool
 }
 
 func newBoard(t *Table) *board {
@@ -55,11 +57,22 @@ func (b *board) update() {
 	b.title.Text = w.T("wonders.ui.board_title", map[string]any{"Who": title,
 		"Wonder": w.T(wonders.Wonders()[c.Wonder].NameKey()), "Side": c.Side.String()})
 	b.title.Refresh()
-	b.stats.set(cityStats(w, c, v.Scores[t.focus].Total(), true)...)
 	makes := append([]glyph{{text: w.T("wonders.ui.produces")}}, production(c.Production)...)
 	sci := scienceGlyphs(w, c)
 	sci[0].space = true
-	b.makes.set(append(makes, sci...)...)
+	makes = append(makes, sci...)
+	b.short = b.compact()
+	if b.short {
+		// Short of height (the Commerce market above at 7 players): one
+		// line for the numbers, the production and the science.
+		makes[0].space = true
+		b.stats.set(append(cityStats(w, c, v.Scores[t.focus].Total(), false), makes...)...)
+		b.makes.Hide()
+	} else {
+		b.stats.set(cityStats(w, c, v.Scores[t.focus].Total(), true)...)
+		b.makes.set(makes...)
+		b.makes.Show()
+	}
 	stages := wonders.Wonders()[c.Wonder].Sides[c.Side]
 	for i, box := range b.stages {
 		if i >= len(stages) {
@@ -71,6 +84,10 @@ func (b *board) update() {
 	}
 	b.row.Refresh()
 }
+
+// compact reports whether the board is too short for a line of its own
+// for the production.
+func (b *board) compact() bool { return b.root.Size().Height < 170 }
 
 // cityStats is a city's coins, shields and military tokens; long adds
 // its stages and score, with words beside the numbers.

@@ -71,7 +71,12 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		by += marketH + gutter
 	}
 	place(t.board.root, cx, by, cw, margin+topH-by)
-	place(t.mdPanel.root, cx, by, cw, margin+topH-by)
+	if t.view != nil && t.board.short != t.board.compact() {
+		t.board.update()
+	}
+	// Market Day's auction takes the board's place and the city's below.
+	mx := max(cx, margin+promptW+gutter)
+	place(t.mdPanel.root, mx, by, cx+cw-mx, y+cityH-by)
 	place(t.overlay.root, margin, margin, mainW, y+cityH-margin)
 	place(t.detail.layer, 0, 0, size.Width, size.Height)
 }

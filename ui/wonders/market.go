@@ -21,7 +21,7 @@ var (
 )
 
 // marketH is the height of the Commerce market band.
-const marketH = 84
+const marketH = 64
 
 // marketBand is the Commerce market across the centre, above your board:
 // the seven dice and the wheat, each slot with its price, its die face and
@@ -46,18 +46,18 @@ type marketSlot struct {
 }
 
 func newMarketBand(t *Table) *marketBand {
-	m := &marketBand{t: t, bg: canvas.NewRectangle(color.Transparent), title: newGlyphRow(iconSmall, 13), order: newGlyphRow(iconSmall, 12)}
+	m := &marketBand{t: t, bg: canvas.NewRectangle(color.Transparent), title: newGlyphRow(iconSmall, 12), order: newGlyphRow(iconSmall, 12)}
 	m.bg.CornerRadius, m.bg.StrokeWidth = 8, 1
 	cols := container.New(&columns{gap: 4})
 	for i := range m.slots {
-		s := &marketSlot{bg: canvas.NewRectangle(color.Transparent), name: newGlyphRow(iconSmall, 12), face: newGlyphRow(iconMid, 13)}
-		s.bg.CornerRadius = 6
-		s.root = container.NewStack(s.bg, container.NewPadded(container.New(&rows{gap: 2}, s.name, s.face)))
+		s := &marketSlot{bg: canvas.NewRectangle(color.Transparent), name: newGlyphRow(iconSmall, 11), face: newGlyphRow(iconSmall, 12)}
+		s.bg.CornerRadius = 5
+		s.root = container.NewStack(s.bg, container.New(&inset{d: 2}, container.New(&rows{gap: 1}, s.name, s.face)))
 		m.slots[i] = s
 		cols.Add(s.root)
 	}
-	head := container.NewBorder(nil, nil, m.title, m.order)
-	m.root = container.NewStack(m.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, cols)))
+	head := container.NewHBox(m.title, m.order)
+	m.root = container.NewStack(m.bg, container.New(&inset{d: 4}, container.NewBorder(head, nil, nil, nil, cols)))
 	return m
 }
 
@@ -71,9 +71,8 @@ func (m *marketBand) update() {
 	m.root.Show()
 	m.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 	m.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
-	m.title.set(glyph{text: w.T("wonders.ui.market.title"), bold: true},
-		glyph{text: w.T("wonders.ui.market.rule"), color: theme.Color(theme.ColorNamePlaceHolder), space: true})
-	order := []glyph{{icon: merchantIcon, text: w.T("wonders.ui.market.order")}}
+	m.title.set(glyph{text: w.T("wonders.ui.market.title"), bold: true})
+	order := []glyph{{icon: merchantIcon, text: w.T("wonders.ui.market.order"), space: true}}
 	for i, s := range mk.Order {
 		g := glyph{text: w.city(v, s), space: i > 0}
 		if s == mk.Resolving {
@@ -86,23 +85,21 @@ func (m *marketBand) update() {
 	for r := range wonders.Resource(wonders.NumResources) {
 		s := m.slots[r]
 		face := mk.Faces[r]
-		s.name.set(glyph{icon: resourceIcons[r], text: w.resource(r), bold: true})
+		s.name.set(glyph{icon: resourceIcons[r]}, glyph{icon: coinIcon, text: w.loc.Int(wonders.DiePrice(r)), bold: true, space: true})
 		units := w.T("wonders.ui.market.units", map[string]any{"N": wonders.DieUnits(face)})
-		price := glyph{icon: coinIcon, text: w.loc.Int(wonders.DiePrice(r)), bold: true, space: true}
 		s.bg.FillColor = theme.Color(theme.ColorNameBackground)
 		if mk.Bought[r] {
-			s.face.set(glyph{text: w.T("wonders.ui.market.taken"), color: muted}, price)
+			s.face.set(glyph{text: w.T("wonders.ui.market.taken"), color: muted})
 			s.bg.FillColor = theme.Color(theme.ColorNameDisabledButton)
 		} else {
-			s.face.set(glyph{icon: dieIcon, text: w.loc.Int(face), bold: true}, glyph{text: units, color: muted, space: true}, price)
+			s.face.set(glyph{icon: dieIcon, text: w.loc.Int(face), bold: true}, glyph{text: units, color: muted, space: true})
 		}
 		s.bg.Refresh()
 	}
 	wheat := m.slots[wonders.NumResources]
 	wheat.bg.FillColor = color.NRGBA{0xfe, 0xf3, 0xc7, 0xff}
-	wheat.name.set(glyph{icon: wheatIcon, text: w.T("wonders.ui.market.wheat"), bold: true, color: colorInk})
-	wheat.face.set(glyph{text: w.T("wonders.ui.market.wheat_any"), color: colorInk},
-		glyph{icon: coinIcon, text: w.loc.Int(wonders.WheatPrice), bold: true, space: true, color: colorInk})
+	wheat.name.set(glyph{icon: wheatIcon}, glyph{icon: coinIcon, text: w.loc.Int(wonders.WheatPrice), bold: true, space: true, color: colorInk})
+	wheat.face.set(glyph{text: w.T("wonders.ui.market.wheat_any"), color: colorInk})
 	wheat.bg.Refresh()
 	m.bg.Refresh()
 }
@@ -134,7 +131,7 @@ func (w words) goods(dice wonders.ResourceSet, wheat bool) string {
 // merchantGlyphs marks the First Merchant's panel with the token.
 func merchantGlyphs(t *Table, city int) []glyph {
 	if mk := t.view.Market; mk != nil && mk.First == city && !t.view.Over {
-		return []glyph{{icon: merchantIcon, text: t.words.T("wonders.ui.market.first"), space: true}}
+		return []glyph{{icon: merchantIcon, space: true}}
 	}
 	return nil
 }
@@ -149,4 +146,22 @@ func (t *Table) showCommerceRules() {
 	scroll := container.NewVScroll(text)
 	scroll.SetMinSize(fyne.NewSize(520, 380))
 	dialog.NewCustom(t.words.T("wonders.ui.menu.commerce"), t.words.T("wonders.ui.close"), scroll, t.ctx.Window).Show()
+}
+
+// inset lays out one object with a margin of d on every side.
+type inset struct{ d float32 }
+
+func (l *inset) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(l.d, l.d))
+		o.Resize(fyne.NewSize(size.Width-2*l.d, size.Height-2*l.d))
+	}
+}
+
+func (l *inset) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m.AddWidthHeight(2*l.d, 2*l.d)
 }

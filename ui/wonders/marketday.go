@@ -86,7 +86,9 @@ func (p *marketDayPanel) update() {
 			if card == md.Card && s == md.Owner || t.mdOwner == s && t.mdCard == card && proposing {
 				b.Importance = widget.HighImportance
 			}
-			if proposing && s != t.seat && len(t.offerPrices(s, card)) > 0 {
+			// While you propose, only the cards you may offer for are
+			// live; otherwise every card reads normally.
+			if !proposing || s != t.seat && len(t.offerPrices(s, card)) > 0 {
 				b.Enable()
 			} else {
 				b.Disable()

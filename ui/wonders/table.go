@@ -228,8 +228,10 @@ func (t *Table) redraw() {
 	t.mdPanel.update()
 	if t.view.MarketDay != nil {
 		t.board.root.Hide()
+		t.city.root.Hide()
 	} else {
 		t.board.root.Show()
+		t.city.root.Show()
 	}
 	t.city.update()
 	t.hand.update()
