@@ -127,15 +127,18 @@ const (
 	CoinsPer                       // N coins per counted item in Cities, when built
 	PointsPer                      // N points per counted item in Cities, at the end
 	Discount                       // buy Set from the Cities sides for 1 coin
+	Pillage                        // Faith's Pillagers' Guild: an N-point victory token, a defeat token to each neighbour
 	FreeBuild                      // Olympia A: one free structure per Age
 	PlayLast                       // Babylon B: play the 7th card of each Age
 	DiscardBuild                   // Halikarnassus: build a discarded card
 	CopyGuild                      // Olympia B: copy a neighbour's guild
+	ExtraGod                       // Ithaca: one more god may be invoked in Age N
 	numEffectKinds
 )
 
 var effectNames = [numEffectKinds]string{"produce", "choice", "points", "shields", "science", "wild_science",
-	"coins", "coins_per", "points_per", "discount", "free_build", "play_last", "discard_build", "copy_guild"}
+	"coins", "coins_per", "points_per", "discount", "pillage", "free_build", "play_last", "discard_build", "copy_guild",
+	"extra_god"}
 
 // String is the kind's data name; its description template key is
 // "wonders.effect.<name>".
@@ -154,6 +157,11 @@ type Counted uint16
 const (
 	CountStages  Counted = 1 << 8
 	CountDefeats Counted = 1 << 9
+	// Faith: every shield of the city (cards and wonder), the shields of
+	// its red cards only, and the gods standing in the city.
+	CountShields     Counted = 1 << 10
+	CountCardShields Counted = 1 << 11
+	CountGods        Counted = 1 << 12
 )
 
 // Colors is the set of counted colours, one bit per Color.
@@ -209,6 +217,9 @@ type CardInfo struct {
 	ChainFrom []Card // owning any of these builds it for free
 	ChainTo   []Card
 	Effects   []Effect
+	// Expansion is the expansion the card belongs to ("" for the base
+	// game): Faith's three guilds join the guild pool only in Faith games.
+	Expansion string
 
 	structure int // index of Structure, for the no-duplicate rule
 }
@@ -273,6 +284,11 @@ type WonderInfo struct {
 	ID       string
 	Resource Resource // starting resource, tradable
 	Sides    [2][]StageInfo
+	// Expansion is the expansion the board needs ("faith" for Ithaca, ""
+	// otherwise); Optional boards (Syracuse) join the random draw only
+	// with Faith or the "syracuse" variant, but may always be chosen.
+	Expansion string
+	Optional  bool
 }
 
 // NameKey is the wonder name's translation key; CityKey the city's.

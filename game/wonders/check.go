@@ -57,7 +57,11 @@ func (g *State) Check() error {
 		}
 	}
 	for i := range catalog.cards {
-		if want := catalog.cards[i].Copies(int(g.players)); count[i] != want {
+		want := catalog.cards[i].Copies(int(g.players))
+		if e := catalog.cards[i].Expansion; e != "" && !g.cfg.Has(e) {
+			want = 0
+		}
+		if count[i] != want {
 			return fmt.Errorf("card %s: %d copies in play, want %d", catalog.cards[i].ID, count[i], want)
 		}
 	}
@@ -80,10 +84,13 @@ func (g *State) Check() error {
 	}
 	if g.phase == phaseMarketDay {
 		for s := range int(g.players) {
-			if n := g.hands[s].n; n > 2 || g.md.status[s]&mdLeft != 0 && n > 0 && !g.cities[s].last {
+			if n := g.hands[s].n; n > 2 || g.md.status[s]&mdLeft != 0 && n > 0 && !g.playsLast(s) {
 				return fmt.Errorf("market day: seat %d holds %d cards (status %b)", s, n, g.md.status[s])
 			}
 		}
+	}
+	if err := g.checkGods(); err != nil {
+		return err
 	}
 	if g.Over() != (g.npending == 0) {
 		return fmt.Errorf("over=%v with %d pending seats", g.Over(), g.npending)
@@ -190,7 +197,9 @@ func (g *State) Digest() uint64 {
 		h.Int(e.PayLeft | e.PayRight<<8 | (e.Coins+128)<<16 | e.Against<<24 | (e.Points+8)<<28 |
 			int(e.Dice)<<32 | int(e.Sold)<<40)
 		h.Bool(e.Wheat)
+		h.Int(int(e.God) | int(e.Targets)<<8)
 	}
+	g.hashGods(&h)
 	for _, d := range g.log {
 		h.Int(int(d.Seat))
 		h.Uint64(uint64(d.Option))

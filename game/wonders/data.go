@@ -17,7 +17,9 @@ type catalogData struct {
 	cards      []CardInfo
 	wonders    []WonderInfo
 	structures int
-	guilds     []Card
+	guilds     []Card // the base game's guilds
+	faith      []Card // Faith's guilds
+	gods       []GodInfo
 }
 
 type jsonEffect struct {
@@ -40,6 +42,7 @@ type jsonCard struct {
 	Cost      map[string]int `json:"cost"`
 	ChainFrom []string       `json:"chain_from"`
 	Effects   []jsonEffect   `json:"effects"`
+	Expansion string         `json:"expansion"`
 }
 
 type jsonStage struct {
@@ -48,9 +51,11 @@ type jsonStage struct {
 }
 
 type jsonWonder struct {
-	ID       string `json:"id"`
-	Resource string `json:"resource"`
-	Sides    []struct {
+	ID        string `json:"id"`
+	Resource  string `json:"resource"`
+	Expansion string `json:"expansion"`
+	Optional  bool   `json:"optional"`
+	Sides     []struct {
 		Side   string      `json:"side"`
 		Stages []jsonStage `json:"stages"`
 	} `json:"sides"`
@@ -86,7 +91,10 @@ func load() (*catalogData, error) {
 		return nil, fmt.Errorf("%d cards, at most %d", len(jc), NoCard)
 	}
 	for i, j := range jc {
-		ci := CardInfo{ID: j.ID, Structure: j.Structure, Age: j.Age, Players: j.Players}
+		ci := CardInfo{ID: j.ID, Structure: j.Structure, Age: j.Age, Players: j.Players, Expansion: j.Expansion}
+		if ci.Expansion != "" && ci.Expansion != ExpansionFaith {
+			return nil, fmt.Errorf("card %s: expansion %q", j.ID, ci.Expansion)
+		}
 		col, ok := indexOf(colorNames[:], j.Color)
 		if !ok {
 			return nil, fmt.Errorf("card %s: colour %q", j.ID, j.Color)
@@ -118,7 +126,7 @@ func load() (*catalogData, error) {
 			if err != nil {
 				return nil, fmt.Errorf("card %s: %w", j.ID, err)
 			}
-			if eff.Kind >= FreeBuild {
+			if eff.Kind >= FreeBuild || eff.Kind == Pillage && !ci.Guild {
 				return nil, fmt.Errorf("card %s: wonder-only effect %s", j.ID, eff.Kind)
 			}
 			ci.Effects = append(ci.Effects, eff)
@@ -129,8 +137,13 @@ func load() (*catalogData, error) {
 			structures[ci.Structure] = s
 		}
 		ci.structure = s
-		if ci.Guild {
+		switch {
+		case ci.Guild && ci.Expansion == "":
 			c.guilds = append(c.guilds, Card(i))
+		case ci.Guild:
+			c.faith = append(c.faith, Card(i))
+		case ci.Expansion != "":
+			return nil, fmt.Errorf("card %s: only guilds come with an expansion", j.ID)
 		}
 		c.cards = append(c.cards, ci)
 	}
@@ -144,7 +157,10 @@ func load() (*catalogData, error) {
 		return nil, fmt.Errorf("%d structure names, at most 128", c.structures)
 	}
 	for _, w := range jw {
-		wi := WonderInfo{ID: w.ID}
+		wi := WonderInfo{ID: w.ID, Expansion: w.Expansion, Optional: w.Optional}
+		if wi.Expansion != "" && wi.Expansion != ExpansionFaith {
+			return nil, fmt.Errorf("wonder %s: expansion %q", w.ID, wi.Expansion)
+		}
 		r, ok := indexOf(resourceNames[:], w.Resource)
 		if !ok {
 			return nil, fmt.Errorf("wonder %s: resource %q", w.ID, w.Resource)
@@ -154,7 +170,7 @@ func load() (*catalogData, error) {
 			return nil, fmt.Errorf("wonder %s: sides must be A then B", w.ID)
 		}
 		for si, side := range w.Sides {
-			if len(side.Stages) < 2 || len(side.Stages) > maxStages {
+			if len(side.Stages) < 1 || len(side.Stages) > maxStages {
 				return nil, fmt.Errorf("wonder %s %s: %d stages", w.ID, side.Side, len(side.Stages))
 			}
 			for _, st := range side.Stages {
@@ -175,8 +191,18 @@ func load() (*catalogData, error) {
 		}
 		c.wonders = append(c.wonders, wi)
 	}
-	if len(c.wonders) != MaxPlayers {
-		return nil, fmt.Errorf("%d wonders, want %d", len(c.wonders), MaxPlayers)
+	base := 0
+	for _, w := range c.wonders {
+		if w.Expansion == "" && !w.Optional {
+			base++
+		}
+	}
+	if base != MaxPlayers || len(c.wonders) > 16 {
+		return nil, fmt.Errorf("%d base wonders, want %d", base, MaxPlayers)
+	}
+	var err error
+	if c.gods, err = loadGods(); err != nil {
+		return nil, err
 	}
 	return c, checkCounts(c)
 }
@@ -323,6 +349,12 @@ func parseEffect(j jsonEffect) (Effect, error) {
 				e.Count |= CountStages
 			case "defeats":
 				e.Count |= CountDefeats
+			case "shields":
+				e.Count |= CountShields
+			case "card_shields":
+				e.Count |= CountCardShields
+			case "gods":
+				e.Count |= CountGods
 			default:
 				col, ok := indexOf(colorNames[:], what)
 				if !ok {
@@ -373,5 +405,5 @@ func TextKeys() []string {
 	for k := EventBuild; k < numEventKinds; k++ {
 		keys = append(keys, "wonders.event."+k.String())
 	}
-	return keys
+	return append(keys, faithTextKeys()...)
 }

@@ -8,8 +8,8 @@ import (
 )
 
 func TestDataCounts(t *testing.T) {
-	if got := len(Cards()); got != 78 {
-		t.Errorf("%d card kinds, want 68 + 10 guilds", got)
+	if got := len(Cards()); got != 81 {
+		t.Errorf("%d card kinds, want 68 + 10 guilds + Faith's 3", got)
 	}
 	for players := 3; players <= 7; players++ {
 		for age := 1; age <= 3; age++ {
@@ -76,14 +76,17 @@ func TestDataFacts(t *testing.T) {
 // Every text key the data uses exists in both translation files.
 func TestTranslationsHaveEveryKey(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
-		b, err := os.ReadFile(filepath.Join("..", "..", "translations", "wonders."+lang+".json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		// A message is a text, or an object of plural forms.
-		var msgs map[string]any
-		if err := json.Unmarshal(b, &msgs); err != nil {
-			t.Fatalf("%s: %v", lang, err)
+		// A message is a text, or an object of plural forms. Faith's
+		// messages have their own file.
+		msgs := map[string]any{}
+		for _, file := range []string{"wonders", "faith"} {
+			b, err := os.ReadFile(filepath.Join("..", "..", "translations", file+"."+lang+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(b, &msgs); err != nil {
+				t.Fatalf("%s: %v", lang, err)
+			}
 		}
 		for _, k := range TextKeys() {
 			if msgs[k] == nil || msgs[k] == "" {

@@ -43,6 +43,15 @@ func (g *State) applyEffect(c int, e *Effect) (pick bool) {
 		return true
 	case CopyGuild:
 		ct.copy = true
+	case Pillage:
+		ct.victory += int8(e.N)
+		for _, nb := range [2]int{g.left(c), g.right(c)} {
+			if nb != c {
+				g.cities[nb].defeats++
+			}
+		}
+	case ExtraGod:
+		g.fa.extra[c] |= 1 << e.N
 	}
 	return false
 }
@@ -70,6 +79,15 @@ func (g *State) count(c int, what Counted, where Cities) int {
 		}
 		if what&CountDefeats != 0 {
 			n += int(ct.defeats)
+		}
+		if what&CountShields != 0 {
+			n += int(ct.shields)
+		}
+		if what&CountCardShields != 0 {
+			n += g.redShields(w.city)
+		}
+		if what&CountGods != 0 {
+			n += g.standingGods(w.city)
 		}
 	}
 	return n

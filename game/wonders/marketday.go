@@ -261,7 +261,7 @@ func (g *State) marketDayApply(m Move) {
 // for a Babylon B that plays its last card after Market Day.
 func (g *State) discardHand(s int) {
 	h := &g.hands[s]
-	if g.cities[s].last {
+	if g.playsLast(s) {
 		return
 	}
 	for _, card := range h.cards() {

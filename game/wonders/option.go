@@ -26,11 +26,12 @@ const (
 	Pass
 	SellCard
 	KeepCard
+	Pray
 	numActions
 )
 
 var actionNames = [numActions]string{"", "build", "stage", "discard", "build_free", "build_discarded",
-	"pick", "propose", "bid", "pass", "sell_card", "keep_card"}
+	"pick", "propose", "bid", "pass", "sell_card", "keep_card", "pray"}
 
 // auction reports whether the action belongs to Market Day's auction: its
 // options carry a price and an owner instead of payments and a stage.
@@ -69,6 +70,14 @@ type Move struct {
 	Sell  int
 	// Market Day: the card's Owner and the Price offered.
 	Owner, Price int
+	// Faith: what a card move (or a Commerce resolution) does with God
+	// (NoGodMode: nothing; God is then 0), and the cities the god's power
+	// targets, one bit per city (Hades, Amun-Ra). PayLeft and PayRight
+	// then count the coins for both the card and the god. Pray moves name
+	// the God picked.
+	God     God
+	GodMode GodMode
+	Targets uint8
 }
 
 // Sold is the resource the move sells to the market; ok is false when it
@@ -76,7 +85,8 @@ type Move struct {
 func (m Move) Sold() (r Resource, ok bool) { return Resource(m.Sell - 1), m.Sell > 0 }
 
 // Option bit layout: card+1 (8 bits), action (4), city (4), coins left (8),
-// coins right (8), stage (4), dice (7), wheat (1), sold resource+1 (3).
+// coins right (8), stage (4), dice (7), wheat (1), sold resource+1 (3),
+// god+1 (5), god mode (2), targets (7).
 // Auction actions keep their price where coins left go and the owner where
 // the stage goes. Card 0 with no action never encodes a move, so small
 // numbers are never legal.
@@ -90,7 +100,10 @@ const (
 	optDice   = 36
 	optWheat  = 43
 	optSell   = 44
-	optBits   = 47
+	optGod    = 47
+	optMode   = 52
+	optTarget = 54
+	optBits   = 61
 )
 
 // Option encodes the move.
@@ -103,7 +116,14 @@ func (m Move) Option() game.Option {
 	if m.Wheat {
 		wheat = 1
 	}
+	god := uint64(0)
+	if m.GodMode != NoGodMode || m.Action == Pray {
+		god = uint64(m.God+1) & 0x1f
+	}
 	return game.Option(uint64(m.Card+1)&0xff |
+		god<<optGod |
+		uint64(m.GodMode&0x3)<<optMode |
+		uint64(m.Targets&0x7f)<<optTarget |
 		uint64(m.Action&0xf)<<optAction |
 		uint64(m.City&0xf)<<optCity |
 		uint64(left&0xff)<<optLeft |
@@ -128,12 +148,21 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 		Dice:     ResourceSet(v >> optDice & 0x7f),
 		Wheat:    v>>optWheat&1 == 1,
 		Sell:     int(v >> optSell & 0x7),
+		GodMode:  GodMode(v >> optMode & 0x3),
+		Targets:  uint8(v >> optTarget & 0x7f),
 	}
+	godBits := v >> optGod & 0x1f
+	if godBits > 0 {
+		m.God = God(godBits - 1)
+	}
+	hasGod := m.GodMode != NoGodMode || m.Action == Pray
 	if m.Action.auction() {
 		m.Price, m.Owner, m.PayLeft, m.Stage = m.PayLeft, m.Stage, 0, 0
 	}
 	ok = v>>optBits == 0 && m.Action > 0 && m.Action < numActions &&
-		(int(m.Card) < len(catalog.cards) || m.Card == NoCard && m.Action.auction()) &&
+		(int(m.Card) < len(catalog.cards) && m.Action != Pray || m.Card == NoCard && (m.Action.auction() || m.Action == Pray)) &&
+		hasGod == (godBits > 0) && (!hasGod || int(m.God) < len(catalog.gods)) &&
+		(m.Action.plays() || m.GodMode == NoGodMode) && (m.GodMode.Invokes() || m.Targets == 0) &&
 		m.City < maxCities && m.Stage < maxStages && m.Owner < maxCities &&
 		m.Option() == o
 	return m, ok
@@ -183,6 +212,19 @@ func (m Move) String() string {
 		s = "sell the card"
 	case KeepCard:
 		s = "keep the card"
+	case Pray:
+		s = "pray to " + m.God.String()
+	}
+	switch m.GodMode {
+	case InvokeAfter:
+		s += ", then invoke " + m.God.String()
+	case InvokeBefore:
+		s += ", invoking " + m.God.String() + " first"
+	case GodCoins:
+		s += ", discarding a god for coins"
+	}
+	if m.Targets != 0 {
+		s += fmt.Sprintf(", targets %v", targetList(m.Targets))
 	}
 	if m.PayLeft > 0 || m.PayRight > 0 {
 		s += fmt.Sprintf(", paying %d left and %d right", m.PayLeft, m.PayRight)

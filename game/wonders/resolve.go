@@ -103,6 +103,9 @@ func (g *State) playAlone(c int, m Move) (pick bool) {
 	if sells && !early {
 		ct.coins += int32(DiePrice(r))
 	}
+	if m.GodMode != NoGodMode {
+		g.resolveGod(c, m)
+	}
 	return pick
 }
 
@@ -158,7 +161,7 @@ func (g *State) playOptions(c int, card Card, buf []game.Option) []game.Option {
 			after |= producedBy(card)
 		}
 		m := Move{Action: Build, Card: card, City: c}
-		if ct.chained(card) {
+		if ct.chained(card) || g.godFree(c, card) {
 			add(m, deal{}, 0, after)
 		} else if budget := coins + bestEarly - ci.Cost.Coins; budget >= 0 {
 			for _, d := range g.deals(c, ci.Cost.Res, budget, open, ds[:0]) {

@@ -4,7 +4,7 @@ import "agora/game"
 
 // Categories are the score pad's rows, in order; Score.Categories follows
 // it.
-var Categories = []string{"military", "treasury", "wonder", "civilian", "science", "commercial", "guilds"}
+var Categories = []string{"military", "treasury", "wonder", "civilian", "science", "commercial", "guilds", "gods"}
 
 // Indexes in Categories.
 const (
@@ -15,6 +15,7 @@ const (
 	CatScience
 	CatCommercial
 	CatGuilds
+	CatGods // Faith: what the Age III gods score
 	numCategories
 )
 
@@ -69,6 +70,7 @@ func (g *State) Score(c int) Breakdown {
 	if ct.copy {
 		g.copyBest(c, &b)
 	}
+	b[CatGods] = g.godPoints(c)
 	return b
 }
 

@@ -12,7 +12,7 @@ var Rules = game.Rules{
 	Game:       "wonders",
 	MinPlayers: MinPlayers,
 	MaxPlayers: MaxPlayers,
-	Expansions: []string{ExpansionCommerce},
+	Expansions: []string{ExpansionCommerce, ExpansionFaith},
 	Variants:   variants(),
 }
 
@@ -27,7 +27,8 @@ const (
 
 func variants() []game.Variant {
 	vs := []game.Variant{{Name: VariantSides, Values: []string{"random", "A", "B"}},
-		{Name: VariantMarketDay, Values: []string{"on", "off"}}}
+		{Name: VariantMarketDay, Values: []string{"on", "off"}},
+		{Name: VariantSyracuse, Values: []string{"off", "on"}}}
 	values := []string{"random"}
 	for i := range catalog.wonders {
 		values = append(values, catalog.wonders[i].ID)
@@ -60,6 +61,11 @@ func New(cfg game.Config) (*State, error) {
 		g.ncities, g.freeCity = 3, 2
 	}
 	g.rng = game.NewRand(cfg.Seed)
+	if g.faithOn() {
+		if err := g.initFaith(); err != nil {
+			return nil, err
+		}
+	}
 	if err := g.assignWonders(); err != nil {
 		return nil, err
 	}
@@ -81,6 +87,9 @@ func (g *State) assignWonders() error {
 			continue
 		}
 		w, _ := WonderByID(id)
+		if catalog.wonders[w].Expansion != "" && !g.cfg.Has(catalog.wonders[w].Expansion) {
+			return fmt.Errorf("%w: wonder %s needs the %s expansion", game.ErrConfig, id, catalog.wonders[w].Expansion)
+		}
 		if taken[w] {
 			return fmt.Errorf("%w: wonder %s chosen twice", game.ErrConfig, id)
 		}
@@ -88,6 +97,11 @@ func (g *State) assignWonders() error {
 	}
 	var free []int
 	for w := range catalog.wonders {
+		wi := &catalog.wonders[w]
+		if wi.Expansion != "" && !g.cfg.Has(wi.Expansion) ||
+			wi.Optional && !g.faithOn() && g.cfg.Variant(VariantSyracuse, "off") != "on" {
+			continue
+		}
 		if !taken[w] {
 			free = append(free, w)
 		}
@@ -121,6 +135,9 @@ func (g *State) initCity(c, wonder int, side Side) {
 func (g *State) buildDecks() {
 	n := int(g.players)
 	guilds := append([]Card(nil), catalog.guilds...)
+	if g.faithOn() {
+		guilds = append(guilds, catalog.faith...)
+	}
 	g.rng.Shuffle(len(guilds), func(i, j int) { guilds[i], guilds[j] = guilds[j], guilds[i] })
 	inPlay := max(n, 3) + 2
 	for _, c := range guilds[inPlay:] {
@@ -171,5 +188,8 @@ func (g *State) startAge(age int) {
 	}
 	g.handStart = [turnsPerAge][maxCities]hand{}
 	g.handStart[0] = g.hands
+	if g.faithOn() {
+		g.startPrayer()
+	}
 	g.refreshPending()
 }

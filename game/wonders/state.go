@@ -16,8 +16,9 @@ const (
 	maxStages   = 4
 	maxBuilt    = 40
 	maxUnits    = 7
-	maxChoices  = 12
+	maxChoices  = 14
 	numGuilds   = 10
+	maxGuilds   = numGuilds + 3 // with Faith's
 	turnsPerAge = 6
 	lastTurn    = turnsPerAge // turn index of Babylon B's extra play
 	deckMax     = handSize * maxCities
@@ -34,6 +35,7 @@ const (
 	phaseLast                   // Babylon B plays the 7th card
 	phaseResolve                // Commerce: seats resolve their picks in market order
 	phaseMarketDay              // Commerce: the 6th turn's auction
+	phasePray                   // Faith: the Prayer draft of gods
 	phaseOver
 )
 
@@ -165,7 +167,7 @@ type State struct {
 	hands     [maxCities]hand
 	moves     [maxCities]Move // this turn's choices, valid where chosen
 	decks     [4]deck         // [age]: cards not dealt yet; 2 players: the Free City pile
-	box       [numGuilds]Card // guilds left out, unseen
+	box       [maxGuilds]Card // guilds left out, unseen
 	nbox      uint8
 	discard   [maxDiscard]discarded
 	ndiscard  uint8
@@ -185,6 +187,9 @@ type State struct {
 	resolving int8 // city resolving its pick, -1 if none
 	pendPick  int8 // city owed Halikarnassus's discard build after the turn
 	md        marketDay
+
+	// Faith.
+	fa faith
 }
 
 // Game names the engine.

@@ -20,7 +20,7 @@ const (
 )
 
 var promptKinds = []string{KindCard, KindFreeCity, KindDiscardPick, KindLastCard,
-	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay}
+	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay, KindPray}
 
 func (g *State) refreshPending() {
 	g.npending = 0
@@ -47,6 +47,12 @@ func (g *State) refreshPending() {
 	case phaseMarketDay:
 		if s, kind := g.md.prompt(); kind != "" {
 			add(s, kind)
+		}
+	case phasePray:
+		for s := range int(g.players) {
+			if !g.hasPicked(s) {
+				add(game.Seat(s), KindPray)
+			}
 		}
 	}
 }
@@ -89,9 +95,13 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 		return g.pickOptions(c, only, buf)
 	case KindResolve:
 		if card := g.moves[c].Card; only == NoCard || only == card {
-			return g.playOptions(c, card, buf)
+			start := len(buf)
+			buf = g.playOptions(c, card, buf)
+			return g.godOptions(c, start, buf)
 		}
 		return buf
+	case KindPray:
+		return g.prayOptions(c, buf)
 	case KindPropose, KindBid, KindSellKeep, KindMarketPlay:
 		return g.marketDayOptions(c, kind, only, buf)
 	}
@@ -115,7 +125,11 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 		if (only != NoCard && card != only) || seenBefore(h.cards(), i) {
 			continue
 		}
+		start := len(buf)
 		buf = g.cardOptions(c, card, &st, buf)
+		if kind == KindCard {
+			buf = g.godOptions(c, start, buf)
+		}
 	}
 	return buf
 }
@@ -154,7 +168,7 @@ func (g *State) buildOptions(c int, card Card, buf []game.Option) []game.Option 
 		return buf
 	}
 	ci := &catalog.cards[card]
-	if ct.chained(card) {
+	if ct.chained(card) || g.godFree(c, card) {
 		buf = append(buf, Move{Action: Build, Card: card, City: c}.Option())
 	} else if int(ct.coins) >= ci.Cost.Coins {
 		ps := g.payments(c, ci.Cost.Res, int(ct.coins)-ci.Cost.Coins)
@@ -209,6 +223,9 @@ func (g *State) validate(seat game.Seat, opt game.Option) (Move, error) {
 	if !ok || m.City != c {
 		return m, game.ErrIllegal
 	}
+	if kind == KindPray {
+		m.Card = NoCard
+	}
 	var buf [4 * maxPlans]game.Option
 	if !game.Contains(g.options(seat, c, kind, m.Card, buf[:0]), opt) {
 		return m, game.ErrIllegal
@@ -249,6 +266,8 @@ func (g *State) Apply(seat game.Seat, opt game.Option) error {
 	case phaseLast:
 		g.settled = len(g.log)
 		g.playLast(m)
+	case phasePray:
+		g.prayApply(m)
 	}
 	g.refreshPending()
 	return nil
@@ -281,6 +300,9 @@ func (g *State) resolveTurn() {
 			pick = int8(c)
 		}
 	}
+	if g.faithOn() {
+		g.resolveGods()
+	}
 	g.chosen = 0
 	if g.turn == turnsPerAge-1 {
 		g.discardLeftovers()
@@ -295,12 +317,13 @@ func (g *State) pay(c int, m Move) {
 	bank := MarketCost(m)
 	switch m.Action {
 	case Build:
-		if !ct.chained(m.Card) {
+		if !ct.chained(m.Card) && !g.godFree(c, m.Card) {
 			bank += catalog.cards[m.Card].Cost.Coins
 		}
 	case BuildStage:
 		bank += ct.stageInfo()[m.Stage].Cost.Coins
 	}
+	bank += godBank(m, int(g.age))
 	ct.coins -= int32(bank + m.PayLeft + m.PayRight)
 	g.cities[g.left(c)].coins += int32(m.PayLeft)
 	g.cities[g.right(c)].coins += int32(m.PayRight)
@@ -361,6 +384,9 @@ func (g *State) effects(c int, m Move) (pick bool) {
 			pick = true
 		}
 	}
+	if kind == EventBuild || kind == EventBuildFree || kind == EventBuildDiscarded {
+		ct.coins += int32(g.artemisCoins(c, m.Card))
+	}
 	g.events = append(g.events, Event{
 		Kind: kind, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: m.Card, Stage: m.Stage,
 		PayLeft: m.PayLeft, PayRight: m.PayRight, Coins: int(ct.coins - before), by: int8(g.controller(c)),
@@ -374,7 +400,7 @@ func (g *State) effects(c int, m Move) (pick bool) {
 func (g *State) discardLeftovers() {
 	for s := range int(g.players) {
 		h := &g.hands[s]
-		if h.n == 0 || g.cities[s].last {
+		if h.n == 0 || g.playsLast(s) {
 			continue
 		}
 		for _, card := range h.cards() {
@@ -428,6 +454,9 @@ func (g *State) passHands() {
 
 func (g *State) endAge() {
 	g.battles()
+	if g.faithOn() {
+		g.endAgeGods()
+	}
 	if g.age == 3 {
 		g.phase = phaseOver
 		return

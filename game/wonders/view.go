@@ -20,11 +20,13 @@ const (
 	EventPass                                // Market Day: a seat passes (on a sale, or out of the auction)
 	EventSold                                // Market Day: City sold Card to Against for Coins
 	EventKept                                // Market Day: City paid Coins to keep Card
+	EventGod                                 // Faith: City invoked God (Targets: the cities its power hit)
+	EventGodCoins                            // Faith: City discarded a god (hidden) for Coins
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
-	"market", "sell", "offer", "pass", "sold", "kept"}
+	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".
@@ -52,7 +54,11 @@ type Event struct {
 	Dice  ResourceSet
 	Wheat bool
 	Sold  Resource
-	by    int8
+	// Faith: the god invoked (NoGod when the viewer may not see it) and
+	// the cities its power targets, one bit per city.
+	God     God
+	Targets uint8
+	by      int8
 }
 
 // Status says whether and how a card or stage can be built now.
@@ -199,6 +205,9 @@ func (g *State) SeatView(seat game.Seat) *View {
 		if (e.Kind == EventStage || e.Kind == EventDiscard || e.Kind == EventLeftover) && int(e.by) != int(seat) {
 			e.Card = NoCard
 		}
+		if e.Kind == EventGodCoins && int(e.by) != int(seat) {
+			e.God = NoGod
+		}
 		v.Events = append(v.Events, e)
 	}
 	if int(seat) < 0 || int(seat) >= int(g.players) {
@@ -271,7 +280,7 @@ func (g *State) cityView(c int) CityView {
 		Stages: int(ct.stages), StageCount: len(ct.stageInfo()), Coins: int(ct.coins), Shields: int(ct.shields),
 		Victory: int(ct.victory), Defeats: int(ct.defeats), Wild: int(ct.wild), Discounts: ct.discount,
 		Chosen: g.hasChosen(c), Controller: g.controller(c), FreeBuild: ct.free && !ct.freeUsed,
-		PlaysLast: ct.last, CopyGuild: ct.copy}
+		PlaysLast: g.playsLast(c), CopyGuild: ct.copy}
 	for _, card := range ct.built[:ct.nbuilt] {
 		col := catalog.cards[card].Color
 		cv.Built[col] = append(cv.Built[col], card)
@@ -296,7 +305,7 @@ func (g *State) cardView(c int, card Card) CardView {
 	switch {
 	case ct.owns(card):
 		cv.Status = StatusOwned
-	case ct.chained(card):
+	case ct.chained(card) || g.godFree(c, card):
 		cv.Status, cv.BankCoins = StatusFree, 0
 	case ci.Cost.Free():
 		cv.Status = StatusFree

@@ -56,7 +56,7 @@ func (g *State) afterPick() {
 	g.picker = -1
 	if g.turn == turnsPerAge-1 {
 		for s := range int(g.players) {
-			if g.cities[s].last && g.hands[s].n > 0 {
+			if g.playsLast(s) && g.hands[s].n > 0 {
 				g.phase, g.lastBy, g.turn = phaseLast, int8(s), lastTurn
 				return
 			}
@@ -79,5 +79,5 @@ func (g *State) playLast(m Move) {
 	}
 	*h = hand{}
 	g.turn = turnsPerAge - 1
-	g.endTurn()
+	g.afterPick() // with Zeus, another city may play its 7th card too
 }
