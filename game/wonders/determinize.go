@@ -140,6 +140,10 @@ func (g *State) determinize(v int, rng *game.Rand) {
 			*slot = p[i]
 		}
 	}
+	g.determinizeGods(v, rng)
+	if g.phase == phasePray {
+		g.refreshPending()
+	}
 	g.rng = game.NewRand(rng.Uint64())
 }
 

@@ -476,10 +476,8 @@ func (g *State) moveCoins(c int, m Move) (spend, early, gain int) {
 	return spend, early, gain
 }
 
-// godKey groups combined moves that differ only by their payments.
-type godKey struct {
-	m Move
-}
+// godBonus is more than any god brings at once when invoked.
+const godBonus = 24
 
 // godOptions appends, after the options of one card (buf[start:]), the
 // same moves combined with a god: invoked after or before the card, or
@@ -487,12 +485,19 @@ type godKey struct {
 // production (its own resources serve both); the coins the first brings
 // may pay the second, the coins neighbours pay this turn may not. Each
 // combination keeps its Pareto-best total payments.
-func (g *State) godOptions(c int, start int, buf []game.Option) []game.Option {
+//
+// gen lists the card's options; it is called again with the coins a god
+// may bring (godBonus) added for a while, so that a card the city cannot
+// pay alone may come after such a god.
+func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.Option) []game.Option) []game.Option {
 	if !g.mayUseGods(c) {
 		return buf
 	}
 	base := append([]game.Option(nil), buf[start:]...)
 	coins := int(g.cities[c].coins)
+	g.cities[c].coins += godBonus
+	ext := gen(nil)
+	g.cities[c].coins -= godBonus
 	h := &g.fa.hands[c]
 	// The coin option: the seat's first god stands for the face-down
 	// discard.
@@ -515,7 +520,7 @@ func (g *State) godOptions(c int, start int, buf []game.Option) []game.Option {
 		}
 		pw := godPower(gd)
 		var cands []Move
-		for _, o := range base {
+		for _, o := range ext {
 			m := MustDecode(o)
 			spend, early, gain := g.moveCoins(c, m)
 			for _, gp := range gps {
@@ -523,9 +528,7 @@ func (g *State) godOptions(c int, start int, buf []game.Option) []game.Option {
 				for _, mode := range [2]GodMode{InvokeAfter, InvokeBefore} {
 					var ok bool
 					if mode == InvokeAfter {
-						after := m
-						after.GodMode = mode
-						ok = coins-spend+gain-gs+g.godGain(c, gd, after) >= 0 && coins-spend+gain >= gs
+						ok = coins+early >= spend && coins-spend+gain >= gs
 					} else {
 						before := m
 						before.GodMode = mode

@@ -120,6 +120,8 @@ type View struct {
 	Market    *MarketView
 	Picked    Card
 	MarketDay *MarketDayView
+	// Faith: the seat's gods and the Prayer (nil without Faith).
+	Faith     *FaithView
 	state     *State
 	ownHand   []Card
 	canChoose bool
@@ -144,9 +146,10 @@ type CityView struct {
 	HandSize   int
 	Chosen     bool // has chosen this turn
 	Controller game.Seat
-	FreeBuild  bool // Olympia A's free structure still open this Age
-	PlaysLast  bool // Babylon B: plays its 7th cards
-	CopyGuild  bool // Olympia B: copies a guild at the end
+	FreeBuild  bool         // Olympia A's free structure still open this Age
+	PlaysLast  bool         // Babylon B: plays its 7th cards
+	CopyGuild  bool         // Olympia B: copies a guild at the end
+	Gods       []InvokedGod // Faith: the gods standing face up in the city
 }
 
 // Production is what a city makes each turn.
@@ -211,6 +214,7 @@ func (g *State) SeatView(seat game.Seat) *View {
 		v.Events = append(v.Events, e)
 	}
 	if int(seat) < 0 || int(seat) >= int(g.players) {
+		g.faithView(v, seat)
 		return v
 	}
 	if g.phase == phaseChoose {
@@ -226,6 +230,7 @@ func (g *State) SeatView(seat game.Seat) *View {
 	c, kind := g.acting(seat)
 	v.Prompt, v.Acting = kind, c
 	v.Options = g.Legal(seat, nil)
+	g.faithView(v, seat)
 	if kind == KindResolve || kind == KindMarketPlay && g.md.step == mdPlay {
 		card := g.moves[c].Card
 		if kind == KindMarketPlay {

@@ -1,0 +1,106 @@
+package wonders
+
+import (
+	"testing"
+
+	"agora/game"
+)
+
+// Determinize keeps the seat's own gods, withdraws others' Prayer picks,
+// never deals a god a seat could not have (public gods stay, the god a
+// seat passed last stays with the next seat) and keeps the invariants.
+func TestFaithDeterminize(t *testing.T) {
+	for _, players := range []int{2, 3, 4} {
+		cfg := config(players, uint64(players))
+		cfg.Expansions = []string{ExpansionFaith}
+		s := start(t, cfg)
+		rng := game.NewRand(5)
+		// Mid-Prayer: seat 0 has picked at the second step.
+		for s.fa.step == 0 || s.fa.picked == 0 {
+			p := s.Pending()[0]
+			if err := s.Apply(p.Seat, s.Legal(p.Seat, nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check := func(when string) {
+			for seat := range players {
+				v := s.SeatView(game.Seat(seat))
+				for range 20 {
+					d := v.Determinize(&rng).(*State)
+					if err := d.Check(); err != nil {
+						t.Fatalf("%s %dp seat %d: %v", when, players, seat, err)
+					}
+					if d.fa.hands[seat] != s.fa.hands[seat] || d.fa.draft[seat] != s.fa.draft[seat] {
+						t.Fatalf("%s %dp seat %d: own gods changed", when, players, seat)
+					}
+					if d.fa.picked&^(1<<seat) != 0 {
+						t.Fatalf("%s: others' picks not withdrawn", when)
+					}
+					for c := range players {
+						if d.fa.ninvoked[c] != s.fa.ninvoked[c] || d.fa.invoked[c] != s.fa.invoked[c] {
+							t.Fatalf("%s: invoked gods changed", when)
+						}
+					}
+					if last := s.fa.passed[seat][2]; last != NoGod && s.fa.hands[s.godReceiver(seat)].has(last) {
+						if r := s.godReceiver(seat); !d.fa.hands[r].has(last) {
+							t.Fatalf("%s %dp seat %d: the god passed last left seat %d", when, players, seat, r)
+						}
+					}
+					if s.fa.step == 1 && s.phase == phasePray {
+						r := s.godReceiver(seat)
+						for _, gd := range s.fa.passed[seat][:2] {
+							if s.fa.draft[r].has(gd) && !d.fa.draft[r].has(gd) && !d.fa.hands[r].has(gd) {
+								t.Fatalf("%s %dp seat %d: a passed god left seat %d", when, players, seat, r)
+							}
+						}
+					}
+				}
+			}
+		}
+		check("prayer")
+		for s.phase == phasePray {
+			p := s.Pending()[0]
+			if err := s.Apply(p.Seat, s.Legal(p.Seat, nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check("age")
+	}
+}
+
+func TestFaithView(t *testing.T) {
+	tb := newFaithTable(t, 3, 2, "gizah A", "rhodes A", "babylon A")
+	tb.built(1, "stone_pit")
+	tb.built(2, "quarry")
+	tb.hand(0, "aqueduct")
+	tb.gods(0, "apollo", "hades")
+	tb.coins(0, 2)
+	v := tb.g.SeatView(0)
+	if v.Faith == nil || len(v.Faith.Gods) != 2 || v.Faith.Slots != 1 {
+		t.Fatalf("faith view %+v", v.Faith)
+	}
+	ap := v.Faith.Gods[0]
+	if ap.ID != "apollo" || ap.Status != StatusOwn || len(ap.Options) == 0 || ap.Cost.Res[Stone] != 1 {
+		t.Fatalf("apollo %+v", ap)
+	}
+	if hd := v.Faith.Gods[1]; hd.Status != StatusUnaffordable || len(hd.Options) != 0 {
+		t.Fatalf("hades without shields %+v", hd)
+	}
+	other := tb.g.SeatView(1)
+	if len(other.Faith.Gods) != 3 || other.Faith.Hands[0] != 2 {
+		t.Fatal("seat 1 sees its own gods and seat 0's count")
+	}
+	tb.play(invoke(build(0, "aqueduct", 0, 0), "apollo", InvokeBefore, 2, 2))
+	tb.discardRest()
+	v = tb.g.SeatView(1)
+	if len(v.Cities[0].Gods) != 1 || v.Cities[0].Gods[0].God != gid("apollo") {
+		t.Fatalf("apollo is public: %+v", v.Cities[0].Gods)
+	}
+	seen := false
+	for _, e := range v.Events {
+		seen = seen || e.Kind == EventGod && e.God == gid("apollo")
+	}
+	if !seen {
+		t.Fatal("no god event")
+	}
+}
