@@ -79,7 +79,9 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 	v := uint64(o)
 	m = Move{Type: MoveType(v & 0x3f), Card: Card(v >> optCard), Slot: int(v >> optSlot & 0xf),
 		Seat: int(v >> optSeat & 0xf), Value: int(v >> optValue & 0xff)}
-	ok = v>>optBits == 0 && m.Type > 0 && m.Type < numMoveTypes && m.Option() == o
+	// The fields tile bits 0 to optBits-1 exactly, so any number below
+	// 1<<optBits is its move's encoding (m.Option() == o).
+	ok = v>>optBits == 0 && m.Type > 0 && m.Type < numMoveTypes
 	return m, ok
 }
 
