@@ -73,7 +73,7 @@ func (t *Table) stackInfo(v *eng.View, n int, st eng.StackView) fyne.CanvasObjec
 
 // showTip shows info in the tooltip layer near the absolute position at.
 func (t *Table) showTip(info fyne.CanvasObject, at fyne.Position) {
-	bg := canvas.NewRectangle(color.NRGBA{R: 0xff, G: 0xfd, B: 0xf5, A: 0xf8})
+	bg := canvas.NewRectangle(color.NRGBA{R: 0xff, G: 0xfd, B: 0xf5, A: 0xff})
 	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = color.NRGBA{R: 0x8a, G: 0x7a, B: 0x50, A: 0xff}, 1, 6
 	tip := container.NewStack(bg, container.NewPadded(info))
 	t.tips.Objects = []fyne.CanvasObject{tip}
