@@ -442,6 +442,9 @@ func (g *State) moveCoins(c int, m Move) (spend, early, gain int) {
 		if !ct.chained(m.Card) && !g.godFree(c, m.Card) {
 			spend += catalog.cards[m.Card].Cost.Coins
 		}
+		if g.hermesChain(c, m.Card) {
+			gain++
+		}
 		list = catalog.cards[m.Card].Effects
 	case BuildFree:
 		list = catalog.cards[m.Card].Effects

@@ -66,10 +66,14 @@ var godPowers = map[string]power{
 			}
 		},
 	},
-	"hecate": {apply: func(g *State, c int, m Move) { g.takeCoins(c, 2*int(g.age)) }},
-	"hera":   {apply: func(g *State, c int, m Move) { g.takeCoins(c, int(g.age)) }},
-	"hestia": {}, // stays out of this Age's conflicts, see battles
-	"zeus":   {apply: func(g *State, c int, m Move) { g.fa.zeus[c] = g.age }},
+	"hecate":     {apply: func(g *State, c int, m Move) { g.takeCoins(c, 2*int(g.age)) }},
+	"hera":       {apply: func(g *State, c int, m Move) { g.takeCoins(c, int(g.age)) }},
+	"hestia":     {},                      // stays out of this Age's conflicts, see battles
+	"hephaestus": {},                      // see cardReduction
+	"demeter":    ageOneResource(Loom),    // then stageReduction
+	"dionysus":   ageOneResource(Glass),   // then payments
+	"hermes":     ageOneResource(Papyrus), // then hermesChain
+	"zeus":       {apply: func(g *State, c int, m Move) { g.fa.zeus[c] = g.age }},
 	"wonderwoman": {apply: func(g *State, c int, m Move) {
 		if g.age < 3 {
 			g.fa.marker[c] |= 1 << (g.age + 1)
@@ -123,6 +127,25 @@ func init() {
 }
 
 var apolloCoins = [4]int{0, 3, 5, 7}
+
+// ageOneResource is the Age I power of Demeter, Dionysus and Hermes: 2
+// coins and one unit of r each turn for the city's own builds.
+func ageOneResource(r Resource) power {
+	return power{
+		gain: func(g *State, c int, m Move) int {
+			if g.age == 1 {
+				return 2
+			}
+			return 0
+		},
+		apply: func(g *State, c int, m Move) {
+			if g.age == 1 {
+				g.cities[c].coins += 2
+				g.addOwnResource(c, r)
+			}
+		},
+	}
+}
 
 func godPower(gd God) power { return godPowers[catalog.gods[gd].ID] }
 
@@ -212,13 +235,17 @@ func (g *State) artemisCoins(c int, card Card) int {
 }
 
 // godFree reports whether a god lets city c build card for free: Athena
-// in Age II, a green card whose symbol the city lacks.
+// in Age II, a green card whose symbol the city lacks; Hermes in Ages II
+// and III, a card a neighbour's chain builds.
 func (g *State) godFree(c int, card Card) bool {
-	if g.age != 2 || !g.faithOn() {
+	if g.age < 2 || !g.faithOn() {
 		return false
 	}
+	if g.hermesChain(c, card) {
+		return true
+	}
 	ci := &catalog.cards[card]
-	if ci.Color != Green {
+	if ci.Color != Green || g.age != 2 {
 		return false
 	}
 	gd, ok := godByID("athena")

@@ -51,9 +51,10 @@ type search struct {
 	front   plans
 }
 
-// payments lists the Pareto-best plans for city c to obtain res with at
-// most budget coins for its neighbours, against the current position.
-func (g *State) payments(c int, res Resources, budget int) plans {
+// paymentsOwn lists the Pareto-best plans for city c to obtain res with at
+// most budget coins for its neighbours, against the current position
+// (payments adds what Faith's gods change).
+func (g *State) paymentsOwn(c int, res Resources, budget int) plans {
 	var out plans
 	if budget < 0 {
 		return out

@@ -164,7 +164,7 @@ func (g *State) playOptions(c int, card Card, buf []game.Option) []game.Option {
 		if ct.chained(card) || g.godFree(c, card) {
 			add(m, deal{}, 0, after)
 		} else if budget := coins + bestEarly - ci.Cost.Coins; budget >= 0 {
-			for _, d := range g.deals(c, ci.Cost.Res, budget, open, ds[:0]) {
+			for _, d := range g.reducedDeals(c, ci.Cost.Res, g.cardReduction(c, card), budget, open, ds[:0]) {
 				add(m, d, ci.Cost.Coins, after)
 			}
 		}
@@ -176,7 +176,7 @@ func (g *State) playOptions(c int, card Card, buf []game.Option) []game.Option {
 		cost := stages[ct.stages].Cost
 		m := Move{Action: BuildStage, Card: card, City: c, Stage: int(ct.stages)}
 		if budget := coins + bestEarly - cost.Coins; budget >= 0 {
-			for _, d := range g.deals(c, cost.Res, budget, open, ds[:0]) {
+			for _, d := range g.reducedDeals(c, cost.Res, g.stageReduction(c), budget, open, ds[:0]) {
 				add(m, d, cost.Coins, before)
 			}
 		}

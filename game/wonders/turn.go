@@ -174,7 +174,7 @@ func (g *State) buildOptions(c int, card Card, buf []game.Option) []game.Option 
 	if ct.chained(card) || g.godFree(c, card) {
 		buf = append(buf, Move{Action: Build, Card: card, City: c}.Option())
 	} else if int(ct.coins) >= ci.Cost.Coins {
-		ps := g.payments(c, ci.Cost.Res, int(ct.coins)-ci.Cost.Coins)
+		ps := g.reducedPayments(c, ci.Cost.Res, g.cardReduction(c, card), int(ct.coins)-ci.Cost.Coins)
 		for _, p := range ps.list() {
 			buf = append(buf, Move{Action: Build, Card: card, City: c, PayLeft: p.Left, PayRight: p.Right}.Option())
 		}
@@ -201,7 +201,7 @@ func (g *State) nextStage(c int) stagePlans {
 	st := &stages[ct.stages]
 	sp := stagePlans{stage: int(ct.stages)}
 	if int(ct.coins) >= st.Cost.Coins {
-		sp.plans = g.payments(c, st.Cost.Res, int(ct.coins)-st.Cost.Coins)
+		sp.plans = g.reducedPayments(c, st.Cost.Res, g.stageReduction(c), int(ct.coins)-st.Cost.Coins)
 	}
 	return sp
 }
@@ -322,6 +322,9 @@ func (g *State) pay(c int, m Move) {
 	case Build:
 		if !ct.chained(m.Card) && !g.godFree(c, m.Card) {
 			bank += catalog.cards[m.Card].Cost.Coins
+		}
+		if g.hermesChain(c, m.Card) {
+			bank-- // Hermes's coin
 		}
 	case BuildStage:
 		bank += ct.stageInfo()[m.Stage].Cost.Coins

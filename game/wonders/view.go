@@ -317,7 +317,7 @@ func (g *State) cardView(c int, card Card) CardView {
 	default:
 		var ps plans
 		if int(ct.coins) >= ci.Cost.Coins {
-			ps = g.payments(c, ci.Cost.Res, int(ct.coins)-ci.Cost.Coins)
+			ps = g.reducedPayments(c, ci.Cost.Res, g.cardReduction(c, card), int(ct.coins)-ci.Cost.Coins)
 		}
 		cv.Plans = append(cv.Plans, ps.list()...)
 		cv.Status = planStatus(cv.Plans)
