@@ -34,6 +34,23 @@ type payCard struct {
 	calc  bool
 }
 
+// payAddable reports whether card x of the remaining cards all (sorted,
+// x among them) may join a selection worth sum (lowest card low): some
+// valid payment of price includes it. ob is scratch space.
+func payAddable(all []payCard, x payCard, ob []payCard, sum, low, price int, needCalc, hasCalc bool) bool {
+	others := ob
+	skipped := false
+	for _, y := range all {
+		if !skipped && y == x {
+			skipped = true
+			continue
+		}
+		others = append(others, y)
+	}
+	v := int(x.value)
+	return completable(others, sum+v, min(low, v), price, needCalc, hasCalc || x.calc)
+}
+
 // completable reports whether cards from rest can be added to a selection
 // worth sum, whose lowest card is worth low, to form a valid payment of
 // price (covering it with no unnecessary card), holding a Calculations if
@@ -94,22 +111,29 @@ func (g *State) payOptions(f *frame, buf []game.Option, o only) []game.Option {
 	sortPay(all)
 	ob := obb[:0]
 	var seen [4]uint64
+	// Whether a card may be added depends only on its value and whether
+	// it is a Calculations: cards alike share one search.
+	var memo [2][16]uint8 // 0 not searched yet, 1 addable, 2 not
 	for i, c := range rest {
 		if !o.wantsCard(MoveAdd, c) || seen[c>>6]&(1<<(c&63)) != 0 || int(f.nsel) == selCap {
 			continue
 		}
 		seen[c>>6] |= 1 << (c & 63)
-		others := ob[:0]
-		skipped := false
-		for _, x := range all {
-			if !skipped && x == pc[i] {
-				skipped = true
-				continue
+		x := pc[i]
+		var ok bool
+		if x.value >= 0 && x.value < 16 {
+			m := &memo[bint(x.calc)][x.value]
+			if *m == 0 {
+				*m = 2
+				if payAddable(all, x, ob[:0], sum, low, price, f.calc, hasCalc) {
+					*m = 1
+				}
 			}
-			others = append(others, x)
+			ok = *m == 1
+		} else {
+			ok = payAddable(all, x, ob[:0], sum, low, price, f.calc, hasCalc)
 		}
-		v := int(pc[i].value)
-		if completable(others, sum+v, min(low, v), price, f.calc, hasCalc || pc[i].calc) {
+		if ok {
 			buf = append(buf, cardMove(MoveAdd, c).Option())
 			if c.Kind() == Glue {
 				buf = append(buf, Move{Type: MoveAdd, Card: c, Value: 1}.Option())
