@@ -39,7 +39,9 @@ func (g *State) Check() error {
 		ct := &g.cities[c]
 		add(ct.built[:ct.nbuilt]...)
 		for _, t := range ct.tucked[:ct.stages] {
-			add(t.card)
+			if t.card != NoCard { // Chronos's stage takes no card
+				add(t.card)
+			}
 		}
 		if ct.coins < 0 {
 			return fmt.Errorf("city %d has %d coins", c, ct.coins)
@@ -50,7 +52,7 @@ func (g *State) Check() error {
 		seen := map[int]bool{}
 		for _, card := range ct.built[:ct.nbuilt] {
 			s := catalog.cards[card].structure
-			if seen[s] {
+			if seen[s] && g.fa.dupes&(1<<c) == 0 {
 				return fmt.Errorf("city %d holds two %s", c, catalog.cards[card].Structure)
 			}
 			seen[s] = true

@@ -43,11 +43,15 @@ func (g *State) determinize(v int, rng *game.Rand) {
 		g.refreshPending()
 	}
 	knownDiscard := g.phase == phasePick && int(g.controller(int(g.picker))) == v
+	from := 0 // Ouranos: the hands were dealt anew before this turn
+	if g.faithOn() && g.fa.redealAge == g.age {
+		from = int(g.fa.redealTurn)
+	}
 	shown := g.handsShown()
 	constrained := map[*Card]bool{}
 	var groups []chainGroup
 	if !shown {
-		groups = g.chains(v, knownDiscard)
+		groups = g.chains(v, knownDiscard, from)
 	}
 	for _, gr := range groups {
 		for _, p := range gr.slots {
@@ -80,7 +84,7 @@ func (g *State) determinize(v int, rng *game.Rand) {
 	for c := range int(g.ncities) {
 		ct := &g.cities[c]
 		for k := range ct.stages {
-			if int(ct.tucked[k].by) != v {
+			if int(ct.tucked[k].by) != v && ct.tucked[k].card != NoCard {
 				hide(&ct.tucked[k].card)
 			}
 		}
@@ -162,13 +166,13 @@ func takeCard(cards []Card, c Card) []Card {
 // it reached, the face-down plays made from it, and the hand that holds
 // what is left now. Each group's known cards are those v passed that are
 // still hidden in it.
-func (g *State) chains(v int, knownDiscard bool) []chainGroup {
+func (g *State) chains(v int, knownDiscard bool, from int) []chainGroup {
 	resolved := int(g.turn)
 	if g.phase == phasePick {
 		resolved++
 	}
 	var groups []chainGroup
-	for t := 0; t < min(int(g.turn), turnsPerAge-1); t++ {
+	for t := from; t < min(int(g.turn), turnsPerAge-1); t++ {
 		passed := g.handStart[t][v]
 		for _, e := range g.events {
 			if e.Age == int(g.age) && e.Turn == t+1 && int(e.by) == v && e.Kind >= EventBuild && e.Kind <= EventBuildFree {
@@ -248,7 +252,7 @@ func (g *State) hiddenPlays(s, t int, knownDiscard bool, slots []*Card) []*Card 
 		ct := &g.cities[c]
 		for k := range ct.stages {
 			tk := &ct.tucked[k]
-			if tk.age == g.age && int(tk.turn) == t && int(tk.by) == s {
+			if tk.age == g.age && int(tk.turn) == t && int(tk.by) == s && tk.card != NoCard {
 				slots = append(slots, &tk.card)
 			}
 		}

@@ -113,6 +113,14 @@ type faith struct {
 	extra    [maxCities]uint8 // bit per Age: Ithaca's extra god in that Age
 	marker   [maxCities]uint8 // bit per Age: Wonderwoman's marker for that Age
 	zeus     [maxCities]uint8 // Age in which Zeus plays the 7th card, 0 if none
+	dupes    uint8            // cities that invoked Pan: they may hold same-named cards
+	godPick  int8             // Chronos built Halikarnassus's stage: city+1, 0 if none
+	redeal   bool             // Ouranos: deal the hands anew after this turn
+	// Ouranos's last redeal: the Age and the turn whose hands were dealt
+	// anew (determinize follows the hands passed from there on).
+	redealAge, redealTurn uint8
+	osiris                uint8 // cities owed Osiris's pick after this turn
+	osirisNow             bool  // the discard pick under way is Osiris's
 }
 
 // faithOn reports whether the game plays with Faith.
@@ -525,6 +533,9 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 		var cands []Move
 		for _, o := range ext {
 			m := MustDecode(o)
+			if m.Action == BuildStage && gd.String() == "chronos" {
+				continue // Chronos builds the next stage himself
+			}
 			spend, early, gain := g.moveCoins(c, m)
 			for _, gp := range gps {
 				gs := gp.bank + gp.plan.Total()
@@ -601,7 +612,7 @@ func godBank(m Move, age int) int {
 
 // resolveGods reveals the gods of this turn's moves, in alphabetical order
 // of their names.
-func (g *State) resolveGods() {
+func (g *State) resolveGods() (pick int8) {
 	var cs []int
 	for c := range int(g.ncities) {
 		if g.moves[c].GodMode != NoGodMode {
@@ -611,15 +622,19 @@ func (g *State) resolveGods() {
 	sort.SliceStable(cs, func(i, j int) bool {
 		return g.moves[cs[i]].God.Info().order < g.moves[cs[j]].God.Info().order
 	})
+	pick = -1
 	for _, c := range cs {
-		g.resolveGod(c, g.moves[c])
+		if g.resolveGod(c, g.moves[c]) {
+			pick = int8(c)
+		}
 	}
+	return pick
 }
 
 // resolveGod carries out city c's god: its coins, or its invocation and
 // power; then the seat's other gods of the Age go face down once it may
 // invoke no more.
-func (g *State) resolveGod(c int, m Move) {
+func (g *State) resolveGod(c int, m Move) (pick bool) {
 	fa := &g.fa
 	h := &fa.hands[c]
 	ct := &g.cities[c]
@@ -644,6 +659,11 @@ func (g *State) resolveGod(c int, m Move) {
 	}
 	ev.Coins = int(ct.coins - before)
 	g.events = append(g.events, ev)
+	if fa.godPick != 0 {
+		fa.godPick = 0
+		return true
+	}
+	return false
 }
 
 // closeGods discards what is left of seat c's god hand, face down.
@@ -687,6 +707,7 @@ func (g *State) endAgeGods() {
 		fa.discard[i] = placedGod{}
 	}
 	fa.ndiscard = 0
+	fa.redeal = false
 }
 
 // standingGods counts the gods standing in city c (for the Guild of the

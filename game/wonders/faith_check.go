@@ -59,7 +59,11 @@ func (g *State) checkGods() error {
 // hashGods adds the Faith state to a digest.
 func (g *State) hashGods(h *game.Hash) {
 	fa := &g.fa
-	h.Int(int(fa.ndeck) | int(fa.step)<<8 | int(fa.picked)<<16 | int(fa.closed)<<24 | int(fa.ndiscard)<<32)
+	h.Int(int(fa.ndeck) | int(fa.step)<<8 | int(fa.picked)<<16 | int(fa.closed)<<24 | int(fa.ndiscard)<<32 |
+		int(fa.dupes)<<40 | int(fa.godPick)<<48)
+	h.Int(int(fa.redealAge) | int(fa.redealTurn)<<8 | int(fa.osiris)<<16)
+	h.Bool(fa.redeal)
+	h.Bool(fa.osirisNow)
 	for _, gd := range fa.deck {
 		h.Int(int(gd))
 	}

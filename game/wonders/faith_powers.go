@@ -119,13 +119,6 @@ var godPowers = map[string]power{
 	},
 }
 
-// init marks the gods whose power is known (catalog is loaded first).
-func init() {
-	for i := range catalog.gods {
-		_, catalog.gods[i].Implemented = godPowers[catalog.gods[i].ID]
-	}
-}
-
 var apolloCoins = [4]int{0, 3, 5, 7}
 
 // ageOneResource is the Age I power of Demeter, Dionysus and Hermes: 2

@@ -103,8 +103,8 @@ func (g *State) playAlone(c int, m Move) (pick bool) {
 	if sells && !early {
 		ct.coins += int32(DiePrice(r))
 	}
-	if m.GodMode != NoGodMode {
-		g.resolveGod(c, m)
+	if m.GodMode != NoGodMode && g.resolveGod(c, m) {
+		pick = true
 	}
 	return pick
 }
@@ -154,7 +154,7 @@ func (g *State) playOptions(c int, card Card, buf []game.Option) []game.Option {
 		}
 	}
 	var ds [maxDeals]deal
-	if !ct.owns(card) {
+	if !g.blocked(c, card) {
 		ci := &catalog.cards[card]
 		after := before
 		if open {

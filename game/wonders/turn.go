@@ -20,7 +20,7 @@ const (
 )
 
 var promptKinds = []string{KindCard, KindFreeCity, KindDiscardPick, KindLastCard,
-	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay, KindPray}
+	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay, KindPray, KindOsiris}
 
 func (g *State) refreshPending() {
 	g.npending = 0
@@ -39,7 +39,11 @@ func (g *State) refreshPending() {
 			}
 		}
 	case phasePick:
-		add(g.controller(int(g.picker)), KindDiscardPick)
+		if g.fa.osirisNow {
+			add(g.controller(int(g.picker)), KindOsiris)
+		} else {
+			add(g.controller(int(g.picker)), KindDiscardPick)
+		}
 	case phaseLast:
 		add(g.controller(int(g.lastBy)), KindLastCard)
 	case phaseResolve:
@@ -68,7 +72,7 @@ func (g *State) acting(seat game.Seat) (int, string) {
 		switch p.Kind {
 		case KindFreeCity:
 			return int(g.freeCity), p.Kind
-		case KindDiscardPick:
+		case KindDiscardPick, KindOsiris:
 			return int(g.picker), p.Kind
 		case KindLastCard:
 			return int(g.lastBy), p.Kind
@@ -93,6 +97,8 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 	switch kind {
 	case KindDiscardPick:
 		return g.pickOptions(c, only, buf)
+	case KindOsiris:
+		return g.osirisOptions(c, only, buf)
 	case KindResolve:
 		if card := g.moves[c].Card; only == NoCard || only == card {
 			start := len(buf)
@@ -167,7 +173,7 @@ func (g *State) cardOptions(c int, card Card, st *stagePlans, buf []game.Option)
 
 func (g *State) buildOptions(c int, card Card, buf []game.Option) []game.Option {
 	ct := &g.cities[c]
-	if ct.owns(card) {
+	if g.blocked(c, card) {
 		return buf
 	}
 	ci := &catalog.cards[card]
@@ -264,7 +270,11 @@ func (g *State) Apply(seat game.Seat, opt game.Option) error {
 		g.marketDayApply(m)
 	case phasePick:
 		g.settled = len(g.log)
-		g.buildFromDiscard(m)
+		if g.fa.osirisNow {
+			g.osirisApply(m)
+		} else {
+			g.buildFromDiscard(m)
+		}
 		g.afterPick()
 	case phaseLast:
 		g.settled = len(g.log)
@@ -304,7 +314,9 @@ func (g *State) resolveTurn() {
 		}
 	}
 	if g.faithOn() {
-		g.resolveGods()
+		if p := g.resolveGods(); p >= 0 {
+			pick = p
+		}
 	}
 	g.chosen = 0
 	if g.turn == turnsPerAge-1 {
@@ -432,6 +444,7 @@ func (g *State) endTurn() {
 		g.endAge()
 		return
 	}
+	g.redeal()
 	g.passHands()
 	g.turn++
 	if g.freeCity >= 0 {

@@ -257,7 +257,7 @@ func (g *State) SeatView(seat game.Seat) *View {
 		}
 		return v
 	}
-	if kind == KindDiscardPick {
+	if kind == KindDiscardPick || kind == KindOsiris {
 		for _, d := range g.discard[:g.ndiscard] {
 			v.Discard = append(v.Discard, d.card)
 		}
@@ -306,9 +306,9 @@ func (g *State) cityView(c int) CityView {
 func (g *State) cardView(c int, card Card) CardView {
 	ct := &g.cities[c]
 	ci := &catalog.cards[card]
-	cv := CardView{Card: card, BankCoins: ci.Cost.Coins, FreeBuild: ct.free && !ct.freeUsed && !ct.owns(card)}
+	cv := CardView{Card: card, BankCoins: ci.Cost.Coins, FreeBuild: ct.free && !ct.freeUsed && !g.blocked(c, card)}
 	switch {
-	case ct.owns(card):
+	case g.blocked(c, card):
 		cv.Status = StatusOwned
 	case ct.chained(card) || g.godFree(c, card):
 		cv.Status, cv.BankCoins = StatusFree, 0

@@ -23,10 +23,9 @@ func (g *State) startPick(c int8) {
 // pickOptions lists the discarded cards city c may build: any card in the
 // pile whose name the city does not hold yet.
 func (g *State) pickOptions(c int, only Card, buf []game.Option) []game.Option {
-	ct := &g.cities[c]
 	var seen [2]uint64
 	for _, d := range g.discard[:g.ndiscard] {
-		if (only != NoCard && d.card != only) || ct.owns(d.card) || seen[d.card>>6]&(1<<(d.card&63)) != 0 {
+		if (only != NoCard && d.card != only) || g.blocked(c, d.card) || seen[d.card>>6]&(1<<(d.card&63)) != 0 {
 			continue
 		}
 		seen[d.card>>6] |= 1 << (d.card & 63)
@@ -54,6 +53,10 @@ func (g *State) buildFromDiscard(m Move) {
 // Babylon B still holding its 7th card plays it, otherwise the turn ends.
 func (g *State) afterPick() {
 	g.picker = -1
+	g.fa.osirisNow = false
+	if g.startOsiris() {
+		return
+	}
 	if g.turn == turnsPerAge-1 {
 		for s := range int(g.players) {
 			if g.playsLast(s) && g.hands[s].n > 0 {

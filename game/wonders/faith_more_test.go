@@ -1,0 +1,142 @@
+package wonders
+
+import (
+	"slices"
+	"testing"
+
+	"agora/game"
+)
+
+func TestFaithPan(t *testing.T) {
+	tb := newFaithTable(t, 4, 1, "gizah A", "rhodes A", "babylon A", "olympia A")
+	g := tb.g
+	tb.gods(0, "pan")
+	tb.built(0, "lumber_yard", "press_1")
+	tb.built(1, "ore_vein")
+	tb.hand(0, "ore_vein")
+	if !g.blocked(0, cid("lumber_yard")) || len(tb.plansFor(0, Build, "ore_vein")) == 0 {
+		t.Fatal("setup")
+	}
+	tb.play(invoke(build(0, "ore_vein", 0, 0), "pan", InvokeAfter, 0, 0))
+	tb.discardRest()
+	// The 4-player game's second Lumber Yard: Pan lets the city build it.
+	tb.hand(0, "lumber_yard")
+	if g.blocked(0, cid("lumber_yard")) || len(tb.plansFor(0, Build, "lumber_yard")) != 1 {
+		t.Fatal("pan: a same-named card may be built")
+	}
+	tb.play(build(0, "lumber_yard", 0, 0))
+	tb.discardRest()
+	if g.cities[0].fixed[Wood] != 2 || g.cities[0].colors[Brown] != 3 {
+		t.Fatalf("two lumber yards: wood %d", g.cities[0].fixed[Wood])
+	}
+	if !g.blocked(1, cid("ore_vein")) {
+		t.Fatal("without pan the rule stands")
+	}
+	tb.check()
+}
+
+func TestFaithChronos(t *testing.T) {
+	tb := newFaithTable(t, 3, 1, "rhodes B", "gizah A", "babylon A")
+	tb.gods(0, "chronos")
+	tb.built(0, "stone_pit")
+	tb.built(1, "quarry")
+	tb.coins(0, 5)
+	// Rhodes B's first stage: 3 stone, 2 bought from Gizah (left).
+	var ms []Move
+	for _, m := range tb.godMoves(0, "chronos") {
+		if m.Action == BuildStage {
+			t.Fatal("chronos with a stage move")
+		}
+		ms = append(ms, m)
+	}
+	if len(ms) == 0 {
+		t.Fatal("chronos not offered")
+	}
+	card := tb.g.hands[0].c[0]
+	tb.play(invoke(discard(0, card.String()), "chronos", InvokeAfter, 4, 0))
+	tb.discardRest()
+	ct := tb.city(0)
+	// 5 - 4 + 3 (discard) + 3 (the stage's coins); 1 shield, 3 points.
+	if ct.stages != 1 || ct.tucked[0].card != NoCard || ct.shields != 1 || ct.coins != 7 {
+		t.Fatalf("chronos: stages %d, shields %d, coins %d", ct.stages, ct.shields, ct.coins)
+	}
+	tb.check()
+	v := tb.g.SeatView(1)
+	for range 5 {
+		rng := game.NewRand(1)
+		if err := v.Determinize(&rng).(*State).Check(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestFaithOuranos(t *testing.T) {
+	tb := newFaithTable(t, 4, 1, "gizah A", "rhodes A", "babylon A", "olympia A")
+	g := tb.g
+	tb.gods(0, "ouranos")
+	tb.built(0, "press_1")
+	var all []Card
+	tb.play(invoke(discard(0, g.hands[0].c[0].String()), "ouranos", InvokeAfter, 0, 0))
+	for s := 1; s < 4; s++ {
+		tb.play(discard(s, g.hands[s].c[0].String()))
+	}
+	// The turn resolved: the 24 cards left were gathered and dealt again
+	// (then passed as usual).
+	for s := range 4 {
+		if g.hands[s].n != 6 {
+			t.Fatalf("seat %d holds %d", s, g.hands[s].n)
+		}
+		all = append(all, g.hands[s].cards()...)
+	}
+	if g.fa.redealAge != 1 || g.fa.redealTurn != 1 || len(all) != 24 {
+		t.Fatal("redeal not recorded")
+	}
+	tb.check()
+	// Determinize follows the passes only from the redeal on.
+	tb.discardRest()
+	v := g.SeatView(2)
+	rng := game.NewRand(4)
+	for range 10 {
+		d := v.Determinize(&rng).(*State)
+		if err := d.Check(); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(d.hands[2].cards(), g.hands[2].cards()) {
+			t.Fatal("own hand changed")
+		}
+	}
+}
+
+func TestFaithOsiris(t *testing.T) {
+	tb := newFaithTable(t, 3, 2, "gizah A", "rhodes A", "babylon A")
+	g := tb.g
+	tb.gods(0, "osiris")
+	tb.coins(0, 4)
+	// Put the Aqueduct in the discard pile.
+	tb.hand(1, "aqueduct")
+	tb.play(discard(1, "aqueduct"))
+	tb.discardRest()
+	if len(tb.godMoves(0, "osiris")) == 0 {
+		t.Fatal("osiris not offered with a discard pile")
+	}
+	tb.play(invoke(discard(0, g.hands[0].c[0].String()), "osiris", InvokeAfter, 0, 0))
+	tb.discardRest()
+	if g.phase != phasePick || g.Pending()[0].Kind != KindOsiris {
+		t.Fatalf("osiris's pick: phase %d, %v", g.phase, g.Pending())
+	}
+	v := g.SeatView(0)
+	if !slices.Contains(v.Discard, cid("aqueduct")) {
+		t.Fatal("the pile is shown")
+	}
+	for _, m := range tb.moves(0) {
+		if m.Action == BuildStage {
+			t.Fatal("osiris's card cannot build a stage")
+		}
+	}
+	tb.play(Move{Action: BuildDiscarded, Card: cid("aqueduct"), City: 0})
+	// 4 + 3 (last turn's discard) - 4 (Osiris II) + 3 (this discard).
+	if !g.cities[0].owns(cid("aqueduct")) || g.cities[0].coins != 6 || g.phase != phaseChoose {
+		t.Fatalf("aqueduct %v coins %d phase %d", g.cities[0].owns(cid("aqueduct")), g.cities[0].coins, g.phase)
+	}
+	tb.check()
+}
