@@ -72,7 +72,7 @@ func (g *State) determinize(v int, rng *game.Rand) {
 		if s == v {
 			continue
 		}
-		if !shown {
+		if !shown && !g.sameTeam(s, v) {
 			for i := range g.hands[s].n {
 				hide(&g.hands[s].c[i])
 			}
@@ -183,7 +183,7 @@ func (g *State) chains(v int, knownDiscard bool, from int) []chainGroup {
 		w, time := g.receiver(v, t), t+1
 		for w != v {
 			if time >= resolved {
-				gr.slots = g.handSlots(w, gr.slots)
+				gr.slots = g.unknownHand(v, w, gr.slots)
 				if g.phase == phaseResolve {
 					gr.slots = g.resolveSlots(w, gr.slots)
 				}
@@ -191,7 +191,7 @@ func (g *State) chains(v int, knownDiscard bool, from int) []chainGroup {
 			}
 			gr.slots = g.hiddenPlays(w, time, knownDiscard, gr.slots)
 			if time+1 == resolved && g.phase != phaseChoose && g.phase != phaseResolve || time == turnsPerAge-1 {
-				gr.slots = g.handSlots(w, gr.slots)
+				gr.slots = g.unknownHand(v, w, gr.slots)
 				break
 			}
 			w, time = g.receiver(w, time), time+1
@@ -236,6 +236,14 @@ func (g *State) resolveSlots(s int, slots []*Card) []*Card {
 		return append(slots, &g.moves[s].Card)
 	}
 	return g.hiddenPlays(s, int(g.turn), false, slots)
+}
+
+// unknownHand adds seat w's hand unless it is v's partner's, which v sees.
+func (g *State) unknownHand(v, w int, slots []*Card) []*Card {
+	if g.sameTeam(v, w) {
+		return slots
+	}
+	return g.handSlots(w, slots)
 }
 
 func (g *State) handSlots(s int, slots []*Card) []*Card {

@@ -26,7 +26,7 @@ func (g *State) battles() {
 		ct := &g.cities[c]
 		nbs := [2]int{next(c, 1), next(c, -1)}
 		for i, nb := range nbs {
-			if nb == c || i == 1 && nb == nbs[0] {
+			if nb == c || i == 1 && nb == nbs[0] || g.sameTeam(c, nb) {
 				continue
 			}
 			points := 0

@@ -146,5 +146,8 @@ func (g *State) Outcome() game.Outcome {
 		o.Scores = append(o.Scores, sc)
 	}
 	game.Rank(o.Scores)
+	if g.cfg.Teams {
+		g.teamOutcome(&o)
+	}
 	return o
 }

@@ -13,6 +13,7 @@ var Rules = game.Rules{
 	MinPlayers: MinPlayers,
 	MaxPlayers: MaxPlayers,
 	Expansions: []string{ExpansionCommerce, ExpansionFaith},
+	TeamSizes:  teamSizes,
 	Variants:   variants(),
 }
 

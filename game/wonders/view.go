@@ -120,6 +120,10 @@ type View struct {
 	Market    *MarketView
 	Picked    Card
 	MarketDay *MarketDayView
+	// Team game: the seat's Partner (-1 without teams) and the partner's
+	// hand, which teammates see.
+	Partner     int
+	PartnerHand []Card
 	// Faith: the seat's gods and the Prayer (nil without Faith).
 	Faith     *FaithView
 	state     *State
@@ -213,9 +217,13 @@ func (g *State) SeatView(seat game.Seat) *View {
 		}
 		v.Events = append(v.Events, e)
 	}
+	v.Partner = g.partner(int(seat))
 	if int(seat) < 0 || int(seat) >= int(g.players) {
 		g.faithView(v, seat)
 		return v
+	}
+	if v.Partner >= 0 {
+		v.PartnerHand = append(v.PartnerHand, g.hands[v.Partner].cards()...)
 	}
 	if g.phase == phaseChoose {
 		for c := range int(g.ncities) {

@@ -94,7 +94,7 @@ func (p *neighbourPanel) update(city int) {
 	p.state.Text, p.state.Color = seatState(t, city)
 	stateW := fyne.MeasureText(p.state.Text, 11, fyne.TextStyle{}).Width
 	p.name.Text = fit(w.city(v, city), width-p.side.MinSize().Width-stateW-14, 14, fyne.TextStyle{Bold: true})
-	p.wonder.set(append(wonderGlyphs(w, c, v.Scores[city].Total()), merchantGlyphs(t, city)...)...)
+	p.wonder.set(append(wonderGlyphs(w, c, v.Scores[city].Total()), append(merchantGlyphs(t, city), teamGlyphs(t, city)...)...)...)
 	p.stats.set(cityStats(w, c, v.Scores[city].Total(), false)...)
 	p.sells.Text = w.T("wonders.ui.sells")
 	lines := sellGlyphs(w, c, mine.Discounts[side])

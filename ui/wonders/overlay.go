@@ -120,6 +120,12 @@ func (o *overlay) scores() {
 		cells = append(cells, cell(w.T("wonders.category."+c), true, fyne.TextAlignCenter))
 	}
 	cells = append(cells, cell(w.T("wonders.ui.total"), true, fyne.TextAlignCenter))
+	_, teams := teamTotal(v, 0)
+	cols := len(wonders.Categories) + 2
+	if teams {
+		cells = append(cells, cell(w.T("wonders.ui.team.total"), true, fyne.TextAlignCenter))
+		cols++
+	}
 	outcome := t.state.Outcome()
 	for city := range v.NumCities {
 		name := w.city(v, city)
@@ -131,7 +137,10 @@ func (o *overlay) scores() {
 			cells = append(cells, cell(w.loc.Int(p), false, fyne.TextAlignCenter))
 		}
 		cells = append(cells, cell(w.loc.Int(v.Scores[city].Total()), true, fyne.TextAlignCenter))
+		if total, ok := teamTotal(v, city); ok {
+			cells = append(cells, cell(w.loc.Int(total), true, fyne.TextAlignCenter))
+		}
 	}
 	o.final = true
-	o.open(w.T("wonders.ui.final_scores"), w.T("wonders.ui.menu.back"), cells, len(wonders.Categories)+2)
+	o.open(w.T("wonders.ui.final_scores"), w.T("wonders.ui.menu.back"), cells, cols)
 }

@@ -100,6 +100,9 @@ func (p *promptArea) update() {
 			body = w.T("wonders.ui.prompt.last-card")
 		}
 	}
+	if partner := t.partnerText(); partner != "" && t.paying == 0 {
+		body = strings.TrimSpace(body + "\n" + partner)
+	}
 	p.title.Text = fit(p.title.Text, 280, 14, fyne.TextStyle{Bold: true})
 	p.body.SetText(body)
 	p.body.Hidden = body == ""
