@@ -194,8 +194,8 @@ func (e *estimator) militaryValue(shields int) float64 {
 	tokens := [4]float64{0, 1, 3, 5}
 	val := 0.0
 	for _, nb := range [2]int{(e.city + 1) % n, (e.city + n - 1) % n} {
-		if nb == e.city {
-			continue
+		if nb == e.city || e.v.Team(nb) >= 0 && e.v.Team(nb) == e.v.Team(e.city) {
+			continue // teammates never fight
 		}
 		theirs := e.v.Cities[nb].Shields
 		result := func(mine int) float64 {
