@@ -119,9 +119,17 @@ type faith struct {
 	// Ouranos's last redeal: the Age and the turn whose hands were dealt
 	// anew (determinize follows the hands passed from there on).
 	redealAge, redealTurn uint8
-	osiris                uint8 // cities owed Osiris's pick after this turn
-	osirisNow             bool  // the discard pick under way is Osiris's
+	osiris                uint8                  // cities owed Osiris's pick after this turn
+	bastet                uint8                  // cities owed Bastet's swap after this turn
+	pickMode              uint8                  // the pick under way: Halikarnassus's (0), pickOsiris or pickBastet
+	own                   [maxCities]ResourceSet // resources gods gave for the city's own builds
 }
+
+// The god picks made after a turn, like Halikarnassus's discard build.
+const (
+	pickOsiris = 1 + iota
+	pickBastet
+)
 
 // faithOn reports whether the game plays with Faith.
 func (g *State) faithOn() bool { return g.cfg.Has(ExpansionFaith) }

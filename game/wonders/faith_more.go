@@ -99,7 +99,7 @@ func (g *State) startOsiris() bool {
 		}
 		fa.osiris &^= 1 << c
 		if len(g.osirisOptions(c, NoCard, nil)) > 0 {
-			g.phase, g.picker, fa.osirisNow = phasePick, int8(c), true
+			g.phase, g.picker, fa.pickMode = phasePick, int8(c), pickOsiris
 			return true
 		}
 	}

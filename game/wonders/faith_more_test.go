@@ -140,3 +140,45 @@ func TestFaithOsiris(t *testing.T) {
 	}
 	tb.check()
 }
+
+func TestFaithBastet(t *testing.T) {
+	for _, tt := range []struct {
+		mine, theirs string
+		coins        int // what the card received brings again
+	}{
+		{"baths", "stockade", 0}, // 1 resource each: the shield changes city
+		{"altar", "tavern", 5},   // free cards: the Tavern's coins again
+	} {
+		tb := newFaithTable(t, 4, 2, "gizah A", "rhodes A", "babylon A", "olympia A")
+		g := tb.g
+		tb.gods(0, "bastet")
+		tb.built(0, "baths", "altar")
+		tb.built(1, "stockade", "tavern")
+		tb.coins(0, 4)
+		tb.play(invoke(discard(0, g.hands[0].c[0].String()), "bastet", InvokeAfter, 0, 0))
+		tb.discardRest()
+		if g.phase != phasePick || g.Pending()[0].Kind != KindBastet {
+			t.Fatalf("bastet's swap: %v", g.Pending())
+		}
+		for _, m := range tb.moves(0) {
+			if catalog.cards[m.Card].Cost.Res.Units() != catalog.cards[m.Other].Cost.Res.Units() {
+				t.Fatalf("unequal swap offered: %v", m)
+			}
+		}
+		coins := g.cities[0].coins
+		tb.play(Move{Action: Swap, Card: cid(tt.mine), City: 0, Owner: 1, Other: cid(tt.theirs)})
+		if !g.cities[0].owns(cid(tt.theirs)) || g.cities[0].owns(cid(tt.mine)) || !g.cities[1].owns(cid(tt.mine)) {
+			t.Fatal("cards not swapped")
+		}
+		if g.cities[0].coins != coins+int32(tt.coins) {
+			t.Fatalf("%s: coins %d, want %d", tt.theirs, g.cities[0].coins, coins+int32(tt.coins))
+		}
+		if tt.mine == "baths" && (g.cities[0].shields != 1 || g.cities[1].shields != 0 || g.Score(1)[CatCivilian] != 3) {
+			t.Fatal("the stockade's shield and the baths' points move with them")
+		}
+		if g.phase != phaseChoose {
+			t.Fatal("the turn goes on")
+		}
+		tb.check()
+	}
+}

@@ -186,6 +186,7 @@ func (g *State) takeCoins(c, n int) {
 // (neighbours cannot buy it).
 func (g *State) addOwnResource(c int, r Resource) {
 	ct := &g.cities[c]
+	g.fa.own[c] |= 1 << r
 	if ct.nchoice < maxChoices {
 		ct.choice[ct.nchoice] = 1 << r
 		ct.nchoice++

@@ -27,11 +27,12 @@ const (
 	SellCard
 	KeepCard
 	Pray
+	Swap
 	numActions
 )
 
 var actionNames = [numActions]string{"", "build", "stage", "discard", "build_free", "build_discarded",
-	"pick", "propose", "bid", "pass", "sell_card", "keep_card", "pray"}
+	"pick", "propose", "bid", "pass", "sell_card", "keep_card", "pray", "swap"}
 
 // auction reports whether the action belongs to Market Day's auction: its
 // options carry a price and an owner instead of payments and a stage.
@@ -78,6 +79,8 @@ type Move struct {
 	God     God
 	GodMode GodMode
 	Targets uint8
+	// Bastet's Swap gives Card to city Owner for its Other card.
+	Other Card
 }
 
 // Sold is the resource the move sells to the market; ok is false when it
@@ -111,6 +114,9 @@ func (m Move) Option() game.Option {
 	left, stage := m.PayLeft, m.Stage
 	if m.Action.auction() {
 		left, stage = m.Price, m.Owner
+	}
+	if m.Action == Swap {
+		left, stage = int(m.Other), m.Owner
 	}
 	wheat := uint64(0)
 	if m.Wheat {
@@ -159,11 +165,15 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 	if m.Action.auction() {
 		m.Price, m.Owner, m.PayLeft, m.Stage = m.PayLeft, m.Stage, 0, 0
 	}
+	if m.Action == Swap {
+		m.Other, m.Owner, m.PayLeft, m.Stage = Card(m.PayLeft), m.Stage, 0, 0
+	}
 	ok = v>>optBits == 0 && m.Action > 0 && m.Action < numActions &&
 		(int(m.Card) < len(catalog.cards) && m.Action != Pray || m.Card == NoCard && (m.Action.auction() || m.Action == Pray)) &&
 		hasGod == (godBits > 0) && (!hasGod || int(m.God) < len(catalog.gods)) &&
 		(m.Action.plays() || m.GodMode == NoGodMode) && (m.GodMode.Invokes() || m.Targets == 0) &&
 		m.City < maxCities && m.Stage < maxStages && m.Owner < maxCities &&
+		(m.Action != Swap || int(m.Other) < len(catalog.cards)) &&
 		m.Option() == o
 	return m, ok
 }
@@ -214,6 +224,8 @@ func (m Move) String() string {
 		s = "keep the card"
 	case Pray:
 		s = "pray to " + m.God.String()
+	case Swap:
+		s = fmt.Sprintf("give %s to city %d for its %s", m.Card, m.Owner, m.Other)
 	}
 	switch m.GodMode {
 	case InvokeAfter:

@@ -20,7 +20,7 @@ const (
 )
 
 var promptKinds = []string{KindCard, KindFreeCity, KindDiscardPick, KindLastCard,
-	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay, KindPray, KindOsiris}
+	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay, KindPray, KindOsiris, KindBastet}
 
 func (g *State) refreshPending() {
 	g.npending = 0
@@ -39,11 +39,7 @@ func (g *State) refreshPending() {
 			}
 		}
 	case phasePick:
-		if g.fa.osirisNow {
-			add(g.controller(int(g.picker)), KindOsiris)
-		} else {
-			add(g.controller(int(g.picker)), KindDiscardPick)
-		}
+		add(g.controller(int(g.picker)), [...]string{KindDiscardPick, KindOsiris, KindBastet}[g.fa.pickMode])
 	case phaseLast:
 		add(g.controller(int(g.lastBy)), KindLastCard)
 	case phaseResolve:
@@ -72,7 +68,7 @@ func (g *State) acting(seat game.Seat) (int, string) {
 		switch p.Kind {
 		case KindFreeCity:
 			return int(g.freeCity), p.Kind
-		case KindDiscardPick, KindOsiris:
+		case KindDiscardPick, KindOsiris, KindBastet:
 			return int(g.picker), p.Kind
 		case KindLastCard:
 			return int(g.lastBy), p.Kind
@@ -99,6 +95,8 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 		return g.pickOptions(c, only, buf)
 	case KindOsiris:
 		return g.osirisOptions(c, only, buf)
+	case KindBastet:
+		return g.bastetOptions(c, only, buf)
 	case KindResolve:
 		if card := g.moves[c].Card; only == NoCard || only == card {
 			start := len(buf)
@@ -270,9 +268,12 @@ func (g *State) Apply(seat game.Seat, opt game.Option) error {
 		g.marketDayApply(m)
 	case phasePick:
 		g.settled = len(g.log)
-		if g.fa.osirisNow {
+		switch g.fa.pickMode {
+		case pickOsiris:
 			g.osirisApply(m)
-		} else {
+		case pickBastet:
+			g.swapCards(m)
+		default:
 			g.buildFromDiscard(m)
 		}
 		g.afterPick()

@@ -22,11 +22,12 @@ const (
 	EventKept                                // Market Day: City paid Coins to keep Card
 	EventGod                                 // Faith: City invoked God (Targets: the cities its power hit)
 	EventGodCoins                            // Faith: City discarded a god (hidden) for Coins
+	EventSwap                                // Faith, Bastet: City gave Card to Against for its Other card
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
-	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins"}
+	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".
@@ -58,6 +59,7 @@ type Event struct {
 	// the cities its power targets, one bit per city.
 	God     God
 	Targets uint8
+	Other   Card // EventSwap: the card City got
 	by      int8
 }
 

@@ -53,8 +53,8 @@ func (g *State) buildFromDiscard(m Move) {
 // Babylon B still holding its 7th card plays it, otherwise the turn ends.
 func (g *State) afterPick() {
 	g.picker = -1
-	g.fa.osirisNow = false
-	if g.startOsiris() {
+	g.fa.pickMode = 0
+	if g.startOsiris() || g.startBastet() {
 		return
 	}
 	if g.turn == turnsPerAge-1 {

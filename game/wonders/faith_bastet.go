@@ -1,0 +1,142 @@
+package wonders
+
+import "agora/game"
+
+// KindBastet: Bastet's swap, after the turn: give an Age card of the city
+// to an opponent for one of theirs with as many resources in its cost
+// (neither cost with coins).
+const KindBastet = "wonders.bastet"
+
+func init() {
+	godPowers["bastet"] = power{
+		can:   func(g *State, c int) bool { return len(g.bastetOptions(c, NoCard, nil)) > 0 },
+		apply: func(g *State, c int, m Move) { g.fa.bastet |= 1 << c },
+	}
+}
+
+// swappable reports whether a card may change hands by Bastet: no coins
+// in its cost.
+func swappable(card Card) bool { return catalog.cards[card].Cost.Coins == 0 }
+
+// bastetOptions lists city c's swaps: each of its swappable cards for each
+// swappable card of another city with the same number of resources in its
+// cost, when neither city would then hold two cards of a name.
+func (g *State) bastetOptions(c int, only Card, buf []game.Option) []game.Option {
+	ct := &g.cities[c]
+	for i, mine := range ct.built[:ct.nbuilt] {
+		if only != NoCard && mine != only || !swappable(mine) || seenBefore(ct.built[:ct.nbuilt], i) {
+			continue
+		}
+		units := catalog.cards[mine].Cost.Res.Units()
+		for o := range int(g.ncities) {
+			if o == c {
+				continue
+			}
+			ot := &g.cities[o]
+			for j, theirs := range ot.built[:ot.nbuilt] {
+				if !swappable(theirs) || seenBefore(ot.built[:ot.nbuilt], j) ||
+					catalog.cards[theirs].Cost.Res.Units() != units {
+					continue
+				}
+				same := catalog.cards[mine].structure == catalog.cards[theirs].structure
+				if !same && (ct.owns(theirs) || ot.owns(mine)) {
+					continue
+				}
+				buf = append(buf, Move{Action: Swap, Card: mine, City: c, Owner: o, Other: theirs}.Option())
+			}
+		}
+	}
+	return buf
+}
+
+// startBastet opens the next Bastet swap owed after this turn, if any is
+// possible.
+func (g *State) startBastet() bool {
+	fa := &g.fa
+	for fa.bastet != 0 {
+		c := 0
+		for fa.bastet&(1<<c) == 0 {
+			c++
+		}
+		fa.bastet &^= 1 << c
+		if len(g.bastetOptions(c, NoCard, nil)) > 0 {
+			g.phase, g.picker, fa.pickMode = phasePick, int8(c), pickBastet
+			return true
+		}
+	}
+	return false
+}
+
+// swapCards carries the swap out: both cities are rebuilt from their
+// cards, then each card's "when built" effects (coins, the Pillagers'
+// token) apply again for the city receiving it.
+func (g *State) swapCards(m Move) {
+	c, o := m.City, m.Owner
+	take := func(x int, card Card) {
+		ct := &g.cities[x]
+		for i, b := range ct.built[:ct.nbuilt] {
+			if b == card {
+				copy(ct.built[i:ct.nbuilt], ct.built[i+1:ct.nbuilt])
+				ct.nbuilt--
+				ct.built[ct.nbuilt] = 0
+				return
+			}
+		}
+	}
+	take(c, m.Card)
+	take(o, m.Other)
+	g.cities[c].built[g.cities[c].nbuilt] = m.Other
+	g.cities[c].nbuilt++
+	g.cities[o].built[g.cities[o].nbuilt] = m.Card
+	g.cities[o].nbuilt++
+	g.rebuildCity(c)
+	g.rebuildCity(o)
+	before := g.cities[c].coins
+	g.onBuild(c, m.Other)
+	g.onBuild(o, m.Card)
+	g.events = append(g.events, Event{Kind: EventSwap, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: m.Card,
+		Other: m.Other, Against: o, Coins: int(g.cities[c].coins - before), by: int8(c)})
+}
+
+// onBuild applies a card's one-time effects for city c.
+func (g *State) onBuild(c int, card Card) {
+	for i := range catalog.cards[card].Effects {
+		e := &catalog.cards[card].Effects[i]
+		switch e.Kind {
+		case Coins, CoinsPer, Pillage:
+			g.applyEffect(c, e)
+		}
+	}
+}
+
+// rebuildCity works a city's production, shields, science, discounts,
+// colours and names out again from its wonder, its stages, its cards and
+// its gods' resources, keeping its coins and tokens.
+func (g *State) rebuildCity(c int) {
+	ct := &g.cities[c]
+	old := *ct
+	*ct = city{wonder: old.wonder, side: old.side, stages: old.stages, tucked: old.tucked, coins: old.coins,
+		victory: old.victory, defeats: old.defeats, freeUsed: old.freeUsed}
+	ct.fixed[catalog.wonders[ct.wonder].Resource]++
+	lasting := func(list []Effect) {
+		for i := range list {
+			switch list[i].Kind {
+			case Coins, CoinsPer, Pillage, DiscardBuild:
+			default:
+				g.applyEffect(c, &list[i])
+			}
+		}
+	}
+	st := ct.stageInfo()
+	for k := range int(ct.stages) {
+		lasting(st[k].Effects)
+	}
+	for _, card := range old.built[:old.nbuilt] {
+		ct.addStructure(card)
+		lasting(catalog.cards[card].Effects)
+	}
+	for _, r := range g.fa.own[c].List() {
+		g.fa.own[c] &^= 1 << r
+		g.addOwnResource(c, r)
+	}
+}
