@@ -123,6 +123,7 @@ type faith struct {
 	bastet                uint8                  // cities owed Bastet's swap after this turn
 	pickMode              uint8                  // the pick under way: Halikarnassus's (0), pickOsiris or pickBastet
 	own                   [maxCities]ResourceSet // resources gods gave for the city's own builds
+	anubis                uint8                  // seats keeping their hand at this turn's pass
 }
 
 // The god picks made after a turn, like Halikarnassus's discard build.

@@ -182,3 +182,42 @@ func TestFaithBastet(t *testing.T) {
 		tb.check()
 	}
 }
+
+// Anubis: the seat keeps its hand at the pass after the turn; its
+// neighbours pass to each other as if it were not there.
+func TestFaithAnubis(t *testing.T) {
+	tb := newFaithTable(t, 4, 1, "gizah A", "rhodes A", "babylon A", "olympia A")
+	g := tb.g
+	tb.gods(0, "anubis")
+	tb.coins(0, 1)
+	tb.play(invoke(discard(0, g.hands[0].c[0].String()), "anubis", InvokeAfter, 0, 0))
+	for s := 1; s < 4; s++ {
+		tb.play(discard(s, g.hands[s].c[0].String()))
+	}
+	// What each seat held after its play, from the log of the turn.
+	left := func(s int) []Card {
+		h := g.handStart[0][s]
+		h.remove(g.moves[s].Card)
+		return h.cards()
+	}
+	if g.turn != 1 || !slices.Equal(g.hands[0].cards(), left(0)) || !slices.Equal(g.hands[1].cards(), left(3)) ||
+		!slices.Equal(g.hands[2].cards(), left(1)) || !slices.Equal(g.hands[3].cards(), left(2)) {
+		t.Fatal("anubis: seat 0 keeps its hand, seat 3 passes to seat 1")
+	}
+	tb.check()
+	tb.discardRest()
+	if !slices.Equal(g.hands[1].cards(), func() []Card { h := g.handStart[1][0]; h.remove(g.moves[0].Card); return h.cards() }()) {
+		t.Fatal("the next pass is as usual")
+	}
+	// Not on the Age's last turn: no pass follows.
+	tb2 := newFaithTable(t, 4, 1, "gizah A", "rhodes A", "babylon A", "olympia A")
+	tb2.gods(0, "anubis")
+	tb2.coins(0, 1)
+	if len(tb2.godMoves(0, "anubis")) == 0 {
+		t.Fatal("anubis not offered")
+	}
+	tb2.g.turn = turnsPerAge - 1
+	if len(tb2.godMoves(0, "anubis")) != 0 {
+		t.Fatal("anubis on the 6th turn")
+	}
+}

@@ -467,6 +467,10 @@ func (g *State) passHands() {
 	}
 	old := g.hands
 	n := int(g.players)
+	if keep := g.anubisKeep(); keep != 0 {
+		g.passAround(keep)
+		return
+	}
 	for s := range n {
 		g.hands[(s+g.direction()+n)%n] = old[s]
 	}
