@@ -240,7 +240,7 @@ func TestBotSpecs(t *testing.T) {
 		spec string
 		ok   bool
 	}{
-		{"random", true}, {"mc", true}, {"mc:50", true},
+		{"random", true}, {"mc", true}, {"mc:50", true}, {"ismcts", true}, {"ismcts:40", true}, {"ismcts:0", false},
 		{"mc:0", false}, {"mc:lots", false}, {"random:3", false}, {"", false}, {"wizard", false},
 	}
 	for _, tt := range tests {

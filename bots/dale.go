@@ -3,6 +3,7 @@ package bots
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"agora/game"
 	"agora/game/dale"
@@ -43,20 +44,87 @@ func (b *DaleHeuristic) Choose(ctx context.Context, v game.View, legal []game.Op
 		return 0, fmt.Errorf("heuristic: not a Dale view (%T)", v)
 	}
 	e := daleEstimator{v: dv, me: int(dv.Seat()), mayAsk: dv.Teams && b.asked != dv.Turn}
+	best := e.best(legal, b.Noise, &b.rng)
+	if m := dale.MustDecode(legal[best]); m.Type == dale.MoveAsk {
+		b.asked = dv.Turn
+	}
+	return legal[best], nil
+}
+
+// DaleValues is the heuristic's valuation of each option for the view's
+// seat, higher is better (search's prior). It never counts on asking a
+// partner for help, which the bot itself tries once a turn.
+func DaleValues(v *dale.View, legal []game.Option) []float64 {
+	e := daleEstimator{v: v, me: int(v.Seat())}
+	values := make([]float64, len(legal))
+	for i, o := range legal {
+		values[i] = e.value(dale.MustDecode(o))
+	}
+	return values
+}
+
+// best is the index of the option the estimator values most, each value
+// shaken by up to noise.
+func (e *daleEstimator) best(legal []game.Option, noise float64, rng *game.Rand) int {
 	best, bestValue := 0, -1e9
 	for i, o := range legal {
 		val := e.value(dale.MustDecode(o))
-		if b.Noise > 0 {
-			val += b.Noise * (2*float64(b.rng.IntN(1001))/1000 - 1)
+		if noise > 0 {
+			val += noise * (2*float64(rng.IntN(1001))/1000 - 1)
 		}
 		if val > bestValue {
 			best, bestValue = i, val
 		}
 	}
-	if m := dale.MustDecode(legal[best]); m.Type == dale.MoveAsk {
-		b.asked = dv.Turn
+	return best
+}
+
+// daleRolloutNoise shakes the heuristic's values in search playouts, so
+// that playouts explore the moves a player might make.
+const daleRolloutNoise = 2
+
+// daleRollout is the search's playout policy for Dale: the heuristic with
+// a little noise, reading the moving seat's own view. Heuristic games are
+// ten times shorter than random ones, so it costs less than uniform play
+// and gives playouts that look like real games.
+func daleRollout(s game.State, seat game.Seat, legal []game.Option, rng *game.Rand) game.Option {
+	if len(legal) == 1 {
+		return legal[0]
 	}
-	return legal[best], nil
+	dv, ok := s.View(seat).(*dale.View)
+	if !ok {
+		return legal[rng.IntN(len(legal))]
+	}
+	e := daleEstimator{v: dv, me: int(seat)}
+	return legal[e.best(legal, daleRolloutNoise, rng)]
+}
+
+// daleRolloutDepth is how many moves a Dale playout plays before it is
+// judged by daleLeaf: a few turns each, a quarter of a game.
+const daleRolloutDepth = 60
+
+// daleMargin: search leaves out the options the heuristic values this far
+// below its best (cancelling a stack next to confirming it).
+const daleMargin = 40
+
+// daleLeaf judges an unfinished Dale game for seat me by stall progress:
+// each stack ahead of the best rival stall is worth a lot, as the first
+// stall to be complete wins.
+func daleLeaf(s game.State, me game.Seat) (reward, win float64) {
+	dv, ok := s.View(me).(*dale.View)
+	if !ok {
+		return 0.5, 0.5
+	}
+	mine := len(dv.Stall(int(me)).Stacks)
+	mySt := dv.Seats[me].Stall
+	best := -1
+	for i := range dv.Seats {
+		if dv.Seats[i].Stall != mySt {
+			best = max(best, len(dv.Stall(i).Stacks))
+		}
+	}
+	p := 1 / (1 + math.Exp(-0.9*float64(mine-best)))
+	return 0.05 + 0.9*p, p
 }
 
 type daleEstimator struct {

@@ -3,31 +3,59 @@ package bots
 import (
 	"cmp"
 	"context"
+	"errors"
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"agora/game"
 )
 
-// MonteCarlo is flat Monte Carlo search with determinization: for each legal
-// option it samples the hidden part of the game from the seat's view, plays
-// the option, finishes the game with random moves, and keeps the option with
-// the best average result. Playouts are spread over every core.
+// Policy picks a move for seat in a state during a playout. It may read the
+// state (the playout owns it) but must not change it.
+type Policy func(s game.State, seat game.Seat, legal []game.Option, rng *game.Rand) game.Option
+
+// LeafValue estimates an unfinished game for seat me as a reward in [0, 1]
+// (see Reward) and a chance of winning.
+type LeafValue func(s game.State, me game.Seat) (reward, win float64)
+
+// Valuer is a game's heuristic valuation of options, one value per option,
+// higher is better; search uses it to rank and prune options.
+type Valuer func(v game.View, legal []game.Option) []float64
+
+// MonteCarlo is flat Monte Carlo search with determinization: for each
+// candidate option it samples the hidden part of the game from the seat's
+// view, plays the option, finishes the game with the playout policy, and
+// keeps the option with the best average result.
 //
-// With a Prior (a game's heuristic valuation), only the Width options the
-// prior ranks best are searched, so the budget goes to plausible moves.
+// Playouts are split over every core, each goroutine on its own
+// determinizations, so the caller's view and state are never touched. When
+// ctx is cancelled the search stops at once and returns ctx.Err(); when its
+// deadline passes, it returns the best option found so far (the deadline is
+// a time budget), or ctx.Err() if nothing was measured yet.
+//
+// With a Prior, only the Width options the prior ranks best are searched,
+// so the budget goes to plausible moves.
 type MonteCarlo struct {
 	// Playouts is the total budget per decision.
 	Playouts int
 	// Prior values each option; nil searches every option.
-	Prior func(v game.View, legal []game.Option) []float64
+	Prior Valuer
 	// Width is how many of the prior's best options are searched.
 	Width int
+	// Margin, when positive, also drops the options the prior values more
+	// than Margin below the best (Dale's "cancel" next to "confirm"), so
+	// that a noisy search cannot loop by undoing its own moves.
+	Margin float64
 	// Rollout picks the moves of the playouts; nil picks uniformly.
-	Rollout func(legal []game.Option, rng *game.Rand) game.Option
+	Rollout Policy
+	// Leaf, with Depth > 0, cuts playouts after Depth moves and estimates
+	// the unfinished game for a seat instead, as (reward, win share).
+	Leaf  LeafValue
+	Depth int
 	seed    uint64
-	calls   uint64
+	calls   atomic.Uint64
 }
 
 // NewMonteCarlo returns a search bot with a playout budget per decision.
@@ -35,20 +63,41 @@ func NewMonteCarlo(playouts int, seed uint64) *MonteCarlo {
 	return &MonteCarlo{Playouts: playouts, seed: seed}
 }
 
-// candidates narrows the options to the prior's best Width.
-func (b *MonteCarlo) candidates(v game.View, legal []game.Option) []game.Option {
-	if b.Prior == nil || b.Width <= 0 || len(legal) <= b.Width {
-		return legal
-	}
-	values := b.Prior(v, legal)
+// ranked returns the indices of legal sorted by the prior, best first, and
+// the prior's values (nil without a prior).
+func ranked(prior Valuer, v game.View, legal []game.Option) ([]int, []float64) {
 	idx := make([]int, len(legal))
 	for i := range idx {
 		idx[i] = i
 	}
+	if prior == nil {
+		return idx, nil
+	}
+	values := prior(v, legal)
 	slices.SortStableFunc(idx, func(x, y int) int { return cmp.Compare(values[y], values[x]) })
-	out := make([]game.Option, b.Width)
-	for i := range out {
-		out[i] = legal[idx[i]]
+	return idx, values
+}
+
+// candidates narrows the options to the prior's best Width within Margin
+// of the best, best first.
+func (b *MonteCarlo) candidates(v game.View, legal []game.Option) []game.Option {
+	return prune(b.Prior, b.Width, b.Margin, v, legal)
+}
+
+func prune(prior Valuer, width int, margin float64, v game.View, legal []game.Option) []game.Option {
+	if prior == nil || (width <= 0 || len(legal) <= width) && margin <= 0 {
+		return legal
+	}
+	idx, values := ranked(prior, v, legal)
+	if width <= 0 {
+		width = len(legal)
+	}
+	out := make([]game.Option, 0, width)
+	for _, i := range idx[:min(width, len(idx))] {
+		if margin > 0 && values[i] < values[idx[0]]-margin {
+			break
+		}
+		out = append(out, legal[i])
 	}
 	return out
 }
@@ -62,67 +111,127 @@ func (b *MonteCarlo) Choose(ctx context.Context, v game.View, legal []game.Optio
 	if len(legal) == 1 {
 		return legal[0], ctx.Err()
 	}
-	b.calls++
-	legal = b.candidates(v, legal)
-	workers := min(runtime.GOMAXPROCS(0), max(1, b.Playouts/len(legal)))
-	totals := make([][]float64, workers)
+	choices, err := b.Evaluate(ctx, v, legal)
+	if err != nil {
+		return 0, err
+	}
+	return choices[0].Option, nil
+}
+
+// Evaluate runs the search and returns the candidates it measured, best
+// first, with their playout statistics.
+func (b *MonteCarlo) Evaluate(ctx context.Context, v game.View, legal []game.Option) ([]HintChoice, error) {
+	if len(legal) == 0 {
+		return nil, ErrNoOption
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	call := b.calls.Add(1)
+	cands := b.candidates(v, legal)
+	workers := min(runtime.NumCPU(), max(1, b.Playouts/len(cands)))
+	stats := make([][]stat, workers)
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			rng := game.NewRand(mix(b.seed, b.calls*64+uint64(w)))
-			totals[w] = make([]float64, len(legal))
+			rng := game.NewRand(mix(b.seed, call*64+uint64(w)))
+			st := make([]stat, len(cands))
+			stats[w] = st
+			var buf []game.Option
 			for i := w; i < b.Playouts; i += workers {
 				if ctx.Err() != nil {
 					return
 				}
-				k := i % len(legal)
-				totals[w][k] += b.playout(v, legal[k], &rng)
+				k := i % len(cands)
+				s := v.Determinize(&rng)
+				if s.Apply(v.Seat(), cands[k]) != nil {
+					st[k].add(0, 0)
+					continue
+				}
+				var r, win float64
+				r, win, buf = b.playout(s, v.Seat(), &rng, buf)
+				st[k].add(r, win)
 			}
 		}()
 	}
 	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return 0, err
-	}
-	best, bestValue := 0, -1.0
-	for k := range legal {
-		value := 0.0
-		for w := range workers {
-			value += totals[w][k]
-		}
-		if value > bestValue {
-			best, bestValue = k, value
+	total := make([]stat, len(cands))
+	for w := range workers {
+		for k := range cands {
+			total[k].merge(stats[w][k])
 		}
 	}
-	return legal[best], nil
+	if err := ctx.Err(); err != nil && (errors.Is(err, context.Canceled) || slices.ContainsFunc(total, func(s stat) bool { return s.n == 0 })) {
+		return nil, err
+	}
+	out := make([]HintChoice, len(cands))
+	for k, o := range cands {
+		out[k] = total[k].choice(o)
+	}
+	slices.SortStableFunc(out, func(x, y HintChoice) int { return cmp.Compare(y.Value, x.Value) })
+	return out, nil
 }
 
-// playout samples a world from the view, plays opt, finishes the game at
-// random and returns the result for the view's seat.
-func (b *MonteCarlo) playout(v game.View, opt game.Option, rng *game.Rand) float64 {
-	seat := v.Seat()
-	s := v.Determinize(rng)
-	if s.Apply(seat, opt) != nil {
-		return 0
+// stat sums playout results.
+type stat struct {
+	n         int
+	sum, wins float64
+}
+
+func (s *stat) add(r, win float64) { s.n++; s.sum += r; s.wins += win }
+func (s *stat) merge(o stat)       { s.n += o.n; s.sum += o.sum; s.wins += o.wins }
+func (s stat) choice(o game.Option) HintChoice {
+	c := HintChoice{Option: o, Playouts: s.n}
+	if s.n > 0 {
+		c.Value, c.WinRate = s.sum/float64(s.n), s.wins/float64(s.n)
 	}
-	var buf []game.Option
+	return c
+}
+
+// maxPlayoutSteps ends a playout that runs away (an engine bug).
+const maxPlayoutSteps = 100000
+
+func (b *MonteCarlo) playout(s game.State, me game.Seat, rng *game.Rand, buf []game.Option) (reward, win float64, _ []game.Option) {
+	return playout(s, me, b.Rollout, b.Leaf, b.Depth, rng, buf)
+}
+
+// playout finishes the game s with the policy (uniform when nil), or plays
+// depth moves and asks leaf, and returns the reward and the win share for
+// seat me. buf is reused.
+func playout(s game.State, me game.Seat, policy Policy, leaf LeafValue, depth int, rng *game.Rand, buf []game.Option) (reward, win float64, _ []game.Option) {
 	for steps := 0; !s.Over(); steps++ {
-		if steps > 100000 {
-			return 0
+		if steps > maxPlayoutSteps {
+			return 0, 0, buf
+		}
+		if leaf != nil && depth > 0 && steps >= depth {
+			r, w := leaf(s, me)
+			return r, w, buf
 		}
 		p := s.Pending()[0].Seat
 		buf = s.Legal(p, buf[:0])
-		next := buf[rng.IntN(len(buf))]
-		if b.Rollout != nil {
-			next = b.Rollout(buf, rng)
+		var next game.Option
+		if policy != nil {
+			next = policy(s, p, buf, rng)
+		} else {
+			next = buf[rng.IntN(len(buf))]
 		}
 		if s.Apply(p, next) != nil {
-			return 0
+			return 0, 0, buf
 		}
 	}
-	return Reward(s.Outcome(), seat)
+	o := s.Outcome()
+	return Reward(o, me), WinShare(o, me), buf
+}
+
+// WinShare is 1 for a sole winner, 1/n for a tie between n winners, and 0
+// otherwise.
+func WinShare(o game.Outcome, seat game.Seat) float64 {
+	if o.Scores[seat].Rank != 1 {
+		return 0
+	}
+	return 1 / float64(len(o.Winners()))
 }
 
 // Reward scores a finished game for a seat in [0, 1]: a win share, nudged
@@ -130,11 +239,7 @@ func (b *MonteCarlo) playout(v game.View, opt game.Option, rng *game.Rand) float
 // that win as often, the one that wins by more is preferred.
 func Reward(o game.Outcome, seat game.Seat) float64 {
 	me := o.Scores[seat]
-	winners := len(o.Winners())
-	r := 0.0
-	if me.Rank == 1 {
-		r = 0.9 / float64(winners)
-	}
+	r := 0.9 * WinShare(o, seat)
 	best := -1 << 30
 	for i, s := range o.Scores {
 		if game.Seat(i) != seat && s.Total > best {

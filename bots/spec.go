@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"agora/game"
+	"agora/game/dale"
 	"agora/game/wonders"
 )
 
@@ -33,6 +34,7 @@ func Levels() []Level {
 		{Spec: "easy", Games: []string{"wonders", "dale"}},
 		{Spec: "heuristic", Games: []string{"wonders", "dale"}, Default: true},
 		{Spec: "mc"},
+		{Spec: "ismcts"},
 	}
 }
 
@@ -45,23 +47,38 @@ const searchWidth = 5
 
 // prior is the game's heuristic valuation of options, for search; nil
 // when the game has none.
-func prior(gameName string) func(game.View, []game.Option) []float64 {
+func prior(gameName string) Valuer {
 	switch gameName {
 	case "wonders":
 		return func(v game.View, legal []game.Option) []float64 {
 			return WondersValues(v.(*wonders.View), legal)
+		}
+	case "dale":
+		return func(v game.View, legal []game.Option) []float64 {
+			return DaleValues(v.(*dale.View), legal)
 		}
 	}
 	return nil
 }
 
 // rollout is the game's playout policy for search; nil plays uniformly.
-func rollout(gameName string) func([]game.Option, *game.Rand) game.Option {
+func rollout(gameName string) Policy {
 	switch gameName {
 	case "wonders":
 		return wondersRollout
+	case "dale":
+		return daleRollout
 	}
 	return nil
+}
+
+// configure gives a Monte Carlo bot the game's prior, playout policy and
+// playout cut-off.
+func configure(b *MonteCarlo, gameName string) {
+	b.Prior, b.Width, b.Rollout = prior(gameName), searchWidth, rollout(gameName)
+	if gameName == "dale" {
+		b.Leaf, b.Depth, b.Margin = daleLeaf, daleRolloutDepth, daleMargin
+	}
 }
 
 // heuristic builds the game's heuristic bot with some noise.
@@ -113,7 +130,18 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 				return nil, fmt.Errorf("%w %q: %v", ErrUnknownBot, spec, err)
 			}
 			b := NewMonteCarlo(n, seed)
-			b.Prior, b.Width, b.Rollout = prior(gameName), searchWidth, rollout(gameName)
+			configure(b, gameName)
+			return b, nil
+		case "ismcts":
+			n, err := playoutBudget(budget, hasBudget, defaultPlayouts)
+			if err != nil {
+				return nil, fmt.Errorf("%w %q: %v", ErrUnknownBot, spec, err)
+			}
+			b := NewISMCTS(n, seed)
+			b.Prior, b.Rollout = prior(gameName), rollout(gameName)
+			if gameName == "dale" {
+				b.Leaf, b.Depth, b.Margin = daleLeaf, daleRolloutDepth, daleMargin
+			}
 			return b, nil
 		}
 	}

@@ -256,7 +256,7 @@ func (e *estimator) powerValue(after wonders.CityView) float64 {
 // structure or a wonder stage when one can be built, as players do, and
 // discard only otherwise. It is far cheaper than the heuristic and much
 // closer to real play than picking uniformly.
-func wondersRollout(legal []game.Option, rng *game.Rand) game.Option {
+func wondersRollout(_ game.State, _ game.Seat, legal []game.Option, rng *game.Rand) game.Option {
 	if rng.IntN(10) > 0 {
 		builds := 0
 		for _, o := range legal {

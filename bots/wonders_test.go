@@ -2,7 +2,6 @@ package bots
 
 import (
 	"context"
-	"strings"
 	"testing"
 
 	"agora/game/wonders"
@@ -40,9 +39,9 @@ func TestWondersHeuristicBeatsRandom(t *testing.T) {
 // and search bots only make legal moves.
 func TestWondersBotsPlayLegallyAtEverySize(t *testing.T) {
 	for players := 2; players <= 7; players++ {
-		for _, spec := range []string{"heuristic", "mc:30"} {
+		for _, spec := range []string{"heuristic", "mc:30", "ismcts:30"} {
 			games := 20
-			if strings.HasPrefix(spec, "mc") {
+			if spec != "heuristic" {
 				games = 2
 			}
 			rep, err := wondersMatch(players, games, spec).Run(context.Background())
