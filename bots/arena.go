@@ -20,6 +20,8 @@ type Match struct {
 	Players    int
 	Expansions []string
 	Teams      bool
+	// Variants are the engine switches every game uses ("market-day": "off").
+	Variants map[string]string
 	// Bots holds one bot spec per seat.
 	Bots  []string
 	Games int
@@ -34,15 +36,16 @@ type Match struct {
 
 // Report is what a match measured. Its JSON form is the arena's output.
 type Report struct {
-	Game                string       `json:"game"`
-	Players             int          `json:"players"`
-	Expansions          []string     `json:"expansions,omitempty"`
-	Teams               bool         `json:"teams,omitempty"`
-	Games               int          `json:"games"`
-	Errors              int          `json:"errors"`
-	InvariantViolations int          `json:"invariant_violations"`
-	GamesPerSec         float64      `json:"games_per_sec"`
-	Seats               []SeatReport `json:"seats"`
+	Game                string            `json:"game"`
+	Players             int               `json:"players"`
+	Expansions          []string          `json:"expansions,omitempty"`
+	Teams               bool              `json:"teams,omitempty"`
+	Variants            map[string]string `json:"variants,omitempty"`
+	Games               int               `json:"games"`
+	Errors              int               `json:"errors"`
+	InvariantViolations int               `json:"invariant_violations"`
+	GamesPerSec         float64           `json:"games_per_sec"`
+	Seats               []SeatReport      `json:"seats"`
 	// FirstProblem describes the first error or violation met, if any.
 	FirstProblem string `json:"first_problem,omitempty"`
 }
@@ -118,6 +121,7 @@ func (m Match) config(g int) game.Config {
 		Game:       m.Rules.Game,
 		Expansions: m.Expansions,
 		Teams:      m.Teams,
+		Variants:   m.Variants,
 		Seed:       mix(m.Seed, uint64(g)),
 	}
 	for s := range m.Players {
@@ -195,6 +199,7 @@ func (m Match) report(results []gameResult, took time.Duration) Report {
 		Players:     m.Players,
 		Expansions:  m.Expansions,
 		Teams:       m.Teams,
+		Variants:    m.Variants,
 		Games:       m.Games,
 		GamesPerSec: float64(m.Games) / took.Seconds(),
 		Seats:       make([]SeatReport, m.Players),

@@ -27,7 +27,8 @@ func bench(args []string, stdout io.Writer) (int, error) {
 	if *n <= 0 {
 		return 0, usageError{"--games must be positive"}
 	}
-	cfg := game.Config{Game: r.Game, Expansions: exps, Teams: t.teams, Seed: *seed}
+	variants, _ := t.variantMap() // checked by rules
+	cfg := game.Config{Game: r.Game, Expansions: exps, Teams: t.teams, Variants: variants, Seed: *seed}
 	for i := range t.players {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Name: fmt.Sprint("seat ", i+1), Bot: "random"})
 	}

@@ -16,6 +16,7 @@ type tableFlags struct {
 	players    int
 	expansions string
 	teams      bool
+	variants   string
 }
 
 func (t *tableFlags) register(fs *flag.FlagSet) {
@@ -23,6 +24,23 @@ func (t *tableFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&t.players, "players", 0, "number of seats")
 	fs.StringVar(&t.expansions, "expansions", "", "comma-separated expansions")
 	fs.BoolVar(&t.teams, "teams", false, "team game")
+	fs.StringVar(&t.variants, "variants", "", "comma-separated engine switches, e.g. market-day=off")
+}
+
+// variantMap reads --variants, "name=value,name=value".
+func (t *tableFlags) variantMap() (map[string]string, error) {
+	if t.variants == "" {
+		return nil, nil
+	}
+	out := map[string]string{}
+	for _, kv := range strings.Split(t.variants, ",") {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
+			return nil, usageError{fmt.Sprintf("--variants takes name=value pairs, not %q", kv)}
+		}
+		out[k] = v
+	}
+	return out, nil
 }
 
 // rules finds the engine and checks the table against it.
@@ -38,7 +56,11 @@ func (t *tableFlags) rules() (game.Rules, []string, error) {
 	if t.expansions != "" {
 		exps = strings.Split(t.expansions, ",")
 	}
-	cfg := game.Config{Game: r.Game, Seats: make([]game.SeatConfig, t.players), Expansions: exps, Teams: t.teams}
+	variants, err := t.variantMap()
+	if err != nil {
+		return game.Rules{}, nil, err
+	}
+	cfg := game.Config{Game: r.Game, Seats: make([]game.SeatConfig, t.players), Expansions: exps, Teams: t.teams, Variants: variants}
 	if err := cfg.Validate(r); err != nil {
 		return game.Rules{}, nil, usageError{err.Error()}
 	}

@@ -30,6 +30,8 @@ func TestBadCommandLines(t *testing.T) {
 		{"no game", []string{"play", "--players", "3"}, exitBadArgs},
 		{"unknown game", []string{"play", "--game", "chess", "--players", "2", "--bots", "random,random"}, exitBadArgs},
 		{"stray argument", []string{"bench", "extra"}, exitBadArgs},
+		{"variant without value", []string{"play", "--game", "wonders", "--players", "3", "--bots", "random,random,random", "--variants", "market-day"}, exitBadArgs},
+		{"unknown variant value", []string{"play", "--game", "wonders", "--players", "3", "--bots", "random,random,random", "--variants", "market-day=maybe"}, exitBadArgs},
 		{"replay without file", []string{"replay"}, exitBadArgs},
 		{"replay missing file", []string{"replay", filepath.Join(t.TempDir(), "none.json")}, exitFailed},
 		{"replay corrupt file", []string{"replay", corrupt}, exitFailed},

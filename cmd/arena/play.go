@@ -34,7 +34,8 @@ func play(args []string, stdout io.Writer) (int, error) {
 	if *n <= 0 {
 		return 0, usageError{"--games must be positive"}
 	}
-	m := bots.Match{Rules: r, Players: t.players, Expansions: exps, Teams: t.teams, Bots: specs, Games: *n, Seed: *seed, Workers: *workers}
+	variants, _ := t.variantMap() // checked by rules
+	m := bots.Match{Rules: r, Players: t.players, Expansions: exps, Teams: t.teams, Variants: variants, Bots: specs, Games: *n, Seed: *seed, Workers: *workers}
 	rep, err := m.Run(context.Background())
 	if err != nil {
 		return 0, usageError{err.Error()}
