@@ -34,9 +34,16 @@ type chainGroup struct {
 }
 
 func (g *State) determinize(v int, rng *game.Rand) {
+	// Horus: the hand v watches stays as it is, its owner's choice in.
+	peeked := -1
+	if g.horusPeek(v) != nil {
+		peeked = g.horusGiver(v)
+		g.fa.shown = int8(peeked + 1)
+		defer func() { g.fa.shown = 0 }()
+	}
 	if g.phase == phaseChoose {
 		for c := range int(g.ncities) {
-			if g.hasChosen(c) && int(g.controller(c)) != v {
+			if g.hasChosen(c) && int(g.controller(c)) != v && c != peeked {
 				g.chosen &^= 1 << c
 			}
 		}
@@ -72,7 +79,7 @@ func (g *State) determinize(v int, rng *game.Rand) {
 		if s == v {
 			continue
 		}
-		if !shown && !g.sameTeam(s, v) {
+		if !shown && !g.sameTeam(s, v) && s != peeked {
 			for i := range g.hands[s].n {
 				hide(&g.hands[s].c[i])
 			}
@@ -247,6 +254,9 @@ func (g *State) unknownHand(v, w int, slots []*Card) []*Card {
 }
 
 func (g *State) handSlots(s int, slots []*Card) []*Card {
+	if g.fa.shown == int8(s+1) {
+		return slots
+	}
 	for i := range g.hands[s].n {
 		slots = append(slots, &g.hands[s].c[i])
 	}

@@ -124,6 +124,8 @@ type faith struct {
 	pickMode              uint8                  // the pick under way: Halikarnassus's (0), pickOsiris or pickBastet
 	own                   [maxCities]ResourceSet // resources gods gave for the city's own builds
 	anubis                uint8                  // seats keeping their hand at this turn's pass
+	horus                 [maxCities]uint8       // Horus's peeks left this Age (his coin markers)
+	shown                 int8                   // determinize only: the hand Horus shows, seat+1
 }
 
 // The god picks made after a turn, like Halikarnassus's discard build.
@@ -717,6 +719,10 @@ func (g *State) endAgeGods() {
 	}
 	fa.ndiscard = 0
 	fa.redeal = false
+	for c := range maxCities {
+		g.cities[c].coins += int32(fa.horus[c]) // the markers left are the seat's
+		fa.horus[c] = 0
+	}
 }
 
 // standingGods counts the gods standing in city c (for the Guild of the

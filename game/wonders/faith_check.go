@@ -64,8 +64,8 @@ func (g *State) hashGods(h *game.Hash) {
 	h.Int(int(fa.redealAge) | int(fa.redealTurn)<<8 | int(fa.osiris)<<16)
 	h.Bool(fa.redeal)
 	h.Int(int(fa.pickMode) | int(fa.bastet)<<8 | int(fa.anubis)<<16)
-	for _, o := range fa.own {
-		h.Int(int(o))
+	for i, o := range fa.own {
+		h.Int(int(o) | int(fa.horus[i])<<8)
 	}
 	for _, gd := range fa.deck {
 		h.Int(int(gd))

@@ -71,10 +71,11 @@ func TestFaithChronos(t *testing.T) {
 }
 
 func TestFaithOuranos(t *testing.T) {
-	tb := newFaithTable(t, 4, 1, "gizah A", "rhodes A", "babylon A", "olympia A")
+	// Ephesus makes Ouranos's papyrus (tb.built could put an Age III card
+	// in a hand, which determinize's chains do not expect).
+	tb := newFaithTable(t, 4, 1, "ephesus A", "rhodes A", "babylon A", "olympia A")
 	g := tb.g
 	tb.gods(0, "ouranos")
-	tb.built(0, "press_1")
 	var all []Card
 	tb.play(invoke(discard(0, g.hands[0].c[0].String()), "ouranos", InvokeAfter, 0, 0))
 	for s := 1; s < 4; s++ {
@@ -219,5 +220,65 @@ func TestFaithAnubis(t *testing.T) {
 	tb2.g.turn = turnsPerAge - 1
 	if len(tb2.godMoves(0, "anubis")) != 0 {
 		t.Fatal("anubis on the 6th turn")
+	}
+}
+
+// Horus: on the next two turns the seat chooses after the seat passing to
+// it, seeing the hand it will get; a peek left at the end of the Age is a
+// coin.
+func TestFaithHorus(t *testing.T) {
+	tb := newFaithTable(t, 4, 1, "gizah A", "rhodes A", "babylon A", "olympia A")
+	g := tb.g
+	tb.gods(1, "horus")
+	tb.play(invoke(discard(1, g.hands[1].c[0].String()), "horus", InvokeAfter, 0, 0))
+	tb.discardRest()
+	for turn := 1; turn <= 3; turn++ {
+		pending := map[game.Seat]bool{}
+		for _, p := range g.Pending() {
+			pending[p.Seat] = true
+		}
+		if pending[1] == (turn <= 2) {
+			t.Fatalf("turn %d: seat 1 pending %v", turn+1, pending[1])
+		}
+		if turn <= 2 {
+			if g.SeatView(1).Faith.Peek != nil {
+				t.Fatal("a peek before the giver chose")
+			}
+			tb.play(discard(0, g.hands[0].c[0].String()))
+			if g.Settled() != len(g.Log()) {
+				t.Fatal("the watched seat's choice is final")
+			}
+			peek := g.SeatView(1).Faith.Peek
+			if len(peek) != int(g.hands[0].n)-1 {
+				t.Fatalf("peek %v", peek)
+			}
+			v := g.SeatView(1)
+			rng := game.NewRand(uint64(turn))
+			d := v.Determinize(&rng).(*State)
+			if err := d.Check(); err != nil || !slices.Equal(d.hands[0].cards(), g.hands[0].cards()) {
+				t.Fatalf("determinize keeps the watched hand: %v", err)
+			}
+			if len(d.Legal(1, nil)) == 0 {
+				t.Fatal("the watcher still acts in the determinized game")
+			}
+		}
+		tb.discardRest()
+	}
+	if g.fa.horus[1] != 0 {
+		t.Fatal("two peeks used")
+	}
+	// Invoked on the 5th turn: one peek left at the end, one coin.
+	tb2 := newFaithTable(t, 4, 1, "gizah A", "rhodes A", "babylon A", "olympia A")
+	g2 := tb2.g
+	for g2.turn < 4 {
+		tb2.discardRest()
+	}
+	tb2.gods(1, "horus")
+	tb2.play(invoke(discard(1, g2.hands[1].c[0].String()), "horus", InvokeAfter, 0, 0))
+	tb2.discardRest()
+	coins := g2.cities[1].coins
+	tb2.discardRest() // a discard: 3 coins, and the peek left: 1
+	if g2.age != 2 || g2.fa.horus[1] != 0 || g2.cities[1].coins != coins+4 || g2.Check() != nil {
+		t.Fatalf("age %d, horus %d, coins %d, want %d", g2.age, g2.fa.horus[1], g2.cities[1].coins, coins+4)
 	}
 }

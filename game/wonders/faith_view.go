@@ -42,6 +42,10 @@ type FaithView struct {
 	// gods left in the deck.
 	Hands    []int
 	DeckSize int
+	// Peek is, with Horus, the hand the seat's giver passes on this turn,
+	// once the giver has chosen (nil otherwise); Peeks the peeks left.
+	Peek  []Card
+	Peeks int
 }
 
 // faithView fills the Faith part of a seat's view.
@@ -73,6 +77,7 @@ func (g *State) faithView(v *View, seat game.Seat) {
 		}
 	}
 	fv.Slots, fv.Used, fv.Closed = g.godSlots(s), int(fa.used[s]), fa.closed&(1<<s) != 0
+	fv.Peek, fv.Peeks = g.horusPeek(s), int(fa.horus[s])
 	for _, gd := range fa.hands[s].gods() {
 		gv := GodView{God: gd, ID: gd.String(), Pantheon: gd.Info().Pantheon, Cost: gd.Info().Cost(int(g.age)),
 			Status: StatusUnaffordable}

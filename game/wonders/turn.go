@@ -34,7 +34,7 @@ func (g *State) refreshPending() {
 			switch {
 			case s == int(g.holder) && g.freeCity >= 0 && !g.hasChosen(int(g.freeCity)):
 				add(game.Seat(s), KindFreeCity)
-			case !g.hasChosen(s):
+			case !g.hasChosen(s) && !g.horusWaits(s):
 				add(game.Seat(s), KindCard)
 			}
 		}
@@ -250,6 +250,7 @@ func (g *State) Apply(seat game.Seat, opt game.Option) error {
 	g.log = append(g.log, game.Decision{Seat: seat, Option: opt})
 	switch g.phase {
 	case phaseChoose:
+		g.horusChoice(m.City)
 		g.moves[m.City] = m
 		g.chosen |= 1 << m.City
 		if int(g.chosen) == 1<<g.ncities-1 {
