@@ -8,7 +8,7 @@ GUI_TAGS  := migrated_fynedo
 BIN       := bin
 SHOTS     ?= screenshots
 
-.PHONY: run build test unit gui-build vet bench arena screenshot fuzz clean
+.PHONY: run build test unit gui-build vet bench arena arena-report screenshot fuzz clean
 
 run: build
 	./$(BIN)/agora
@@ -42,6 +42,11 @@ arena:
 	  bots=$$(printf 'random%.0s,' $$(seq $$n) | sed 's/,$$//'); \
 	  $(GO) run ./cmd/arena play --game wonders --players $$n --bots $$bots --games 500 --json || exit 1; \
 	done
+
+# docs/bots.md: each bot level against the heuristic, 1,000 games a line
+# by default (GAMES=100 make arena-report for a quicker one).
+arena-report:
+	GO=$(GO) scripts/arena-report.sh
 
 # The app in a real window under Xvfb; PNGs go to $(SHOTS)/.
 screenshot:

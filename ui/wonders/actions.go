@@ -26,6 +26,7 @@ type actionBar struct {
 	pick    *widget.Button
 	sell    *widget.Select
 	undo    *widget.Button
+	ask     *widget.Button
 	hint    *glyphRow
 	root    *fyne.Container
 	// buildAction is what Build does: build, or build from the discard
@@ -45,7 +46,8 @@ func newActionBar(t *Table) *actionBar {
 	a.sell = widget.NewSelect(nil, nil)
 	a.undo = widget.NewButton("", t.undo)
 	a.undo.SetIcon(theme.ContentUndoIcon())
-	buttons := container.NewHBox(a.sell, a.pick, a.build, a.stage, a.discard, a.free, a.undo)
+	a.ask = widget.NewButtonWithIcon("", theme.QuestionIcon(), func() { t.hints.ask() })
+	buttons := container.NewHBox(a.sell, a.pick, a.build, a.stage, a.discard, a.free, a.undo, a.ask)
 	a.root = container.NewBorder(nil, nil, container.NewHBox(a.card, layout.NewSpacer()), a.hint, buttons)
 	return a
 }
@@ -72,7 +74,7 @@ func (a *actionBar) update() {
 	}
 	a.sell.Hide()
 	a.undo.Hide()
-	a.hint.set(glyph{text: w.T("wonders.ui.hint"), color: theme.Color(theme.ColorNamePlaceHolder)})
+	a.updateHint()
 	cv := t.selectedView()
 	switch {
 	case v.Over:
@@ -115,6 +117,28 @@ func (a *actionBar) update() {
 		}
 	}
 	a.root.Refresh()
+}
+
+// updateHint shows the Hint button to a person with a choice to make, and
+// the hint once known in place of the hover tip.
+func (a *actionBar) updateHint() {
+	h, w := a.t.hints, a.t.words
+	h.refresh()
+	a.ask.Hide()
+	if h.offered() {
+		a.ask.SetText(w.T("hint.button"))
+		a.ask.Enable()
+		if h.busy {
+			a.ask.SetText(w.T("hint.thinking"))
+			a.ask.Disable()
+		}
+		a.ask.Show()
+	}
+	if h.text != "" {
+		a.hint.set(glyph{text: h.text, bold: true})
+		return
+	}
+	a.hint.set(glyph{text: w.T("wonders.ui.hint"), color: theme.Color(theme.ColorNamePlaceHolder)})
 }
 
 // label names a button after its action and price, enabled when the

@@ -42,6 +42,7 @@ type Table struct {
 	// discard pile while Halikarnassus builds from it.
 	cards []wonders.CardView
 	bots  *botRunner
+	hints *hinter
 
 	root    *fyne.Container
 	header  *header
@@ -88,6 +89,7 @@ func newTable(ctx ui.TableContext, opts botOptions) *Table {
 	t.settled = t.state.Settled()
 	t.age = t.state.SeatView(0).Age
 	t.bots = newBotRunner(t, opts)
+	t.hints = newHinter(t, opts)
 	t.build()
 	t.advance()
 	return t
@@ -109,8 +111,11 @@ func (t *Table) Retranslate() {
 	t.redraw()
 }
 
-// Close stops the bots.
-func (t *Table) Close() { t.bots.stop() }
+// Close stops the bots and any hint being searched.
+func (t *Table) Close() {
+	t.bots.stop()
+	t.hints.stop()
+}
 
 func (t *Table) build() {
 	t.header = newHeader(t)
