@@ -12,7 +12,10 @@ import (
 )
 
 // Bot chooses an option for the seat a view belongs to. It must return one
-// of legal, and give up with ctx.Err() when ctx is done.
+// of legal, and give up with ctx.Err() when ctx is cancelled. A search bot
+// takes ctx's deadline as its time budget: when it passes, the bot plays
+// the best option it has measured (ctx.Err() if none yet). Bots never
+// change the state their view came from: search runs on determinizations.
 type Bot interface {
 	Name() string
 	Choose(ctx context.Context, v game.View, legal []game.Option) (game.Option, error)
