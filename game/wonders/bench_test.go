@@ -45,3 +45,14 @@ func BenchmarkClone(b *testing.B) {
 		_ = s.Clone()
 	}
 }
+
+// BenchmarkRandomFaithGame4p is BenchmarkRandomGame4p with Faith.
+func BenchmarkRandomFaithGame4p(b *testing.B) {
+	starts := make([]game.State, 16)
+	for i := range starts {
+		cfg := config(4, uint64(i))
+		cfg.Expansions = []string{ExpansionFaith}
+		starts[i] = start(b, cfg)
+	}
+	gametest.BenchmarkRandomGames(b, starts)
+}

@@ -96,6 +96,7 @@ type placedGod struct {
 
 // faith is the expansion's part of the state.
 type faith struct {
+	on       bool         // the game plays with Faith (cfg.Has, kept at hand)
 	deck     [maxGods]God // face down: the god deck
 	ndeck    uint8
 	draft    [maxCities]godHand // Prayer: the hand each seat picks from
@@ -135,7 +136,7 @@ const (
 )
 
 // faithOn reports whether the game plays with Faith.
-func (g *State) faithOn() bool { return g.cfg.Has(ExpansionFaith) }
+func (g *State) faithOn() bool { return g.fa.on }
 
 // godDeck is every god the game plays with: the implemented ones, less
 // those the 2-player game removes.
@@ -511,33 +512,42 @@ const godBonus = 24
 // gen lists the card's options; it is called again with the coins a god
 // may bring (godBonus) added for a while, so that a card the city cannot
 // pay alone may come after such a god.
-func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.Option) []game.Option) []game.Option {
+//
+// plans is godPlanList's answer, worked out once for the whole hand (nil:
+// work it out here).
+func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.Option) []game.Option, plans [][]godPlan) []game.Option {
 	if !g.mayUseGods(c) {
 		return buf
 	}
-	base := append([]game.Option(nil), buf[start:]...)
+	if plans == nil {
+		plans = g.godPlanList(c)
+	}
 	coins := int(g.cities[c].coins)
-	g.cities[c].coins += godBonus
-	ext := gen(nil)
-	g.cities[c].coins -= godBonus
 	h := &g.fa.hands[c]
+	var ext []game.Option
+	for _, ps := range plans {
+		if len(ps) > 0 {
+			g.cities[c].coins += godBonus
+			ext = gen(nil)
+			g.cities[c].coins -= godBonus
+			break
+		}
+	}
+	n := len(buf)
 	// The coin option: the seat's first god stands for the face-down
 	// discard.
 	low := h.g[0]
 	for _, gd := range h.gods() {
 		low = min(low, gd)
 	}
-	for _, o := range base {
+	for _, o := range buf[start:n] {
 		m := MustDecode(o)
 		m.God, m.GodMode = low, GodCoins
 		buf = append(buf, m.Option())
 	}
 	for i, gd := range h.gods() {
-		if seenGod(h.g[:i], gd) {
-			continue
-		}
-		gps := g.godPlans(c, gd, coins+40)
-		if len(gps) == 0 {
+		gps := plans[i]
+		if seenGod(h.g[:i], gd) || len(gps) == 0 {
 			continue
 		}
 		pw := godPower(gd)
@@ -583,6 +593,16 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 		}
 	}
 	return buf
+}
+
+// godPlanList is godPlans for each god of city c's hand, in hand order.
+func (g *State) godPlanList(c int) [][]godPlan {
+	h := &g.fa.hands[c]
+	out := make([][]godPlan, h.n)
+	for i, gd := range h.gods() {
+		out[i] = g.godPlans(c, gd, int(g.cities[c].coins)+godBonus)
+	}
+	return out
 }
 
 func seenGod(gs []God, gd God) bool {

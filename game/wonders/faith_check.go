@@ -63,6 +63,7 @@ func (g *State) hashGods(h *game.Hash) {
 		int(fa.dupes)<<40 | int(fa.godPick)<<48)
 	h.Int(int(fa.redealAge) | int(fa.redealTurn)<<8 | int(fa.osiris)<<16)
 	h.Bool(fa.redeal)
+	h.Bool(fa.on)
 	h.Int(int(fa.pickMode) | int(fa.bastet)<<8 | int(fa.anubis)<<16)
 	for i, o := range fa.own {
 		h.Int(int(o) | int(fa.horus[i])<<8)

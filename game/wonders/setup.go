@@ -62,6 +62,7 @@ func New(cfg game.Config) (*State, error) {
 		g.ncities, g.freeCity = 3, 2
 	}
 	g.rng = game.NewRand(cfg.Seed)
+	g.fa.on = cfg.Has(ExpansionFaith)
 	if g.faithOn() {
 		if err := g.initFaith(); err != nil {
 			return nil, err

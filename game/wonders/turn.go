@@ -101,7 +101,7 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 		if card := g.moves[c].Card; only == NoCard || only == card {
 			start := len(buf)
 			buf = g.playOptions(c, card, buf)
-			return g.godOptions(c, start, buf, func(b []game.Option) []game.Option { return g.playOptions(c, card, b) })
+			return g.godOptions(c, start, buf, func(b []game.Option) []game.Option { return g.playOptions(c, card, b) }, nil)
 		}
 		return buf
 	case KindPray:
@@ -125,6 +125,10 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 	if c == int(g.freeCity) {
 		return g.freeCityOptions(c, h.cards(), only, &st, buf)
 	}
+	var gplans [][]godPlan
+	if kind == KindCard && g.mayUseGods(c) {
+		gplans = g.godPlanList(c)
+	}
 	for i, card := range h.cards() {
 		if (only != NoCard && card != only) || seenBefore(h.cards(), i) {
 			continue
@@ -135,7 +139,7 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 			buf = g.godOptions(c, start, buf, func(b []game.Option) []game.Option {
 				st := g.nextStage(c)
 				return g.cardOptions(c, card, &st, b)
-			})
+			}, gplans)
 		}
 	}
 	return buf
