@@ -26,9 +26,10 @@ type InvokedGod struct {
 // FaithView is the seat's Faith information (nil without Faith).
 type FaithView struct {
 	// Draft is the Prayer hand the seat picks from (empty outside the
-	// Prayer), Picked its pick this step while others still pick (NoGod
+	// Prayer), each god with its cost in the coming Age and its Pray
+	// option; Picked its pick this step while others still pick (NoGod
 	// otherwise), and PassTo the seat the rest goes to.
-	Draft  []God
+	Draft  []GodView
 	Picked God
 	PassTo int
 	// Gods is the seat's god hand for the Age, Slots how many gods it may
@@ -70,7 +71,16 @@ func (g *State) faithView(v *View, seat game.Seat) {
 		return
 	}
 	if g.phase == phasePray {
-		fv.Draft = append(fv.Draft, fa.draft[s].gods()...)
+		for _, gd := range fa.draft[s].gods() {
+			gv := GodView{God: gd, ID: gd.String(), Pantheon: gd.Info().Pantheon, Cost: gd.Info().Cost(int(g.age)),
+				Status: StatusUnaffordable}
+			for _, o := range v.Options {
+				if m := MustDecode(o); m.Action == Pray && m.God == gd {
+					gv.Options = append(gv.Options, o)
+				}
+			}
+			fv.Draft = append(fv.Draft, gv)
+		}
 		fv.PassTo = g.godReceiver(s)
 		if g.hasPicked(s) {
 			fv.Picked = fa.picks[s]

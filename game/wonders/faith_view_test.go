@@ -68,6 +68,22 @@ func TestFaithDeterminize(t *testing.T) {
 	}
 }
 
+func TestFaithPrayerView(t *testing.T) {
+	cfg := config(3, 2)
+	cfg.Expansions = []string{ExpansionFaith}
+	g := start(t, cfg)
+	v := g.SeatView(0)
+	if v.Prompt != KindPray || len(v.Faith.Draft) != 3 || v.Faith.PassTo != 2 || len(v.Faith.Draft[0].Options) != 1 {
+		t.Fatalf("prayer view: %+v", v.Faith)
+	}
+	if err := g.Apply(0, v.Faith.Draft[1].Options[0]); err != nil {
+		t.Fatal(err)
+	}
+	if v := g.SeatView(0); v.Faith.Picked != v.Faith.Draft[1].God || v.Prompt != "" {
+		t.Fatal("the pick shows until the others pick")
+	}
+}
+
 func TestFaithView(t *testing.T) {
 	tb := newFaithTable(t, 3, 2, "gizah A", "rhodes A", "babylon A")
 	tb.built(1, "stone_pit")
