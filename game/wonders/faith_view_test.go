@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"agora/game"
+	"agora/game/gametest"
 )
 
 // Determinize keeps the seat's own gods, withdraws others' Prayer picks,
@@ -118,5 +119,50 @@ func TestFaithView(t *testing.T) {
 	}
 	if !seen {
 		t.Fatal("no god event")
+	}
+}
+
+// Determinized Faith games, from every seat at many points of random
+// games (Commerce every other game), keep the invariants, leave the
+// seat's own hand and gods alone, let the seat act, and play to the end.
+func TestFaithDeterminizePlayable(t *testing.T) {
+	games := 40
+	if testing.Short() {
+		games = 12
+	}
+	for seed := uint64(0); seed < uint64(games); seed++ {
+		players := 2 + int(seed%6)
+		cfg := config(players, seed+100)
+		cfg.Expansions = []string{ExpansionFaith}
+		if seed%2 == 1 {
+			cfg.Expansions = append(cfg.Expansions, ExpansionCommerce)
+		}
+		s := start(t, cfg)
+		rng := game.NewRand(seed)
+		for n := 0; !s.Over(); n++ {
+			p := s.Pending()[rng.IntN(len(s.Pending()))]
+			if n%13 == 0 {
+				v := s.SeatView(p.Seat)
+				d := v.Determinize(&rng).(*State)
+				if err := d.Check(); err != nil {
+					t.Fatalf("seed %d decision %d seat %d: %v", seed, n, p.Seat, err)
+				}
+				if d.fa.hands[p.Seat] != s.fa.hands[p.Seat] || d.hands[p.Seat] != s.hands[p.Seat] {
+					t.Fatalf("seed %d: own hand changed", seed)
+				}
+				if len(d.Legal(p.Seat, nil)) == 0 {
+					t.Fatalf("seed %d decision %d: seat %d cannot act in the determinized game", seed, n, p.Seat)
+				}
+				if n%39 == 0 {
+					if _, err := gametest.Playout(d, &rng, 20000); err != nil {
+						t.Fatalf("seed %d decision %d: determinized playout: %v", seed, n, err)
+					}
+				}
+			}
+			opts := s.Legal(p.Seat, nil)
+			if err := s.Apply(p.Seat, opts[rng.IntN(len(opts))]); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
