@@ -199,7 +199,7 @@ func (g *State) Digest() uint64 {
 		h.Int(e.PayLeft | e.PayRight<<8 | (e.Coins+128)<<16 | e.Against<<24 | (e.Points+8)<<28 |
 			int(e.Dice)<<32 | int(e.Sold)<<40)
 		h.Bool(e.Wheat)
-		h.Int(int(e.God) | int(e.Targets)<<8 | int(e.Other)<<16)
+		h.Int(int(e.God) | int(e.Targets)<<8 | int(e.Other)<<16 | int(e.Cancelled)<<24)
 	}
 	g.hashGods(&h)
 	for _, d := range g.log {

@@ -41,7 +41,10 @@ func (g *State) determinize(v int, rng *game.Rand) {
 		g.fa.shown = int8(peeked + 1)
 		defer func() { g.fa.shown = 0 }()
 	}
-	if g.phase == phaseChoose {
+	// Seth: once the choices are revealed they stay, their cards too.
+	g.fa.protect = g.protectedSlots()
+	defer func() { g.fa.protect = nil }()
+	if g.phase == phaseChoose && !g.revealed() {
 		for c := range int(g.ncities) {
 			if g.hasChosen(c) && int(g.controller(c)) != v && c != peeked {
 				g.chosen &^= 1 << c
@@ -69,6 +72,9 @@ func (g *State) determinize(v int, rng *game.Rand) {
 	var free [4][]*Card
 	var pool [4][]Card
 	hide := func(p *Card) {
+		if g.fa.protect[p] {
+			return
+		}
 		a := catalog.cards[*p].Age
 		pool[a] = append(pool[a], *p)
 		if !constrained[p] {
@@ -240,6 +246,9 @@ func (g *State) handsShown() bool {
 // face-down play.
 func (g *State) resolveSlots(s int, slots []*Card) []*Card {
 	if g.unresolved(s) {
+		if g.fa.protect[&g.moves[s].Card] {
+			return slots
+		}
 		return append(slots, &g.moves[s].Card)
 	}
 	return g.hiddenPlays(s, int(g.turn), false, slots)
@@ -258,7 +267,9 @@ func (g *State) handSlots(s int, slots []*Card) []*Card {
 		return slots
 	}
 	for i := range g.hands[s].n {
-		slots = append(slots, &g.hands[s].c[i])
+		if !g.fa.protect[&g.hands[s].c[i]] {
+			slots = append(slots, &g.hands[s].c[i])
+		}
 	}
 	return slots
 }

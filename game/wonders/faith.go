@@ -127,6 +127,14 @@ type faith struct {
 	anubis                uint8                  // seats keeping their hand at this turn's pass
 	horus                 [maxCities]uint8       // Horus's peeks left this Age (his coin markers)
 	shown                 int8                   // determinize only: the hand Horus shows, seat+1
+	// Seth: the seat asked now (seat+1, 0: none), the seats asked about
+	// this reveal, the seats that play their card again without their
+	// cancelled god, and (Commerce) the resolution waiting for the answer.
+	sethAsk   int8
+	sethAsked uint8
+	redo      uint8
+	stash     Move
+	protect   map[*Card]bool // determinize only: the card slots to leave
 }
 
 // The god picks made after a turn, like Halikarnassus's discard build.
@@ -274,7 +282,7 @@ func (g *State) godSlots(c int) int {
 // mayUseGods reports whether city c may still invoke or sell a god.
 func (g *State) mayUseGods(c int) bool {
 	return g.faithOn() && c < int(g.players) && c != int(g.freeCity) && g.fa.closed&(1<<c) == 0 &&
-		g.fa.hands[c].n > 0
+		g.fa.hands[c].n > 0 && g.fa.redo&(1<<c) == 0
 }
 
 // invokedNow reports whether city c invoked gd this Age.

@@ -1,10 +1,10 @@
 package wonders
 
 func init() {
-	godPowers["anubis"] = power{
+	addPower("anubis", power{
 		can:   func(g *State, c int) bool { return g.turn < turnsPerAge-1 },
 		apply: func(g *State, c int, m Move) { g.fa.anubis |= 1 << c },
-	}
+	})
 }
 
 // anubisKeep is the seats that keep their hand at this turn's pass (Anubis

@@ -8,10 +8,10 @@ import "agora/game"
 const KindBastet = "wonders.bastet"
 
 func init() {
-	godPowers["bastet"] = power{
+	addPower("bastet", power{
 		can:   func(g *State, c int) bool { return len(g.bastetOptions(c, NoCard, nil)) > 0 },
 		apply: func(g *State, c int, m Move) { g.fa.bastet |= 1 << c },
-	}
+	})
 }
 
 // swappable reports whether a card may change hands by Bastet: no coins

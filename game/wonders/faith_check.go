@@ -64,6 +64,8 @@ func (g *State) hashGods(h *game.Hash) {
 	h.Int(int(fa.redealAge) | int(fa.redealTurn)<<8 | int(fa.osiris)<<16)
 	h.Bool(fa.redeal)
 	h.Bool(fa.on)
+	h.Int(int(fa.sethAsk) | int(fa.sethAsked)<<8 | int(fa.redo)<<16)
+	h.Uint64(uint64(fa.stash.Option()))
 	h.Int(int(fa.pickMode) | int(fa.bastet)<<8 | int(fa.anubis)<<16)
 	for i, o := range fa.own {
 		h.Int(int(o) | int(fa.horus[i])<<8)

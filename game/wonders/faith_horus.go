@@ -1,7 +1,7 @@
 package wonders
 
 func init() {
-	godPowers["horus"] = power{apply: func(g *State, c int, m Move) { g.fa.horus[c] = 2 }}
+	addPower("horus", power{apply: func(g *State, c int, m Move) { g.fa.horus[c] = 2 }})
 }
 
 // horusGiver is the seat whose hand seat s gets after this turn: the one

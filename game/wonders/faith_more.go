@@ -18,8 +18,8 @@ func (g *State) blocked(c int, card Card) bool {
 }
 
 func init() {
-	godPowers["pan"] = power{apply: func(g *State, c int, m Move) { g.fa.dupes |= 1 << c }}
-	godPowers["chronos"] = power{
+	addPower("pan", power{apply: func(g *State, c int, m Move) { g.fa.dupes |= 1 << c }})
+	addPower("chronos", power{
 		gain: func(g *State, c int, m Move) int {
 			ct := &g.cities[c]
 			n := 0
@@ -33,14 +33,25 @@ func init() {
 			return n
 		},
 		apply: chronosStage,
-	}
-	godPowers["ouranos"] = power{apply: func(g *State, c int, m Move) { g.fa.redeal = true }}
-	godPowers["osiris"] = power{
+	})
+	addPower("ouranos", power{apply: func(g *State, c int, m Move) { g.fa.redeal = true }})
+	addPower("osiris", power{
 		can:   func(g *State, c int) bool { return g.ndiscard > 0 },
 		apply: func(g *State, c int, m Move) { g.fa.osiris |= 1 << c },
-	}
+	})
 	for i := range catalog.gods {
-		_, catalog.gods[i].Implemented = godPowers[catalog.gods[i].ID]
+		if _, ok := godPowers[catalog.gods[i].ID]; ok {
+			catalog.gods[i].Implemented = true
+		}
+	}
+}
+
+// addPower registers a god's power from a file's init and marks the god
+// as dealt.
+func addPower(id string, p power) {
+	godPowers[id] = p
+	if gd, ok := GodByID(id); ok {
+		catalog.gods[gd].Implemented = true
 	}
 }
 

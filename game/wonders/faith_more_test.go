@@ -282,3 +282,78 @@ func TestFaithHorus(t *testing.T) {
 		t.Fatalf("age %d, horus %d, coins %d, want %d", g2.age, g2.fa.horus[1], g2.cities[1].coins, coins+4)
 	}
 }
+
+// Seth answers a reveal: the cancelled god goes unused and unpaid, its
+// city plays the same card again without it and invokes no other god this
+// Age; Seth costs his coins.
+func TestFaithSeth(t *testing.T) {
+	tb := newFaithTable(t, 3, 1, "gizah A", "rhodes A", "babylon A")
+	g := tb.g
+	tb.gods(0, "seth", "hera")
+	tb.gods(1, "apollo", "zeus")
+	tb.built(1, "clay_pool")
+	tb.coins(0, 3)
+	tb.coins(1, 0)
+	card := g.hands[1].c[0]
+	tb.play(discard(0, g.hands[0].c[0].String()))
+	tb.play(invoke(discard(1, card.String()), "apollo", InvokeAfter, 0, 0))
+	tb.play(discard(2, g.hands[2].c[0].String()))
+	if p := g.Pending(); len(p) != 1 || p[0].Seat != 0 || p[0].Kind != KindSeth {
+		t.Fatalf("seth's window: %v", p)
+	}
+	if ms := tb.moves(0); len(ms) != 2 || ms[0].Action != Cancel || ms[0].Targets != 1<<1 || ms[1].Action != Pass {
+		t.Fatalf("seth's answers: %v", ms)
+	}
+	tb.play(Move{Action: Cancel, City: 0, Card: NoCard, God: gid("seth"), Targets: 1 << 1})
+	if p := g.Pending(); len(p) != 1 || p[0].Seat != 1 || p[0].Kind != KindCard {
+		t.Fatalf("the victim plays again: %v", p)
+	}
+	for _, m := range tb.moves(1) {
+		if m.Card != card || m.GodMode != NoGodMode {
+			t.Fatalf("the same card, no god: %v", m)
+		}
+	}
+	tb.check()
+	tb.play(discard(1, card.String()))
+	tb.check()
+	if g.turn != 1 || g.cities[1].coins != 3 || g.cities[0].coins != 3-1+3 || !tb.standing(0, "seth") || tb.standing(1, "apollo") {
+		t.Fatalf("turn %d, coins %d %d", g.turn, g.cities[0].coins, g.cities[1].coins)
+	}
+	if g.mayUseGods(1) || g.mayUseGods(0) {
+		t.Fatal("both are done with gods this Age")
+	}
+	// With Commerce, Seth answers when the city resolves its card.
+	cfg := config(3, 1, VariantSides, "A")
+	cfg.Expansions = []string{ExpansionFaith, ExpansionCommerce}
+	tc := &table{t: t, g: start(t, cfg), kept: map[*Card]bool{}}
+	tc.pray()
+	gc := tc.g
+	tc.gods(0, "seth")
+	tc.gods(1, "apollo")
+	tc.built(1, "clay_pool", "ore_vein")
+	for s := range 3 {
+		if err := gc.Apply(game.Seat(s), Move{Action: Pick, City: s, Card: gc.hands[s].c[0]}.Option()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for gc.phase == phaseResolve && gc.fa.sethAsk == 0 {
+		c := int(gc.resolving)
+		m := Move{Action: Discard, City: c, Card: gc.moves[c].Card}
+		if c == 1 {
+			m = invoke(m, "apollo", InvokeAfter, 0, 0)
+		}
+		tc.play(m)
+		if c == 1 {
+			break
+		}
+	}
+	if p := gc.Pending(); len(p) != 1 || p[0].Kind != KindSeth {
+		t.Fatalf("commerce: %v", p)
+	}
+	tc.check()
+	tc.play(Move{Action: Pass, City: 0, Card: NoCard})
+	if !tc.standing(1, "apollo") {
+		t.Fatal("apollo resolves once seth passes")
+	}
+	tc.check()
+}

@@ -140,6 +140,29 @@ func (g *State) determinizeGods(v int, rng *game.Rand) {
 		owner int // -1: the deck
 	}
 	var slots []slot
+	// Gods revealed with a move still to resolve (Seth's window) stay.
+	keep := map[*God]bool{}
+	if g.revealed() {
+		for c := range int(g.players) {
+			m := g.moves[c]
+			if g.phase == phaseResolve {
+				m = Move{}
+				if c == int(g.resolving) {
+					m = fa.stash
+				}
+			} else if !g.hasChosen(c) {
+				continue
+			}
+			if m.GodMode.Invokes() {
+				for i := range fa.hands[c].n {
+					if fa.hands[c].g[i] == m.God {
+						keep[&fa.hands[c].g[i]] = true
+						break
+					}
+				}
+			}
+		}
+	}
 	for s := range int(g.players) {
 		if s == v {
 			continue
@@ -148,7 +171,9 @@ func (g *State) determinizeGods(v int, rng *game.Rand) {
 			slots = append(slots, slot{&fa.draft[s].g[i], s})
 		}
 		for i := range fa.hands[s].n {
-			slots = append(slots, slot{&fa.hands[s].g[i], s})
+			if !keep[&fa.hands[s].g[i]] {
+				slots = append(slots, slot{&fa.hands[s].g[i], s})
+			}
 		}
 	}
 	for i := range fa.ndiscard {

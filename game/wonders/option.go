@@ -28,11 +28,12 @@ const (
 	KeepCard
 	Pray
 	Swap
+	Cancel
 	numActions
 )
 
 var actionNames = [numActions]string{"", "build", "stage", "discard", "build_free", "build_discarded",
-	"pick", "propose", "bid", "pass", "sell_card", "keep_card", "pray", "swap"}
+	"pick", "propose", "bid", "pass", "sell_card", "keep_card", "pray", "swap", "cancel"}
 
 // auction reports whether the action belongs to Market Day's auction: its
 // options carry a price and an owner instead of payments and a stage.
@@ -123,7 +124,7 @@ func (m Move) Option() game.Option {
 		wheat = 1
 	}
 	god := uint64(0)
-	if m.GodMode != NoGodMode || m.Action == Pray {
+	if m.GodMode != NoGodMode || m.Action == Pray || m.Action == Cancel {
 		god = uint64(m.God+1) & 0x1f
 	}
 	return game.Option(uint64(m.Card+1)&0xff |
@@ -161,7 +162,7 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 	if godBits > 0 {
 		m.God = God(godBits - 1)
 	}
-	hasGod := m.GodMode != NoGodMode || m.Action == Pray
+	hasGod := m.GodMode != NoGodMode || m.Action == Pray || m.Action == Cancel
 	if m.Action.auction() {
 		m.Price, m.Owner, m.PayLeft, m.Stage = m.PayLeft, m.Stage, 0, 0
 	}
@@ -169,9 +170,10 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 		m.Other, m.Owner, m.PayLeft, m.Stage = Card(m.PayLeft), m.Stage, 0, 0
 	}
 	ok = v>>optBits == 0 && m.Action > 0 && m.Action < numActions &&
-		(int(m.Card) < len(catalog.cards) && m.Action != Pray || m.Card == NoCard && (m.Action.auction() || m.Action == Pray)) &&
+		(int(m.Card) < len(catalog.cards) && m.Action != Pray && m.Action != Cancel ||
+			m.Card == NoCard && (m.Action.auction() || m.Action == Pray || m.Action == Cancel)) &&
 		hasGod == (godBits > 0) && (!hasGod || int(m.God) < len(catalog.gods)) &&
-		(m.Action.plays() || m.GodMode == NoGodMode) && (m.GodMode.Invokes() || m.Targets == 0) &&
+		(m.Action.plays() || m.GodMode == NoGodMode) && (m.GodMode.Invokes() || m.Action == Cancel || m.Targets == 0) &&
 		m.City < maxCities && m.Stage < maxStages && m.Owner < maxCities &&
 		(m.Action != Swap || int(m.Other) < len(catalog.cards)) &&
 		m.Option() == o
@@ -224,6 +226,8 @@ func (m Move) String() string {
 		s = "keep the card"
 	case Pray:
 		s = "pray to " + m.God.String()
+	case Cancel:
+		s = fmt.Sprintf("cancel with %s the god of cities %v", m.God, targetList(m.Targets))
 	case Swap:
 		s = fmt.Sprintf("give %s to city %d for its %s", m.Card, m.Owner, m.Other)
 	}

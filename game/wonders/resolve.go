@@ -40,6 +40,7 @@ func (g *State) startResolve() {
 // resolveNext applies the resolving seat's move and hands the turn to the
 // next seat in market order, or ends the turn.
 func (g *State) resolveNext(m Move) {
+	g.fa.redo &^= 1 << m.City
 	if g.playAlone(m.City, m) {
 		g.pendPick = int8(m.City)
 	}

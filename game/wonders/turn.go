@@ -20,7 +20,7 @@ const (
 )
 
 var promptKinds = []string{KindCard, KindFreeCity, KindDiscardPick, KindLastCard,
-	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay, KindPray, KindOsiris, KindBastet}
+	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay, KindPray, KindOsiris, KindBastet, KindSeth}
 
 func (g *State) refreshPending() {
 	g.npending = 0
@@ -30,6 +30,10 @@ func (g *State) refreshPending() {
 	}
 	switch g.phase {
 	case phaseChoose:
+		if g.fa.sethAsk != 0 {
+			add(game.Seat(g.fa.sethAsk-1), KindSeth)
+			return
+		}
 		for s := range int(g.players) {
 			switch {
 			case s == int(g.holder) && g.freeCity >= 0 && !g.hasChosen(int(g.freeCity)):
@@ -43,6 +47,10 @@ func (g *State) refreshPending() {
 	case phaseLast:
 		add(g.controller(int(g.lastBy)), KindLastCard)
 	case phaseResolve:
+		if g.fa.sethAsk != 0 {
+			add(game.Seat(g.fa.sethAsk-1), KindSeth)
+			return
+		}
 		add(game.Seat(g.resolving), KindResolve)
 	case phaseMarketDay:
 		if s, kind := g.md.prompt(); kind != "" {
@@ -95,6 +103,8 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 		return g.pickOptions(c, only, buf)
 	case KindOsiris:
 		return g.osirisOptions(c, only, buf)
+	case KindSeth:
+		return g.sethOptions(c, buf)
 	case KindBastet:
 		return g.bastetOptions(c, only, buf)
 	case KindResolve:
@@ -130,7 +140,7 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 		gplans = g.godPlanList(c)
 	}
 	for i, card := range h.cards() {
-		if (only != NoCard && card != only) || seenBefore(h.cards(), i) {
+		if (only != NoCard && card != only) || seenBefore(h.cards(), i) || g.fa.redo&(1<<c) != 0 && card != g.moves[c].Card {
 			continue
 		}
 		start := len(buf)
@@ -254,10 +264,16 @@ func (g *State) Apply(seat game.Seat, opt game.Option) error {
 	g.log = append(g.log, game.Decision{Seat: seat, Option: opt})
 	switch g.phase {
 	case phaseChoose:
-		g.horusChoice(m.City)
-		g.moves[m.City] = m
-		g.chosen |= 1 << m.City
-		if int(g.chosen) == 1<<g.ncities-1 {
+		if m.Action == Cancel || m.Action == Pass {
+			g.settled = len(g.log)
+			g.sethApply(m)
+		} else {
+			g.horusChoice(m.City)
+			g.moves[m.City] = m
+			g.chosen |= 1 << m.City
+			g.fa.redo &^= 1 << m.City
+		}
+		if int(g.chosen) == 1<<g.ncities-1 && !g.sethWindow(-1) {
 			g.settled = len(g.log)
 			if g.commerce() {
 				g.startResolve()
@@ -267,7 +283,26 @@ func (g *State) Apply(seat game.Seat, opt game.Option) error {
 		}
 	case phaseResolve:
 		g.settled = len(g.log)
-		g.resolveNext(m)
+		switch {
+		case m.Action == Cancel || m.Action == Pass:
+			g.sethApply(m)
+			if g.fa.sethAsk == 0 && g.fa.stash.Action != 0 {
+				if !g.sethWindow(int(g.resolving)) {
+					stash := g.fa.stash
+					g.fa.stash = Move{}
+					g.resolveNext(stash)
+				}
+			}
+		default:
+			if m.GodMode.Invokes() && g.faithOn() {
+				g.fa.stash = m
+				if g.sethWindow(m.City) {
+					break
+				}
+				g.fa.stash = Move{}
+			}
+			g.resolveNext(m)
+		}
 	case phaseMarketDay:
 		g.settled = len(g.log)
 		g.marketDayApply(m)

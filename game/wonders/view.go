@@ -60,7 +60,9 @@ type Event struct {
 	God     God
 	Targets uint8
 	Other   Card // EventSwap: the card City got
-	by      int8
+	// Cancelled is, for Seth's EventGod, the god he cancelled.
+	Cancelled God
+	by        int8
 }
 
 // Status says whether and how a card or stage can be built now.
