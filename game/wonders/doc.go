@@ -6,6 +6,12 @@
 // Halikarnassus, "wonders.last-card" for Babylon B, "wonders.freecity" for
 // the 2-player Free City), and scores the game after Age III.
 //
+// With the Faith expansion (faith*.go, data/gods.json) each Age opens with
+// a Prayer draft of gods ("wonders.pray"); a card move may carry a god
+// (Move.God, Move.GodMode, Move.Targets), and some gods ask for more after
+// the turn ("wonders.osiris", "wonders.bastet") or answer a reveal
+// ("wonders.seth"). View.Faith is the seat's side of it.
+//
 // Card and wonder facts live in data/*.json, embedded and checked when the
 // package loads. Options are stable numbers that DecodeOption turns into a
 // Move; View is what one seat may see, with each card's building status and
