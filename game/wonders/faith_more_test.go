@@ -304,6 +304,9 @@ func TestFaithSeth(t *testing.T) {
 	if ms := tb.moves(0); len(ms) != 2 || ms[0].Action != Cancel || ms[0].Targets != 1<<1 || ms[1].Action != Pass {
 		t.Fatalf("seth's answers: %v", ms)
 	}
+	if fv := g.SeatView(0).Faith; len(fv.Revealed) != 1 || fv.Revealed[0].God != gid("apollo") || fv.RevealedBy[0] != 1 {
+		t.Fatalf("revealed gods: %+v", fv)
+	}
 	tb.play(Move{Action: Cancel, City: 0, Card: NoCard, God: gid("seth"), Targets: 1 << 1})
 	if p := g.Pending(); len(p) != 1 || p[0].Seat != 1 || p[0].Kind != KindCard {
 		t.Fatalf("the victim plays again: %v", p)

@@ -47,6 +47,11 @@ type FaithView struct {
 	// once the giver has chosen (nil otherwise); Peeks the peeks left.
 	Peek  []Card
 	Peeks int
+	// Revealed is, during Seth's window, the gods the cities' moves
+	// reveal (the cities Seth may target).
+	Revealed []InvokedGod
+	// RevealedBy is the city of each god in Revealed.
+	RevealedBy []int
 }
 
 // faithView fills the Faith part of a seat's view.
@@ -63,6 +68,21 @@ func (g *State) faithView(v *View, seat game.Seat) {
 	}
 	fv := &FaithView{Picked: NoGod, PassTo: -1, DeckSize: int(fa.ndeck)}
 	v.Faith = fv
+	if fa.sethAsk != 0 {
+		for c := range int(g.ncities) {
+			m := Move{}
+			switch {
+			case g.phase == phaseResolve && c == int(g.resolving):
+				m = fa.stash
+			case g.phase == phaseChoose && g.hasChosen(c):
+				m = g.moves[c]
+			}
+			if m.GodMode.Invokes() {
+				fv.Revealed = append(fv.Revealed, InvokedGod{God: m.God, Age: int(g.age)})
+				fv.RevealedBy = append(fv.RevealedBy, c)
+			}
+		}
+	}
 	for c := range int(g.ncities) {
 		fv.Hands = append(fv.Hands, int(fa.hands[c].n))
 	}
