@@ -39,7 +39,12 @@ line() {
 	title=$1 n=$2 g=$3 p=$4 b=$5
 	cmd="$GO run ./cmd/arena play --game $g --players $p --bots $b --games $n --seed $SEED --json"
 	echo "arena-report: $title ($n games)" >&2
+	rm -f "$tmp/out.json"
 	$cmd >"$tmp/out.json" || true
+	if ! jq -e .seats "$tmp/out.json" >/dev/null 2>&1; then
+		echo "| $title | failed | | | | | | \`$cmd\` |" >>"$rows"
+		return
+	fi
 	jq -r --arg title "$title" --arg cmd "$cmd" '
 	  def pct: (. * 1000 | round) / 10;
 	  def r2: (. * 100 | round) / 100;
@@ -79,6 +84,16 @@ Levels: Easy is the heuristic with noise, Medium the heuristic, Hard flat
 Monte Carlo with determinization ($HARD_WONDERS in 7 Wonders, $HARD_DALE in Dale), Expert
 information-set MCTS ($EXPERT_WONDERS, $EXPERT_DALE). A spec's number is its playouts per
 decision (menu default 1000).
+
+How the search bots work (bots/montecarlo.go, bots/ismcts.go): Hard
+ranks the options with the heuristic, keeps the best 5, and spreads its
+playouts over them, each playout on a fresh determinization of the hidden
+cards (what the seat saw is kept), finished by a cheap playout policy (7
+Wonders: build when possible; Dale: the heuristic with noise, cut after 60
+moves and judged by stall progress). Expert grows one tree of its own
+decisions over determinizations (UCB with availability counts, the
+heuristic's rank as progressive bias and widening). Both split the work
+over every core and stop at once when cancelled.
 
 Games per line: $GAMES without search, $SEARCH_GAMES with a search bot (the
 issue asks for 1,000: run \`make arena-report\` with the defaults for that).
