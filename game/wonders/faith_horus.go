@@ -38,7 +38,7 @@ func (g *State) horusChoice(c int) {
 	if !g.faithOn() || c >= int(g.players) {
 		return
 	}
-	if g.horusPeeks(c) {
+	if g.horusPeeks(c) && g.fa.redo&(1<<c) == 0 { // a replay after Seth uses no second peek
 		g.fa.horus[c]--
 	}
 	for s := range int(g.players) {
