@@ -99,3 +99,59 @@ func TestFaithHephaestus(t *testing.T) {
 		t.Fatal("an Age I hephaestus does not serve in Age III")
 	}
 }
+
+// With Commerce, a god comes with the seat's resolution: Apollo's coins,
+// revealed first, buy the stone die the Baths need.
+func TestFaithWithCommerce(t *testing.T) {
+	tb := newFaithTable(t, 3, 1, "rhodes A", "olympia A", "babylon A")
+	g := tb.g
+	g.cfg.Expansions = []string{ExpansionFaith, ExpansionCommerce}
+	g.mk.first = 0
+	g.refreshPending()
+	tb.gods(0, "apollo")
+	tb.built(0, "clay_pool") // Apollo I: Rhodes's ore and the clay
+	tb.coins(0, 0)
+	tb.faces(int(Stone), 3)
+	tb.hand(0, "baths")
+	tb.pick("baths")
+	m := Move{Action: Build, Card: cid("baths"), City: 0, Dice: 1 << Stone}
+	after, before := invoke(m, "apollo", InvokeAfter, 0, 0), invoke(m, "apollo", InvokeBefore, 0, 0)
+	if tb.legal(m) || tb.legal(after) || !tb.legal(before) {
+		t.Fatalf("alone %v, apollo after %v, apollo first %v", tb.legal(m), tb.legal(after), tb.legal(before))
+	}
+	coins := invoke(Move{Action: Discard, Card: cid("baths"), City: 0}, "apollo", GodCoins, 0, 0)
+	if !tb.legal(coins) {
+		t.Fatal("the coin option")
+	}
+	tb.play(before)
+	if !g.cities[0].owns(cid("baths")) || g.cities[0].coins != 3-2 || !tb.standing(0, "apollo") {
+		t.Fatalf("coins %d", g.cities[0].coins)
+	}
+	tb.check()
+}
+
+func TestFaithDecodeStrict(t *testing.T) {
+	bad := []Move{
+		{Action: Pray, City: 0, Card: 3, God: 1},                        // a prayer names no card
+		{Action: Build, Card: 3, God: 2, GodMode: GodCoins, Targets: 1}, // targets only with an invocation
+		{Action: Pick, Card: 3, God: 2, GodMode: InvokeAfter},           // a pick carries no god
+		{Action: Cancel, City: 0, Card: 3, God: 1, Targets: 2},          // Seth names no card
+	}
+	for _, m := range bad {
+		if _, ok := DecodeOption(m.Option()); ok {
+			t.Errorf("%+v decodes", m)
+		}
+	}
+	good := []Move{
+		{Action: Pray, City: 2, Card: NoCard, God: 4},
+		{Action: Discard, Card: 7, City: 1, God: 9, GodMode: InvokeBefore, Targets: 1 << 3, PayLeft: 4},
+		{Action: Cancel, City: 0, Card: NoCard, God: 5, Targets: 2},
+		{Action: Swap, City: 1, Card: 4, Owner: 2, Other: 9},
+	}
+	for _, m := range good {
+		d, ok := DecodeOption(m.Option())
+		if !ok || d != m {
+			t.Errorf("%+v: %+v %v", m, d, ok)
+		}
+	}
+}
