@@ -25,6 +25,7 @@ type actionBar struct {
 	free    *widget.Button
 	pick    *widget.Button
 	sell    *widget.Select
+	god     *widget.Select // Faith: invoke a god with the card
 	undo    *widget.Button
 	ask     *widget.Button
 	hint    *glyphRow
@@ -44,10 +45,11 @@ func newActionBar(t *Table) *actionBar {
 	a.pick = widget.NewButton("", func() { a.act(wonders.Pick) })
 	a.pick.Importance = widget.HighImportance
 	a.sell = widget.NewSelect(nil, nil)
+	a.god = widget.NewSelect(nil, nil)
 	a.undo = widget.NewButton("", t.undo)
 	a.undo.SetIcon(theme.ContentUndoIcon())
 	a.ask = widget.NewButtonWithIcon("", theme.QuestionIcon(), func() { t.hints.ask() })
-	buttons := container.NewHBox(a.sell, a.pick, a.build, a.stage, a.discard, a.free, a.undo, a.ask)
+	buttons := container.NewHBox(a.sell, a.god, a.pick, a.build, a.stage, a.discard, a.free, a.undo, a.ask)
 	a.root = container.NewBorder(nil, nil, container.NewHBox(a.card, layout.NewSpacer()), a.hint, buttons)
 	return a
 }
@@ -73,6 +75,7 @@ func (a *actionBar) update() {
 		b.Hide()
 	}
 	a.sell.Hide()
+	a.god.Hide()
 	a.undo.Hide()
 	a.updateHint()
 	cv := t.selectedView()
@@ -103,6 +106,7 @@ func (a *actionBar) update() {
 			break
 		}
 		a.updateSell()
+		a.updateGod()
 		a.buildAction = wonders.Build
 		if v.Prompt == wonders.KindDiscardPick {
 			a.buildAction = wonders.BuildDiscarded
@@ -153,14 +157,14 @@ func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.C
 		text = w.T("wonders.ui.act.choose", map[string]any{"Action": text})
 	case len(opts) == 1:
 		m := wonders.MustDecode(opts[0])
-		bank := 0
+		bank := t.godBank()
 		switch action {
 		case wonders.Build:
 			bank = cv.BankCoins
 		case wonders.BuildStage:
 			bank = t.view.Stage.Cost.Coins
 		}
-		if action == wonders.Build || action == wonders.BuildStage {
+		if action == wonders.Build || action == wonders.BuildStage || t.god.mode.Invokes() {
 			text = w.T("wonders.ui.act.priced", map[string]any{"Action": text, "Price": w.price(bank + m.PayLeft + m.PayRight + wonders.MarketCost(m))})
 		}
 		if market := w.marketText(m); market != "" && m.Sell == 0 {

@@ -66,10 +66,10 @@ func (b *board) update() {
 		// Short of height (the Commerce market above at 7 players): one
 		// line for the numbers, the production and the science.
 		makes[0].space = true
-		b.stats.set(append(cityStats(w, c, v.Scores[t.focus].Total(), false), makes...)...)
+		b.stats.set(append(append(cityStats(w, c, v.Scores[t.focus].Total(), false), godGlyphs(t, t.focus, false)...), makes...)...)
 		b.makes.Hide()
 	} else {
-		b.stats.set(cityStats(w, c, v.Scores[t.focus].Total(), true)...)
+		b.stats.set(append(cityStats(w, c, v.Scores[t.focus].Total(), true), godGlyphs(t, t.focus, true)...)...)
 		b.makes.set(makes...)
 		b.makes.Show()
 	}

@@ -16,6 +16,7 @@ type handRow struct {
 	t     *Table
 	title *glyphRow
 	cards []*cardWidget
+	gods  []*godWidget
 	row   *fyne.Container
 	root  *fyne.Container
 }
@@ -83,6 +84,7 @@ func (h *handRow) update() {
 		h.cards[i].show(cv, cv.Card == t.selected, dim, badge)
 		objs = append(objs, h.cards[i])
 	}
+	objs = append(objs, h.godWidgets()...)
 	h.row.Objects = objs
 	h.row.Refresh()
 	h.title.set(h.titleGlyphs()...)
@@ -97,6 +99,9 @@ func (h *handRow) titleGlyphs() []glyph {
 	}
 	if v.Prompt == wonders.KindDiscardPick {
 		return []glyph{{icon: lockIcon, text: w.T("wonders.ui.hand.pile", map[string]any{"N": len(t.cards)}), bold: true, color: bold}}
+	}
+	if g := h.prayerTitle(); g != nil {
+		return g
 	}
 	n := v.NumCities
 	next := (t.seat + v.Direction + n) % n
@@ -116,7 +121,7 @@ func (t *Table) selectCard(cv wonders.CardView) {
 	if len(cv.Options) == 0 {
 		return
 	}
-	t.selected, t.paying, t.plan = cv.Card, 0, 0
+	t.selected, t.paying, t.plan, t.god = cv.Card, 0, 0, godChoice{}
 	t.hand.update()
 	t.prompt.update()
 	t.actions.update()
@@ -130,7 +135,7 @@ func (t *Table) optionsFor(action wonders.Action) []game.Option {
 	}
 	var out []game.Option
 	for _, o := range cv.Options {
-		if m := wonders.MustDecode(o); m.Action == action && m.Sell == t.sell {
+		if m := wonders.MustDecode(o); m.Action == action && m.Sell == t.sell && choiceOf(m) == t.god {
 			out = append(out, o)
 		}
 	}
@@ -172,15 +177,46 @@ func (handLayout) width(n int, avail float32) float32 {
 	return min(max(w, cardMinWidth), cardMaxWidth)
 }
 
+// cardMinWithGods is a card's narrowest width beside the god hand, so
+// that 7 cards and 3 gods fit a 1280-pixel window.
+const cardMinWithGods = 104
+
+// godCount is how many of the objects are god cards (Faith), laid after
+// the cards at their own width.
+func godCount(objs []fyne.CanvasObject) int {
+	n := 0
+	for _, o := range objs {
+		if _, ok := o.(*godWidget); ok {
+			n++
+		}
+	}
+	return n
+}
+
 func (l handLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w := l.width(len(objs), size.Width)
-	for i, o := range objs {
-		o.Move(fyne.NewPos(float32(i)*(w+handGap), 0))
-		o.Resize(fyne.NewSize(w, cardHeight))
+	g := godCount(objs)
+	w := l.width(len(objs)-g, size.Width-float32(g)*(godWidth+handGap))
+	if g > 0 && w <= cardMinWidth {
+		n := max(len(objs)-g, 7)
+		w = max((size.Width-float32(g)*(godWidth+handGap)-handGap*float32(n-1))/float32(n), cardMinWithGods)
+	}
+	x := float32(0)
+	for _, o := range objs {
+		ow := w
+		if _, ok := o.(*godWidget); ok {
+			ow = godWidth
+		}
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(ow, cardHeight))
+		x += ow + handGap
 	}
 }
 
 func (handLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	n := len(objs)
-	return fyne.NewSize(float32(n)*(cardMinWidth+handGap), cardHeight)
+	g := godCount(objs)
+	cw := float32(cardMinWidth)
+	if g > 0 {
+		cw = cardMinWithGods
+	}
+	return fyne.NewSize(float32(len(objs)-g)*(cw+handGap)+float32(g)*(godWidth+handGap), cardHeight)
 }

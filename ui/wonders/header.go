@@ -101,6 +101,9 @@ func (h *header) openMenu() {
 	if h.t.view != nil && h.t.view.Market != nil {
 		items = append(items, fyne.NewMenuItem(w.T("wonders.ui.menu.commerce"), h.t.showCommerceRules))
 	}
+	if h.t.view != nil && h.t.view.Faith != nil {
+		items = append(items, fyne.NewMenuItem(w.T("wonders.ui.menu.faith"), h.t.showFaithRules))
+	}
 	c := fyne.CurrentApp().Driver().CanvasForObject(h.menu)
 	if c == nil {
 		return

@@ -160,6 +160,13 @@ func (h *harness) playOnce() bool {
 		}
 		return false
 	}
+	if faithPrompt(tb.view.Prompt) {
+		if b := h.faithButton(); b != nil {
+			test.Tap(b)
+			return true
+		}
+		return false
+	}
 	for _, cw := range visible[*cardWidget](tb.hand.root) {
 		if len(cw.view.Options) > 0 {
 			test.Tap(cw)

@@ -27,6 +27,7 @@ type neighbourPanel struct {
 	state   *canvas.Text
 	wonder  *glyphRow
 	stats   *glyphRow
+	gods    *glyphRow // Faith: the gods standing in the city
 	sells   *canvas.Text
 	prices  [4]*glyphRow
 	shields *canvas.Text
@@ -45,10 +46,10 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 	}
 	p := &neighbourPanel{t: t, left: left, bg: canvas.NewRectangle(color.Transparent), side: newPill(12, 11),
 		name: text(14, true), state: text(11, false), wonder: newGlyphRow(iconSmall, 12), stats: newGlyphRow(iconSmall, 12),
-		sells: text(12, true), shields: text(12, false), verdict: text(12, true), built: text(12, true)}
+		gods: newGlyphRow(iconSmall, 12), sells: text(12, true), shields: text(12, false), verdict: text(12, true), built: text(12, true)}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
 	p.state.Alignment = fyne.TextAlignTrailing
-	objs := []fyne.CanvasObject{container.NewStack(container.NewHBox(p.side, p.name), p.state), p.wonder, p.stats, gapLine(2), p.sells}
+	objs := []fyne.CanvasObject{container.NewStack(container.NewHBox(p.side, p.name), p.state), p.wonder, p.stats, p.gods, gapLine(2), p.sells}
 	for i := range p.prices {
 		p.prices[i] = newGlyphRow(iconMid, 13)
 		objs = append(objs, p.prices[i])
@@ -96,6 +97,12 @@ func (p *neighbourPanel) update(city int) {
 	p.name.Text = fit(w.city(v, city), width-p.side.MinSize().Width-stateW-14, 14, fyne.TextStyle{Bold: true})
 	p.wonder.set(append(wonderGlyphs(w, c, v.Scores[city].Total()), append(merchantGlyphs(t, city), teamGlyphs(t, city)...)...)...)
 	p.stats.set(cityStats(w, c, v.Scores[city].Total(), false)...)
+	gods := godGlyphs(t, city, true)
+	p.gods.Hidden = len(gods) == 0
+	if len(gods) > 0 {
+		gods[0].text = fit(gods[0].text, width-iconSmall-8, 12, fyne.TextStyle{})
+		p.gods.set(gods...)
+	}
 	p.sells.Text = w.T("wonders.ui.sells")
 	lines := sellGlyphs(w, c, mine.Discounts[side])
 	for i, row := range p.prices {

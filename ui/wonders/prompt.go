@@ -30,6 +30,9 @@ type promptArea struct {
 	confirm *widget.Button
 	buttons *fyne.Container
 	root    *fyne.Container
+	// Faith: the Prayer's rows and the god prompts' option buttons.
+	draft        []*draftRow
+	faithButtons []*widget.Button
 }
 
 func newPromptArea(t *Table) *promptArea {
@@ -82,7 +85,7 @@ func (p *promptArea) update() {
 		body = strings.TrimSpace(body + "\n" + p.waiting())
 	case v.Prompt == "":
 		p.title.Text = w.T("wonders.ui.wait")
-		body = p.waiting()
+		body = strings.TrimSpace(p.faithWaiting() + "\n" + p.waiting())
 		if v.Picked != wonders.NoCard {
 			body = strings.TrimSpace(w.T("wonders.ui.prompt.picked", map[string]any{"Card": w.card(v.Picked)}) + "\n" + body)
 		}
@@ -90,6 +93,9 @@ func (p *promptArea) update() {
 		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 		p.title.Text, body = t.auction.update(p)
 		p.list.Objects = append(p.list.Objects, t.auction.root)
+	case faithPrompt(v.Prompt):
+		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		p.title.Text, body = p.faith()
 	default:
 		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 		kind := strings.TrimPrefix(v.Prompt, "wonders.")
@@ -98,6 +104,9 @@ func (p *promptArea) update() {
 		body = w.T("wonders.ui.prompt." + kind)
 		if v.Prompt == wonders.KindCard && v.Turn == 7 {
 			body = w.T("wonders.ui.prompt.last-card")
+		}
+		if notes := p.faithNotes(); notes != "" {
+			body = strings.TrimSpace(body + "\n" + notes)
 		}
 	}
 	if partner := t.partnerText(); partner != "" && t.paying == 0 {
@@ -136,9 +145,13 @@ func (p *promptArea) chooser() {
 	cv := t.selectedView()
 	title := "wonders.ui.pay.build"
 	bank := cv.BankCoins
-	if t.paying == wonders.BuildStage {
+	switch t.paying {
+	case wonders.BuildStage:
 		title, bank = "wonders.ui.pay.stage", t.view.Stage.Cost.Coins
+	case wonders.Discard:
+		bank = 0
 	}
+	bank += t.godBank()
 	p.title.Text = w.T(title, map[string]any{"Card": w.card(cv.Card), "Stage": t.view.Stage.Stage + 1})
 	opts := p.options()
 	for len(p.plans) < len(opts) {

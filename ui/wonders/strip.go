@@ -79,7 +79,7 @@ func (p *seatPanel) update(city int, label string) {
 	stateW := fyne.MeasureText(p.state.Text, 11, fyne.TextStyle{}).Width
 	p.name.Text = fit(label+" "+w.city(v, city), width-stateW-6, 13, fyne.TextStyle{Bold: true})
 	p.name.Color = theme.Color(theme.ColorNameForeground)
-	p.wonder.set(append(wonderGlyphs(w, c, v.Scores[city].Total()), append(merchantGlyphs(t, city), teamGlyphs(t, city)...)...)...)
+	p.wonder.set(append(append(wonderGlyphs(w, c, v.Scores[city].Total()), append(merchantGlyphs(t, city), teamGlyphs(t, city)...)...), godGlyphs(t, city, false)...)...)
 	p.stats.set(cityStats(w, c, v.Scores[city].Total(), false)...)
 	var cols []glyph
 	for col, cards := range c.Built {

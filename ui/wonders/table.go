@@ -33,6 +33,8 @@ type Table struct {
 	// Commerce: sell is the resource the action sells plus one (0: none);
 	// mdOwner, mdCard and mdPrice are the Market Day offer being prepared.
 	sell    int
+	// Faith: god is what the selected card does with a god.
+	god     godChoice
 	mdOwner int
 	mdCard  wonders.Card
 	mdPrice int
@@ -203,6 +205,7 @@ func (t *Table) firstHuman() int {
 // clearChoice forgets the card and payment being decided.
 func (t *Table) clearChoice() {
 	t.selected, t.paying, t.plan, t.sell = wonders.NoCard, 0, 0, 0
+	t.god = godChoice{}
 	t.mdOwner, t.mdCard, t.mdPrice = -1, wonders.NoCard, 0
 	t.detail.hide()
 }

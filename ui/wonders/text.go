@@ -148,6 +148,9 @@ func (w words) event(v *wonders.View, e wonders.Event) string {
 	if e.Kind == wonders.EventBattle {
 		return w.battle(v, e)
 	}
+	if text, ok := w.faithEvent(v, e, data); ok {
+		return text
+	}
 	return w.T("wonders.event."+e.Kind.String(), data)
 }
 

@@ -1,0 +1,239 @@
+package wonders
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// newFaithHarness starts a Faith game (with more expansions if given),
+// you in seat 0 against sync random bots.
+func newFaithHarness(t *testing.T, seed uint64, players int, more ...string) *harness {
+	t.Helper()
+	test.NewTempApp(t)
+	kinds := []string{"h"}
+	for range players - 1 {
+		kinds = append(kinds, "random")
+	}
+	cfg := game.Config{Game: "wonders", Seed: seed, Seats: seats(kinds...), Expansions: append([]string{wonders.ExpansionFaith}, more...)}
+	s, err := wonders.Rules.Start(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newHarnessFor(t, s, 0, true)
+}
+
+// faithButton is the first live button of a Faith prompt: a Keep of the
+// Prayer, or a god's choice.
+func (h *harness) faithButton() *widget.Button {
+	for _, b := range visible[*widget.Button](h.table.prompt.root) {
+		if !b.Disabled() && b != h.table.prompt.cancel && b != h.table.prompt.confirm {
+			return b
+		}
+	}
+	return nil
+}
+
+// The Prayer opens in the prompt area with the gods dealt, their cost
+// and power; Keep puts the god in your god hand, shown after your cards.
+func TestFaithPrayerPick(t *testing.T) {
+	h := newFaithHarness(t, 5, 4)
+	tb := h.table
+	v := tb.view
+	if v.Prompt != wonders.KindPray || v.Faith == nil || len(v.Faith.Draft) != 3 {
+		t.Fatalf("no Prayer at the start: prompt %q, faith %+v", v.Prompt, v.Faith)
+	}
+	shown := texts(tb.prompt.root)
+	if !strings.Contains(shown, "Prayer: choose a god") {
+		t.Fatalf("the prompt area does not ask for the Prayer:\n%s", shown)
+	}
+	for _, gv := range v.Faith.Draft {
+		if name := h.loc.T(gv.God.Info().NameKey()); !strings.Contains(shown, name) {
+			t.Errorf("the Prayer does not show %s:\n%s", name, shown)
+		}
+	}
+	if !strings.Contains(shown, "Cost in Age I") {
+		t.Errorf("the Prayer shows no cost:\n%s", shown)
+	}
+	if title := texts(tb.hand.root); !strings.Contains(title, "the other gods go to") {
+		t.Errorf("the hand row does not say where the gods go:\n%s", title)
+	}
+	want := v.Faith.Draft[1].God
+	var keeps []*widget.Button
+	for _, b := range visible[*widget.Button](tb.prompt.root) {
+		if b.Text == "Keep" {
+			keeps = append(keeps, b)
+		}
+	}
+	if len(keeps) != 3 {
+		t.Fatalf("want 3 Keep buttons, got %d", len(keeps))
+	}
+	test.Tap(keeps[1])
+	if len(h.errs) > 0 {
+		t.Fatal(h.errs)
+	}
+	v = tb.view
+	found := false
+	for _, gv := range v.Faith.Gods {
+		found = found || gv.God == want
+	}
+	if !found {
+		t.Fatalf("the god kept is not in the god hand: %+v", v.Faith.Gods)
+	}
+	gods := visible[*godWidget](tb.hand.root)
+	if len(gods) != len(v.Faith.Gods) || len(gods) == 0 {
+		t.Fatalf("the hand row shows %d gods, the hand holds %d", len(gods), len(v.Faith.Gods))
+	}
+	if v.Prompt == wonders.KindPray && len(v.Faith.Draft) != 2 {
+		t.Fatalf("the second pick shows %d gods", len(v.Faith.Draft))
+	}
+}
+
+// invocable is a hand card with an option invoking a god, and that
+// option.
+func invocable(v *wonders.View) (wonders.CardView, wonders.Move, bool) {
+	for _, cv := range v.Hand {
+		for _, o := range cv.Options {
+			if m := wonders.MustDecode(o); m.GodMode.Invokes() {
+				return cv, m, true
+			}
+		}
+	}
+	return wonders.CardView{}, wonders.Move{}, false
+}
+
+// You tap a card, choose a god in the action bar's selector and play the
+// card: the god is invoked with it and stands in your city.
+func TestFaithInvokeWithCard(t *testing.T) {
+	h := newFaithHarness(t, 11, 4)
+	tb := h.table
+	invoked := wonders.NoGod
+	for n := 0; !tb.state.Over() && invoked == wonders.NoGod; n++ {
+		if n > 600 {
+			t.Fatal("no invocation came up")
+		}
+		v := tb.view
+		cv, m, ok := invocable(v)
+		if !ok || v.Prompt != wonders.KindCard {
+			if !h.playOnce() {
+				t.Fatalf("stuck at prompt %q", v.Prompt)
+			}
+			continue
+		}
+		var cw *cardWidget
+		for _, c := range visible[*cardWidget](tb.hand.root) {
+			if c.view.Card == cv.Card {
+				cw = c
+			}
+		}
+		test.Tap(cw)
+		sel := tb.actions.god
+		if !sel.Visible() {
+			t.Fatal("no god selector for a card that can invoke one")
+		}
+		label := h.table.words.choiceLabel(v, choiceOf(m))
+		if !strings.Contains(label, h.loc.T(m.God.Info().NameKey())) {
+			t.Fatalf("the choice does not name the god: %q", label)
+		}
+		sel.SetSelected(label)
+		if tb.god != choiceOf(m) {
+			t.Fatalf("the selector chose %+v, want %+v", tb.god, choiceOf(m))
+		}
+		if !strings.Contains(texts(tb.prompt.root), h.loc.T(m.God.Info().NameKey())) {
+			t.Errorf("the prompt area does not show the god's power:\n%s", texts(tb.prompt.root))
+		}
+		b := map[wonders.Action]*widget.Button{wonders.Build: tb.actions.build, wonders.BuildStage: tb.actions.stage,
+			wonders.Discard: tb.actions.discard, wonders.BuildFree: tb.actions.free}[m.Action]
+		if b == nil || !b.Visible() || b.Disabled() {
+			t.Fatalf("the %v button is not live with the god chosen", m.Action)
+		}
+		test.Tap(b)
+		if tb.paying != 0 {
+			test.Tap(tb.prompt.confirm)
+		}
+		if len(h.errs) > 0 {
+			t.Fatal(h.errs)
+		}
+		invoked = m.God
+	}
+	// Play on until the turn resolves: the god then stands in your city
+	// (unless Seth cancelled it) and the log says so.
+	for n := 0; n < 40 && !tb.state.Over(); n++ {
+		for _, e := range tb.view.Events {
+			if e.City == 0 && (e.Kind == wonders.EventGod && e.God == invoked || e.Cancelled == invoked) {
+				if e.God == invoked && len(tb.view.Cities[0].Gods) == 0 && tb.view.Age == e.Age {
+					t.Fatal("the god invoked is not on your board")
+				}
+				return
+			}
+		}
+		if !h.playOnce() {
+			break
+		}
+	}
+	t.Fatalf("the invocation of %v never showed in the log", invoked)
+}
+
+// A whole Faith game (and one with Commerce too) through the screen: the
+// Prayers, the cards with and without gods, the gods' prompts, to the
+// final scores, without an error; the Faith rules open from the menu.
+func TestFaithWholeGame(t *testing.T) {
+	for _, tc := range []struct {
+		seed    uint64
+		players int
+		more    []string
+	}{{3, 4, nil}, {8, 3, []string{wonders.ExpansionCommerce}}} {
+		h := newFaithHarness(t, tc.seed, tc.players, tc.more...)
+		tb := h.table
+		prayers := 0
+		for n := 0; !tb.state.Over(); n++ {
+			if n > 2000 {
+				t.Fatal("the game does not end")
+			}
+			if tb.view.Prompt == wonders.KindPray {
+				prayers++
+			}
+			if !h.playOnce() {
+				t.Fatalf("stuck at prompt %q", tb.view.Prompt)
+			}
+			if len(h.errs) > 0 {
+				t.Fatal(h.errs)
+			}
+		}
+		if prayers < 6 {
+			t.Errorf("%d Prayer picks through the screen, want at least 6", prayers)
+		}
+		gods := 0
+		for _, e := range tb.view.Events {
+			if e.Kind == wonders.EventGod || e.Kind == wonders.EventGodCoins {
+				gods++
+				if line := tb.words.event(tb.view, e); strings.Contains(line, "<no value>") || strings.Contains(line, "coins coins") {
+					t.Errorf("log line %q", line)
+				}
+			}
+		}
+		if gods == 0 {
+			t.Error("no god was invoked or given up in the whole game")
+		}
+		tb.showFaithRules()
+		top := h.win.Canvas().Overlays().Top()
+		if top == nil || !strings.Contains(strings.Join(labelTexts(top), "\n"), "Pegasus") {
+			t.Error("the Faith rules do not name the gods left out")
+		}
+	}
+}
+
+// labelTexts is the text of every visible label under o.
+func labelTexts(o fyne.CanvasObject) []string {
+	var out []string
+	for _, l := range visible[*widget.Label](o) {
+		out = append(out, l.Text)
+	}
+	return out
+}

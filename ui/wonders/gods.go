@@ -1,0 +1,626 @@
+package wonders
+
+import (
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// The Faith expansion's part of the table: the god hand after the cards
+// in the bottom row, the god chosen with a card in the action bar, the
+// Prayer draft and the gods' own prompts in the prompt area, and the gods
+// standing in each city. The engine says what is legal: the UI only reads
+// View.Faith and the options.
+
+var (
+	godIcon         = svgIcon("god")
+	godEgyptianIcon = svgIcon("god-egyptian")
+)
+
+// pantheonColors are the god cards' bands.
+var pantheonColors = map[wonders.Pantheon]color.NRGBA{
+	wonders.Greek:     {0x5b, 0x21, 0xb6, 0xff},
+	wonders.Egyptian:  {0x92, 0x40, 0x0e, 0xff},
+	wonders.Goodisian: {0xbe, 0x18, 0x5d, 0xff},
+}
+
+func pantheonIcon(p wonders.Pantheon) fyne.Resource {
+	if p == wonders.Egyptian {
+		return godEgyptianIcon
+	}
+	return godIcon
+}
+
+// godChoice is what the selected card does with a god: nothing (mode
+// NoGodMode), invoke God before or after it, with Targets, or trade the
+// gods for coins.
+type godChoice struct {
+	god     wonders.God
+	mode    wonders.GodMode
+	targets uint8
+}
+
+func choiceOf(m wonders.Move) godChoice {
+	if m.GodMode == wonders.NoGodMode {
+		return godChoice{}
+	}
+	return godChoice{god: m.God, mode: m.GodMode, targets: m.Targets}
+}
+
+// godName is a god's name in the current language.
+func (w words) god(gd wonders.God) string {
+	if int(gd) >= len(wonders.Gods()) {
+		return ""
+	}
+	return w.T(gd.Info().NameKey())
+}
+
+// godPower is a god's power in an Age.
+func (w words) godPower(gd wonders.God, age int) string {
+	return w.T(gd.Info().PowerKey(min(max(age, 1), 3)))
+}
+
+// targetNames names the cities of a target mask.
+func (w words) targetNames(v *wonders.View, mask uint8) string {
+	var names []string
+	for c := range v.NumCities {
+		if mask&(1<<c) != 0 {
+			names = append(names, w.city(v, c))
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// choiceLabel names a god choice in the action bar's selector.
+func (w words) choiceLabel(v *wonders.View, c godChoice) string {
+	var text string
+	switch c.mode {
+	case wonders.NoGodMode:
+		return w.T("wonders.ui.faith.no_god")
+	case wonders.GodCoins:
+		text = w.T("wonders.ui.faith.coins")
+	default:
+		text = w.T("wonders.ui.faith.invoke_"+c.mode.String(), map[string]any{"God": w.god(c.god)})
+	}
+	if c.targets != 0 {
+		text = w.T("wonders.ui.faith.targets", map[string]any{"Text": text, "Names": w.targetNames(v, c.targets)})
+	}
+	return text
+}
+
+// godCostGlyphs draws a god's invocation cost.
+func godCostGlyphs(w words, gc wonders.GodCost) []glyph {
+	var out []glyph
+	if gc.Coins > 0 {
+		out = append(out, glyph{icon: coinIcon, text: w.loc.Int(gc.Coins), bold: true})
+	}
+	for r, n := range gc.Res {
+		for range n {
+			out = append(out, glyph{icon: resourceIcons[r]})
+		}
+	}
+	count := func(key string, n int) {
+		if n > 0 {
+			out = append(out, glyph{text: w.T(key, map[string]any{"N": n}), space: len(out) > 0})
+		}
+	}
+	count("wonders.ui.faith.raw", gc.Raw)
+	count("wonders.ui.faith.goods", gc.Manufactured)
+	count("wonders.ui.faith.any", gc.Any)
+	if gc.Shields > 0 {
+		out = append(out, glyph{icon: colorCards[wonders.Red], space: len(out) > 0},
+			glyph{icon: shieldIcon, text: w.T("wonders.ui.faith.at_least", map[string]any{"N": gc.Shields})})
+	}
+	if gc.VP > 0 {
+		out = append(out, glyph{icon: colorCards[wonders.Blue], space: len(out) > 0},
+			glyph{icon: pointsIcon, text: w.T("wonders.ui.faith.at_least", map[string]any{"N": gc.VP})})
+	}
+	if gc.Stage {
+		out = append(out, glyph{icon: stageIcon, text: w.T("wonders.ui.faith.stage"), space: len(out) > 0})
+	}
+	if len(out) == 0 {
+		out = append(out, glyph{text: w.T("wonders.ui.cost_none"), color: theme.Color(theme.ColorNamePlaceHolder)})
+	}
+	return out
+}
+
+// godGlyphs marks the gods standing in a city on its panel: the god icon
+// and how many, or their names when long.
+func godGlyphs(t *Table, city int, long bool) []glyph {
+	v := t.view
+	if v.Faith == nil || city >= len(v.Cities) || len(v.Cities[city].Gods) == 0 {
+		return nil
+	}
+	gods := v.Cities[city].Gods
+	if !long {
+		return []glyph{{icon: godIcon, text: t.words.loc.Int(len(gods)), bold: true, space: true}}
+	}
+	var names []string
+	for _, g := range gods {
+		names = append(names, t.words.god(g.God))
+	}
+	return []glyph{{icon: godIcon, text: strings.Join(names, ", "), space: true}}
+}
+
+// godChoices are the god choices the selected card's options allow, in
+// option order, without the no-god choice.
+func (t *Table) godChoices() []godChoice {
+	cv := t.selectedView()
+	if cv == nil {
+		return nil
+	}
+	var out []godChoice
+	seen := map[godChoice]bool{}
+	for _, o := range cv.Options {
+		m := wonders.MustDecode(o)
+		if m.Sell != t.sell {
+			continue
+		}
+		c := choiceOf(m)
+		if c.mode != wonders.NoGodMode && !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// updateGod offers the selected card's god choices: none, invoke a god
+// (before or after the card, with its targets), or the coins; the choice
+// filters the action buttons and the payment plans.
+func (a *actionBar) updateGod() {
+	t, w := a.t, a.t.words
+	choices := t.godChoices()
+	if len(choices) == 0 {
+		t.god = godChoice{}
+		a.god.Hide()
+		return
+	}
+	labels := []string{w.choiceLabel(t.view, godChoice{})}
+	sel := 0
+	for i, c := range choices {
+		labels = append(labels, w.choiceLabel(t.view, c))
+		if c == t.god {
+			sel = i + 1
+		}
+	}
+	if sel == 0 {
+		t.god = godChoice{}
+	}
+	a.god.OnChanged = nil
+	a.god.SetOptions(labels)
+	a.god.SetSelectedIndex(sel)
+	a.god.OnChanged = func(string) {
+		i := a.god.SelectedIndex()
+		t.god = godChoice{}
+		if i > 0 && i <= len(choices) {
+			t.god = choices[i-1]
+		}
+		t.paying, t.plan = 0, 0
+		t.hand.update()
+		t.prompt.update()
+		a.update()
+	}
+	a.god.Show()
+}
+
+// chooseGod picks the first god choice of the selected card that invokes
+// gd, when the card allows one (tapping a god card).
+func (t *Table) chooseGod(gd wonders.God) {
+	for _, c := range t.godChoices() {
+		if c.god == gd && c.mode.Invokes() {
+			t.god, t.paying, t.plan = c, 0, 0
+			t.hand.update()
+			t.prompt.update()
+			t.actions.update()
+			return
+		}
+	}
+}
+
+// godWidgets are the seat's gods of the Age for the hand row.
+func (h *handRow) godWidgets() []fyne.CanvasObject {
+	t, v := h.t, h.t.view
+	if v.Faith == nil || v.Prompt == wonders.KindDiscardPick || v.Over {
+		return nil
+	}
+	gods := v.Faith.Gods
+	for len(h.gods) < len(gods) {
+		gw := newGodWidget(t)
+		gw.onTap = func() { t.chooseGod(gw.view.God) }
+		h.gods = append(h.gods, gw)
+	}
+	var out []fyne.CanvasObject
+	for i, gv := range gods {
+		on := t.god.mode.Invokes() && t.god.god == gv.God
+		h.gods[i].show(gv, on, len(gv.Options) == 0)
+		out = append(out, h.gods[i])
+	}
+	return out
+}
+
+// godWidth is a god card's width in the hand row.
+const godWidth = 88
+
+// godWidget is one god of the seat's hand: its pantheon band and name,
+// its cost this Age, its power and a badge saying whether it can be
+// invoked now and for how much.
+type godWidget struct {
+	widget.BaseWidget
+	t        *Table
+	view     wonders.GodView
+	selected bool
+	dimmed   bool
+	onTap    func()
+
+	frame, band, veil *canvas.Rectangle
+	icon              *canvas.Image
+	name              *canvas.Text
+	cost              *glyphRow
+	lines             [5]*canvas.Text
+	pill              *pill
+	width             float32
+}
+
+func newGodWidget(t *Table) *godWidget {
+	g := &godWidget{t: t, frame: canvas.NewRectangle(color.Transparent), band: canvas.NewRectangle(color.Transparent),
+		veil: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}), icon: &canvas.Image{FillMode: canvas.ImageFillContain},
+		name: canvas.NewText("", colorWhite), cost: newGlyphRow(iconSmall, 11), pill: newPill(iconSmall, 11)}
+	g.frame.CornerRadius, g.band.CornerRadius, g.veil.CornerRadius = 10, 10, 10
+	g.name.TextStyle.Bold, g.name.TextSize = true, 12
+	for i := range g.lines {
+		g.lines[i] = canvas.NewText("", nil)
+		g.lines[i].TextSize = 10
+	}
+	g.ExtendBaseWidget(g)
+	return g
+}
+
+func (g *godWidget) show(gv wonders.GodView, selected, dimmed bool) {
+	g.view, g.selected, g.dimmed = gv, selected, dimmed
+	g.Refresh()
+}
+
+func (g *godWidget) Tapped(*fyne.PointEvent) {
+	if g.onTap != nil {
+		g.onTap()
+	}
+}
+
+func (g *godWidget) CreateRenderer() fyne.WidgetRenderer {
+	objs := []fyne.CanvasObject{g.frame, g.band, g.icon, g.name, g.cost}
+	for _, l := range g.lines {
+		objs = append(objs, l)
+	}
+	objs = append(objs, g.pill, g.veil)
+	return &godRenderer{g: g, objs: objs}
+}
+
+type godRenderer struct {
+	g    *godWidget
+	objs []fyne.CanvasObject
+}
+
+func (r *godRenderer) Objects() []fyne.CanvasObject { return r.objs }
+func (r *godRenderer) Destroy()                     {}
+func (r *godRenderer) MinSize() fyne.Size           { return fyne.NewSize(godWidth, cardHeight) }
+
+func (r *godRenderer) Layout(size fyne.Size) {
+	g := r.g
+	if size.Width != g.width {
+		g.width = size.Width
+		r.refresh()
+	}
+	g.frame.Resize(size)
+	g.veil.Resize(size)
+	g.band.Resize(fyne.NewSize(size.Width, 24))
+	g.icon.Move(fyne.NewPos(4, 4))
+	g.icon.Resize(fyne.NewSize(16, 16))
+	g.name.Move(fyne.NewPos(22, 4))
+	g.name.Resize(fyne.NewSize(size.Width-24, 16))
+	m := g.cost.MinSize()
+	g.cost.Resize(m)
+	g.cost.Move(fyne.NewPos(max((size.Width-m.Width)/2, 2), 29))
+	for i, l := range g.lines {
+		l.Move(fyne.NewPos(4, 52+float32(i)*12))
+		l.Resize(fyne.NewSize(size.Width-8, 12))
+	}
+	g.pill.Resize(fyne.NewSize(size.Width-6, 22))
+	g.pill.Move(fyne.NewPos(3, size.Height-27))
+}
+
+func (r *godRenderer) Refresh() {
+	r.refresh()
+	r.Layout(r.g.Size())
+	canvas.Refresh(r.g)
+}
+
+func (r *godRenderer) refresh() {
+	g := r.g
+	t, w := g.t, g.t.words
+	gv := g.view
+	if int(gv.God) >= len(wonders.Gods()) || t.view == nil {
+		return
+	}
+	col := pantheonColors[gv.Pantheon]
+	g.band.FillColor = col
+	g.frame.FillColor = theme.Color(theme.ColorNameInputBackground)
+	g.frame.StrokeColor, g.frame.StrokeWidth = col, 2
+	if g.selected {
+		g.frame.StrokeColor, g.frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 5
+	}
+	g.icon.Resource = sized(pantheonIcon(gv.Pantheon), 16)
+	g.icon.Refresh()
+	width := max(g.width, godWidth)
+	g.name.Text = fit(w.god(gv.God), width-26, 12, fyne.TextStyle{Bold: true})
+	g.name.Refresh()
+	g.cost.set(godCostGlyphs(w, gv.Cost)...)
+	lines := wrap(w.godPower(gv.God, t.view.Age), width-8, 10, len(g.lines))
+	for i, l := range g.lines {
+		l.Text, l.Color = "", theme.Color(theme.ColorNameForeground)
+		if i < len(lines) {
+			l.Text = lines[i]
+		}
+		l.Refresh()
+	}
+	f := t.view.Faith
+	switch {
+	case f == nil || len(f.Draft) > 0 || t.view.Prompt == wonders.KindPray:
+		g.pill.Hide()
+	case f.Closed || f.Used >= f.Slots:
+		g.pill.set(colorMuted, glyph{text: w.T("wonders.ui.faith.closed"), color: colorWhite, bold: true})
+		g.pill.Show()
+	default:
+		fill, items := statusPill(w, gv.Status, gv.Plans, gv.Cost.Coins, wonders.Cost{Coins: gv.Cost.Coins, Res: gv.Cost.Res})
+		g.pill.set(fill, items...)
+		g.pill.Show()
+	}
+	g.veil.Hidden = !g.dimmed
+	g.veil.Refresh()
+}
+
+// faithPrompt reports whether the prompt is one of Faith's: the Prayer
+// or a god's own choice, drawn from the options in the prompt area.
+func faithPrompt(kind string) bool {
+	switch kind {
+	case wonders.KindPray, wonders.KindSeth, wonders.KindBastet, wonders.KindOsiris:
+		return true
+	}
+	return false
+}
+
+// faith fills the prompt area for a Faith prompt: the Prayer's gods with
+// their cost and power and a Keep button, or one button per option of a
+// god's choice. It returns the title and the body.
+func (p *promptArea) faith() (string, string) {
+	t, w, v := p.t, p.t.words, p.t.view
+	kind := strings.TrimPrefix(v.Prompt, "wonders.")
+	title := w.T("wonders.prompt." + kind)
+	body := w.T("wonders.ui.prompt." + kind)
+	if v.Prompt == wonders.KindPray && v.Faith != nil {
+		for i, gv := range v.Faith.Draft {
+			for len(p.draft) <= i {
+				p.draft = append(p.draft, newDraftRow(t))
+			}
+			r := p.draft[i]
+			r.set(gv)
+			p.list.Objects = append(p.list.Objects, r.root)
+		}
+		return title, ""
+	}
+	if v.Prompt == wonders.KindSeth && v.Faith != nil {
+		var revealed []string
+		for i, g := range v.Faith.Revealed {
+			revealed = append(revealed, w.T("wonders.ui.faith.revealed", map[string]any{"God": w.god(g.God), "City": w.city(v, v.Faith.RevealedBy[i])}))
+		}
+		if len(revealed) > 0 {
+			body = strings.TrimSpace(body + "\n" + strings.Join(revealed, "\n"))
+		}
+	}
+	for i, o := range v.Options {
+		for len(p.faithButtons) <= i {
+			p.faithButtons = append(p.faithButtons, widget.NewButton("", nil))
+		}
+		b := p.faithButtons[i]
+		opt := o
+		b.SetText(p.optionLabel(wonders.MustDecode(o)))
+		b.OnTapped = func() { t.play(opt) }
+		b.Alignment = widget.ButtonAlignLeading
+		p.list.Objects = append(p.list.Objects, b)
+	}
+	return title, body
+}
+
+// optionLabel names an option of a god's prompt.
+func (p *promptArea) optionLabel(m wonders.Move) string {
+	w, v := p.t.words, p.t.view
+	switch m.Action {
+	case wonders.Cancel:
+		var gods []string
+		if f := v.Faith; f != nil {
+			for i, g := range f.Revealed {
+				if m.Targets&(1<<f.RevealedBy[i]) != 0 {
+					gods = append(gods, w.god(g.God))
+				}
+			}
+		}
+		return w.T("wonders.ui.faith.cancel", map[string]any{"God": strings.Join(gods, ", "), "City": w.targetNames(v, m.Targets)})
+	case wonders.Pass:
+		if v.Prompt == wonders.KindSeth {
+			return w.T("wonders.ui.faith.let_be")
+		}
+	case wonders.Swap:
+		return w.T("wonders.ui.faith.swap", map[string]any{"Card": w.card(m.Card), "City": w.city(v, m.Owner), "Other": w.card(m.Other)})
+	case wonders.Build, wonders.BuildDiscarded, wonders.BuildFree:
+		if v.Prompt == wonders.KindOsiris {
+			return w.T("wonders.ui.faith.osiris_build", map[string]any{"Card": w.card(m.Card)})
+		}
+	case wonders.Discard:
+		if v.Prompt == wonders.KindOsiris {
+			return w.T("wonders.ui.faith.osiris_coins")
+		}
+	}
+	return w.move(m)
+}
+
+// faithWaiting is what the Prayer says once the seat has picked.
+func (p *promptArea) faithWaiting() string {
+	w, v := p.t.words, p.t.view
+	if v.Faith == nil || v.Faith.Picked == wonders.NoGod {
+		return ""
+	}
+	return w.T("wonders.ui.faith.picked", map[string]any{"God": w.god(v.Faith.Picked)})
+}
+
+// faithNotes adds to a card prompt what Faith tells the seat: the god
+// chosen's power, Horus's peek at the coming hand.
+func (p *promptArea) faithNotes() string {
+	t, w, v := p.t, p.t.words, p.t.view
+	f := v.Faith
+	if f == nil {
+		return ""
+	}
+	var notes []string
+	if t.god.mode.Invokes() {
+		notes = append(notes, w.god(t.god.god)+" · "+w.godPower(t.god.god, v.Age))
+	}
+	if len(f.Peek) > 0 {
+		var names []string
+		for _, c := range f.Peek {
+			names = append(names, w.card(c))
+		}
+		notes = append(notes, w.T("wonders.ui.faith.peek", map[string]any{"Cards": strings.Join(names, ", ")}))
+	}
+	return strings.Join(notes, "\n")
+}
+
+// draftRow is one god of the Prayer hand: name and pantheon, cost this
+// Age, power, and Keep.
+type draftRow struct {
+	t     *Table
+	head  *glyphRow
+	cost  *glyphRow
+	lines [3]*canvas.Text
+	keep  *widget.Button
+	opt   game.Option
+	root  *fyne.Container
+}
+
+func newDraftRow(t *Table) *draftRow {
+	r := &draftRow{t: t, head: newGlyphRow(iconSmall, 12), cost: newGlyphRow(iconSmall, 11)}
+	texts := []fyne.CanvasObject{r.head, r.cost}
+	for i := range r.lines {
+		r.lines[i] = canvas.NewText("", nil)
+		r.lines[i].TextSize = 11
+		texts = append(texts, r.lines[i])
+	}
+	r.keep = widget.NewButton("", func() { t.play(r.opt) })
+	r.keep.Importance = widget.HighImportance
+	r.root = container.NewBorder(nil, nil, nil, container.NewCenter(r.keep), container.New(&rows{gap: 1}, texts...))
+	return r
+}
+
+func (r *draftRow) set(gv wonders.GodView) {
+	t, w := r.t, r.t.words
+	r.head.set(glyph{icon: pantheonIcon(gv.Pantheon), text: w.god(gv.God), bold: true},
+		glyph{text: w.T("wonders.ui.faith.pantheon." + gv.Pantheon.String()), color: theme.Color(theme.ColorNamePlaceHolder), space: true})
+	r.cost.set(append([]glyph{{text: w.T("wonders.ui.faith.cost", map[string]any{"Age": romanAge(t.view.Age)})}}, godCostGlyphs(w, gv.Cost)...)...)
+	r.keep.SetText(w.T("wonders.ui.faith.keep"))
+	lines := wrap(w.godPower(gv.God, t.view.Age), promptW-110, 11, len(r.lines))
+	for i, l := range r.lines {
+		l.Text, l.Color = "", theme.Color(theme.ColorNameForeground)
+		if i < len(lines) {
+			l.Text = lines[i]
+		}
+		l.Hidden = l.Text == ""
+		l.Refresh()
+	}
+	r.opt = 0
+	if len(gv.Options) > 0 {
+		r.opt = gv.Options[0]
+		r.keep.Enable()
+	} else {
+		r.keep.Disable()
+	}
+}
+
+// prayerTitle is the hand row's title during the Prayer: where the gods
+// not kept go.
+func (h *handRow) prayerTitle() []glyph {
+	t, w, v := h.t, h.t.words, h.t.view
+	f := v.Faith
+	if f == nil || len(f.Draft) == 0 && f.Picked == wonders.NoGod || f.PassTo < 0 {
+		return nil
+	}
+	icon := rightIcon // the gods pass against the coming Age's direction
+	if f.PassTo == (t.seat+1)%v.NumCities {
+		icon = leftIcon
+	}
+	return []glyph{{icon: godIcon, text: w.T("wonders.ui.faith.prayer", map[string]any{"Name": w.names[t.seat]}), bold: true,
+		color: theme.Color(theme.ColorNameForeground)},
+		{icon: icon, text: w.T("wonders.ui.faith.pass_to", map[string]any{"Name": w.city(v, f.PassTo)}), space: true}}
+}
+
+// showFaithRules opens a short summary of the Faith expansion, with the
+// gods this version leaves out.
+func (t *Table) showFaithRules() {
+	if t.ctx.Window == nil {
+		return
+	}
+	text := widget.NewLabel(t.words.T("wonders.faith.rules") + "\n\n" + t.words.T("wonders.ui.faith.rules_more") + "\n\n" + t.words.T("wonders.faith.out"))
+	text.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(text)
+	scroll.SetMinSize(fyne.NewSize(520, 380))
+	dialog.NewCustom(t.words.T("wonders.ui.menu.faith"), t.words.T("wonders.ui.close"), scroll, t.ctx.Window).Show()
+}
+
+// godBank is the coins the chosen god costs the bank this Age (0 when no
+// god is invoked).
+func (t *Table) godBank() int {
+	if !t.god.mode.Invokes() || t.view.Faith == nil {
+		return 0
+	}
+	for _, gv := range t.view.Faith.Gods {
+		if gv.God == t.god.god {
+			return gv.Cost.Coins
+		}
+	}
+	return 0
+}
+
+// faithEvent writes Faith's log lines: the god invoked (Seth's with the
+// god he cancelled), the gods given up for coins (the catalog's line
+// counts the coins itself), Bastet's swap.
+func (w words) faithEvent(v *wonders.View, e wonders.Event, data map[string]any) (string, bool) {
+	var more map[string]any
+	switch e.Kind {
+	case wonders.EventGod:
+		more = map[string]any{"God": w.god(e.God)}
+		if e.God.String() == "seth" && int(e.Cancelled) < len(wonders.Gods()) {
+			more = map[string]any{"God": w.god(e.God), "Cancelled": w.god(e.Cancelled)}
+			for k, x := range more {
+				data[k] = x
+			}
+			return w.T("wonders.ui.faith.event_cancel", data), true
+		}
+	case wonders.EventGodCoins:
+		more = map[string]any{"Coins": w.loc.Int(e.Coins)}
+	case wonders.EventSwap:
+		more = map[string]any{"Other": w.card(e.Other)}
+	default:
+		return "", false
+	}
+	for k, x := range more {
+		data[k] = x
+	}
+	return w.T("wonders.event."+e.Kind.String(), data), true
+}
