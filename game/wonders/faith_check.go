@@ -53,6 +53,14 @@ func (g *State) checkGods() error {
 	} else if fa.picked != 0 {
 		return fmt.Errorf("prayer picks %b outside the prayer", fa.picked)
 	}
+	for s := range int(g.players) {
+		if fa.closed&(1<<s) != 0 && fa.hands[s].n != 0 {
+			return fmt.Errorf("seat %d is done with gods but holds %d", s, fa.hands[s].n)
+		}
+		if int(fa.used[s]) > g.godSlots(s) && g.fa.sethAsk == 0 {
+			return fmt.Errorf("seat %d invoked %d gods this Age, %d allowed", s, fa.used[s], g.godSlots(s))
+		}
+	}
 	return nil
 }
 
