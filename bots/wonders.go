@@ -55,6 +55,9 @@ func (b *WondersHeuristic) Choose(ctx context.Context, v game.View, legal []game
 // WondersValues is the heuristic's estimate, in victory points, of each
 // option for the view's acting city.
 func WondersValues(v *wonders.View, legal []game.Option) []float64 {
+	if v.Faith != nil {
+		return faithValues(v, legal)
+	}
 	if values, ok := commerceValues(v, legal); ok {
 		return values
 	}
