@@ -4,6 +4,7 @@
 //	arena play --game wonders --players 4 --bots heuristic,random,random,random --games 1000 --seed 1 [--json]
 //	arena bench --game wonders --players 4 --games 2000
 //	arena replay FILE
+//	arena gods --players 4 --games 2000 --bot heuristic
 //
 // Bad usage prints one line and exits 2; a match with errors or invariant
 // violations, or a replay that does not match, exits 1.
@@ -26,7 +27,7 @@ const (
 	exitBadArgs = 2
 )
 
-const usage = "usage: arena play|bench|replay ... (see arena COMMAND --help)"
+const usage = "usage: arena play|bench|replay|gods ... (see arena COMMAND --help)"
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
@@ -42,6 +43,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		code, err = bench(args[1:], stdout)
 	case "replay":
 		code, err = replay(args[1:], stdout)
+	case "gods":
+		code, err = gods(args[1:], stdout)
 	case "-h", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return exitOK

@@ -30,6 +30,7 @@ func TestBadCommandLines(t *testing.T) {
 		{"no game", []string{"play", "--players", "3"}, exitBadArgs},
 		{"unknown game", []string{"play", "--game", "chess", "--players", "2", "--bots", "random,random"}, exitBadArgs},
 		{"stray argument", []string{"bench", "extra"}, exitBadArgs},
+		{"gods with too many players", []string{"gods", "--players", "9"}, exitBadArgs},
 		{"variant without value", []string{"play", "--game", "wonders", "--players", "3", "--bots", "random,random,random", "--variants", "market-day"}, exitBadArgs},
 		{"unknown variant value", []string{"play", "--game", "wonders", "--players", "3", "--bots", "random,random,random", "--variants", "market-day=maybe"}, exitBadArgs},
 		{"replay without file", []string{"replay"}, exitBadArgs},
@@ -52,5 +53,12 @@ func TestBadCommandLines(t *testing.T) {
 func TestHelp(t *testing.T) {
 	if code, out, _ := runArena("play", "--help"); code != exitOK || !strings.Contains(out, "-bots") {
 		t.Fatalf("help: exit %d, %q", code, out)
+	}
+}
+
+func TestGodsReportsEveryInvokedGod(t *testing.T) {
+	code, out, stderr := runArena("gods", "--players", "3", "--games", "3")
+	if code != exitOK || !strings.Contains(out, "| god | invoked |") || strings.Count(out, "\n") < 4 {
+		t.Fatalf("exit %d: %s %s", code, out, stderr)
 	}
 }

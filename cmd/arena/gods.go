@@ -1,0 +1,48 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"agora/bots"
+)
+
+// gods measures the Faith gods' balance: games between copies of one bot,
+// and for each god how the seats that invoked it fared.
+//
+//	arena gods --players 4 --games 2000 --bot heuristic [--expansions commerce] [--json]
+func gods(args []string, stdout io.Writer) (int, error) {
+	fs := flag.NewFlagSet("gods", flag.ContinueOnError)
+	players := fs.Int("players", 4, "number of seats")
+	n := fs.Int("games", 1000, "number of games")
+	spec := fs.String("bot", "heuristic", "the bot at every seat")
+	seed := fs.Uint64("seed", 1, "match seed")
+	exps := fs.String("expansions", "", "other expansions besides Faith, comma-separated")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if help, err := parse(fs, args, stdout); help || err != nil {
+		return exitOK, err
+	}
+	if *players < 2 || *players > 7 || *n < 1 {
+		return exitBadArgs, usageError{"--players takes 2 to 7 and --games at least 1"}
+	}
+	var more []string
+	if *exps != "" {
+		more = strings.Split(*exps, ",")
+	}
+	stats, err := bots.FaithBalance(context.Background(), *spec, *players, *n, *seed, more)
+	if err != nil {
+		return exitFailed, err
+	}
+	if *asJSON {
+		return exitOK, json.NewEncoder(stdout).Encode(stats)
+	}
+	fmt.Fprintf(stdout, "| god | invoked | win rate (95%% CI) | mean score |\n|---|---|---|---|\n")
+	for _, s := range stats {
+		fmt.Fprintf(stdout, "| %s | %d | %.1f%% ± %.1f | %.1f |\n", s.God, s.Invoked, 100*s.WinRate, 100*s.CI95, s.MeanScore)
+	}
+	return exitOK, nil
+}
