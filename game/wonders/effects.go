@@ -45,6 +45,15 @@ func (g *State) applyEffect(c int, e *Effect) (pick bool) {
 		ct.copy = true
 	case Pillage:
 		ct.victory += int8(e.N)
+		if p := g.partner(c); p >= 0 {
+			// Team game: two defeat tokens to the direct opponent.
+			for _, nb := range [2]int{g.left(c), g.right(c)} {
+				if nb != p && nb != c {
+					g.cities[nb].defeats += 2
+				}
+			}
+			break
+		}
 		for _, nb := range [2]int{g.left(c), g.right(c)} {
 			if nb != c {
 				g.cities[nb].defeats++

@@ -595,6 +595,9 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 				continue
 			}
 			for _, t := range pw.targets(g, c) {
+				if g.hitsPartner(c, t) {
+					continue // in a team game powers only target opponents
+				}
 				x.Targets = t
 				buf = append(buf, x.Option())
 			}

@@ -29,8 +29,8 @@ func (g *State) bastetOptions(c int, only Card, buf []game.Option) []game.Option
 		}
 		units := catalog.cards[mine].Cost.Res.Units()
 		for o := range int(g.ncities) {
-			if o == c {
-				continue
+			if o == c || g.sameTeam(c, o) {
+				continue // in a team game Bastet swaps with opponents only
 			}
 			ot := &g.cities[o]
 			for j, theirs := range ot.built[:ot.nbuilt] {

@@ -26,12 +26,15 @@ func (g *State) sethVictims(s int) uint8 {
 		if c := int(g.resolving); c != s && g.fa.stash.GodMode.Invokes() {
 			out |= 1 << c
 		}
-		return out
-	}
-	for c := range int(g.ncities) {
-		if c != s && g.hasChosen(c) && g.moves[c].GodMode.Invokes() {
-			out |= 1 << c
+	} else {
+		for c := range int(g.ncities) {
+			if c != s && g.hasChosen(c) && g.moves[c].GodMode.Invokes() {
+				out |= 1 << c
+			}
 		}
+	}
+	if p := g.partner(s); p >= 0 {
+		out &^= 1 << p // a partner's god is no target
 	}
 	return out
 }

@@ -24,6 +24,13 @@ func (g *State) partner(c int) int {
 // sameTeam reports whether a and b are teammates.
 func (g *State) sameTeam(a, b int) bool { return a != b && g.partner(a) == b }
 
+// hitsPartner reports whether a god's targets (one bit per city) include
+// city c's teammate.
+func (g *State) hitsPartner(c int, targets uint8) bool {
+	p := g.partner(c)
+	return p >= 0 && targets&(1<<p) != 0
+}
+
 // teamOutcome ranks the seats by team: the team's total, then its coins;
 // both teammates share the team's rank.
 func (g *State) teamOutcome(o *game.Outcome) {

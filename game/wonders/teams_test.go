@@ -126,3 +126,31 @@ func TestTeamRandomGames(t *testing.T) {
 	}
 	teamPlayouts(t, n)
 }
+
+func TestTeamPillagersGiveTwoDefeatsToTheDirectOpponent(t *testing.T) {
+	tb := newFaithTable(t, 4, 3, "gizah A", "rhodes A", "babylon A", "olympia A")
+	tb.g.cfg.Teams = true
+	tb.hand(0, "pillagers_guild")
+	tb.built(0, "lumber_yard", "ore_vein", "glassworks_1", "sawmill")
+	tb.play(build(0, "pillagers_guild", 0, 0))
+	tb.discardRest()
+	// Seat 0's partner is seat 1; its direct opponent is seat 3.
+	if c := tb.g.cities; c[0].victory != 5 || c[1].defeats != 0 || c[3].defeats != 2 {
+		t.Fatalf("victory %d, partner defeats %d, opponent defeats %d", c[0].victory, c[1].defeats, c[3].defeats)
+	}
+}
+
+func TestTeamGodsTargetOpponentsOnly(t *testing.T) {
+	tb := newFaithTable(t, 4, 2, "gizah A", "rhodes A", "babylon A", "olympia A")
+	tb.g.cfg.Teams = true
+	tb.gods(0, "hades")
+	tb.built(0, "walls", "barracks")
+	tb.coins(0, 3)
+	var targets uint8
+	for _, m := range tb.godMoves(0, "hades") {
+		targets |= m.Targets
+	}
+	if targets != 1<<2|1<<3 {
+		t.Fatalf("hades may target %b, want the two opponents 1100", targets)
+	}
+}
