@@ -78,5 +78,7 @@ for lang in en fr; do
 	done
 	shoot "$lang" commerce-7 --demo "wonders:7:commerce"
 	shoot "$lang" marketday-4 --demo "wonders:4:commerce:marketday"
+	shoot "$lang" faith-prayer-4 --demo "wonders:4:faith"
+	shoot "$lang" faith-invoke-4 --demo "wonders:4:faith:invoke"
 	shoot "$lang" dale-4 --demo dale:4
 done

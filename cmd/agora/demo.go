@@ -16,7 +16,10 @@ import (
 // you in seat 1 against bots, and lets bots play the first turns for every
 // seat, into the second Age, so the table has something on it. It serves
 // screenshots. Further words name expansions ("wonders:7:commerce"), and
-// "marketday" stops instead at your first Market Day decision.
+// "marketday" stops instead at your first Market Day decision, "invoke"
+// (with faith) at your first Age II card that can invoke a god once a god
+// stands in some city; the other seats then invoke a god whenever they
+// can in Age II, so that the panels show some.
 func demoGame(spec string) (game.State, error) {
 	parts := strings.Split(spec, ":")
 	name := parts[0]
@@ -29,6 +32,10 @@ func demoGame(spec string) (game.State, error) {
 	for _, word := range parts[2:] {
 		if word == "marketday" {
 			stop = marketDay
+			continue
+		}
+		if word == "invoke" {
+			stop = godInvocation
 			continue
 		}
 		expansions = append(expansions, word)
@@ -64,6 +71,9 @@ func demoGame(spec string) (game.State, error) {
 		if err != nil {
 			return nil, err
 		}
+		if o, ok := demoInvocation(s, seat); ok && strings.HasSuffix(spec, ":invoke") {
+			opt = o
+		}
 		if err := s.Apply(seat, opt); err != nil {
 			return nil, err
 		}
@@ -83,4 +93,39 @@ func secondAge(s game.State) bool {
 func marketDay(s game.State) bool {
 	v, ok := s.View(0).(*wonders.View)
 	return ok && v.MarketDay != nil && v.Prompt != ""
+}
+
+// godInvocation reports whether a Faith game waits for seat 0's Age II
+// card while it may invoke a god with it, a god already standing in some
+// city.
+func godInvocation(s game.State) bool {
+	v, ok := s.View(0).(*wonders.View)
+	if !ok || v.Age < 2 || v.Prompt != wonders.KindCard || v.Faith == nil {
+		return false
+	}
+	standing := false
+	for _, c := range v.Cities {
+		standing = standing || len(c.Gods) > 0
+	}
+	for _, o := range v.Options {
+		if wonders.MustDecode(o).GodMode.Invokes() && standing {
+			return true
+		}
+	}
+	return false
+}
+
+// demoInvocation is an option of seat, not yours, that invokes a god in
+// Age II, if any.
+func demoInvocation(s game.State, seat game.Seat) (game.Option, bool) {
+	v, ok := s.View(seat).(*wonders.View)
+	if !ok || seat == 0 || v.Age < 2 || v.Prompt != wonders.KindCard {
+		return 0, false
+	}
+	for _, o := range s.Legal(seat, nil) {
+		if wonders.MustDecode(o).GodMode.Invokes() {
+			return o, true
+		}
+	}
+	return 0, false
 }

@@ -96,6 +96,8 @@ func (a *actionBar) update() {
 			key = "wonders.ui.wait"
 		case auctionPrompt(v.Prompt):
 			key = "wonders.ui.md.use_panel"
+		case faithPrompt(v.Prompt):
+			key = "wonders.ui.faith.use_panel"
 		}
 		a.card.set(glyph{text: w.T(key)})
 	default:
