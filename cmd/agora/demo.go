@@ -71,8 +71,8 @@ func demoGame(spec string) (game.State, error) {
 		if err != nil {
 			return nil, err
 		}
-		if o, ok := demoInvocation(s, seat); ok && strings.HasSuffix(spec, ":invoke") {
-			opt = o
+		if strings.HasSuffix(spec, ":invoke") {
+			opt = demoInvocation(s, seat, opt)
 		}
 		if err := s.Apply(seat, opt); err != nil {
 			return nil, err
@@ -115,17 +115,24 @@ func godInvocation(s game.State) bool {
 	return false
 }
 
-// demoInvocation is an option of seat, not yours, that invokes a god in
-// Age II, if any.
-func demoInvocation(s game.State, seat game.Seat) (game.Option, bool) {
+// demoInvocation stages the "invoke" demo from Age II on: the other seats
+// invoke a god whenever they can, you keep yours (no god with your cards,
+// no Seth) for the picture; otherwise it is the bot's choice opt.
+func demoInvocation(s game.State, seat game.Seat, opt game.Option) game.Option {
 	v, ok := s.View(seat).(*wonders.View)
-	if !ok || seat == 0 || v.Age < 2 || v.Prompt != wonders.KindCard {
-		return 0, false
+	if !ok || v.Age < 2 {
+		return opt
 	}
 	for _, o := range s.Legal(seat, nil) {
-		if wonders.MustDecode(o).GodMode.Invokes() {
-			return o, true
+		m := wonders.MustDecode(o)
+		if seat != 0 && v.Prompt == wonders.KindCard && m.GodMode.Invokes() {
+			return o
+		}
+		if seat == 0 && m.GodMode == wonders.NoGodMode && m.Action != wonders.Cancel {
+			if b := wonders.MustDecode(opt); b.GodMode != wonders.NoGodMode || b.Action == wonders.Cancel {
+				return o
+			}
 		}
 	}
-	return 0, false
+	return opt
 }

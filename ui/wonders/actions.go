@@ -1,9 +1,11 @@
 package wonders
 
 import (
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -26,6 +28,8 @@ type actionBar struct {
 	pick    *widget.Button
 	sell    *widget.Select
 	god     *widget.Select // Faith: invoke a god with the card
+	godBox  *fyne.Container
+	godW    *canvas.Rectangle // the selector's width: its longest choice
 	undo    *widget.Button
 	ask     *widget.Button
 	hint    *glyphRow
@@ -46,10 +50,12 @@ func newActionBar(t *Table) *actionBar {
 	a.pick.Importance = widget.HighImportance
 	a.sell = widget.NewSelect(nil, nil)
 	a.god = widget.NewSelect(nil, nil)
+	a.godW = canvas.NewRectangle(color.Transparent)
+	a.godBox = container.NewStack(a.godW, a.god)
 	a.undo = widget.NewButton("", t.undo)
 	a.undo.SetIcon(theme.ContentUndoIcon())
 	a.ask = widget.NewButtonWithIcon("", theme.QuestionIcon(), func() { t.hints.ask() })
-	buttons := container.NewHBox(a.sell, a.god, a.pick, a.build, a.stage, a.discard, a.free, a.undo, a.ask)
+	buttons := container.NewHBox(a.sell, a.godBox, a.pick, a.build, a.stage, a.discard, a.free, a.undo, a.ask)
 	a.root = container.NewBorder(nil, nil, container.NewHBox(a.card, layout.NewSpacer()), a.hint, buttons)
 	return a
 }
@@ -75,7 +81,7 @@ func (a *actionBar) update() {
 		b.Hide()
 	}
 	a.sell.Hide()
-	a.god.Hide()
+	a.godBox.Hide()
 	a.undo.Hide()
 	a.updateHint()
 	cv := t.selectedView()
@@ -166,7 +172,7 @@ func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.C
 		case wonders.BuildStage:
 			bank = t.view.Stage.Cost.Coins
 		}
-		if action == wonders.Build || action == wonders.BuildStage || t.god.mode.Invokes() {
+		if action == wonders.Build || action == wonders.BuildStage || t.god.mode.Invokes() && m.PayLeft+m.PayRight+bank > 0 {
 			text = w.T("wonders.ui.act.priced", map[string]any{"Action": text, "Price": w.price(bank + m.PayLeft + m.PayRight + wonders.MarketCost(m))})
 		}
 		if market := w.marketText(m); market != "" && m.Sell == 0 {

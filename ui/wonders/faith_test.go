@@ -1,15 +1,20 @@
 package wonders
 
 import (
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
 	"agora/game/wonders"
+	"agora/translations"
 )
 
 // newFaithHarness starts a Faith game (with more expansions if given),
@@ -134,7 +139,7 @@ func TestFaithInvokeWithCard(t *testing.T) {
 		}
 		test.Tap(cw)
 		sel := tb.actions.god
-		if !sel.Visible() {
+		if !tb.actions.godBox.Visible() {
 			t.Fatal("no god selector for a card that can invoke one")
 		}
 		label := h.table.words.choiceLabel(v, choiceOf(m))
@@ -236,4 +241,49 @@ func labelTexts(o fyne.CanvasObject) []string {
 		out = append(out, l.Text)
 	}
 	return out
+}
+
+// TestFaithInvokeScreenshot draws the table, with a card selected and a
+// god chosen in the action bar, in English and in French into the folder
+// AGORA_SHOTS names (skipped without it): the app's own screenshots
+// cannot select a card.
+func TestFaithInvokeScreenshot(t *testing.T) {
+	dir := os.Getenv("AGORA_SHOTS")
+	if dir == "" {
+		t.Skip("AGORA_SHOTS names no folder")
+	}
+	for _, lang := range []string{"en", "fr"} {
+		h := newFaithHarness(t, 11, 4)
+		fyne.CurrentApp().Settings().SetTheme(theme.DefaultTheme())
+		loc, err := translations.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := h.table
+		tb.words.loc = loc
+		h.win.SetContent(tb.Content())
+		h.win.Resize(fyne.NewSize(1280, 800))
+		for n := 0; ; n++ {
+			v := tb.view
+			cv, m, ok := invocable(v)
+			if ok && v.Prompt == wonders.KindCard && v.Age >= 2 {
+				tb.selectCard(cv)
+				tb.god = choiceOf(m)
+				tb.redraw()
+				break
+			}
+			if n > 600 || !h.playOnce() {
+				t.Fatal("no invocation came up")
+			}
+		}
+		img := h.win.Canvas().Capture()
+		f, err := os.Create(filepath.Join(dir, "faith-select-4-"+lang+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := png.Encode(f, img); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
 }

@@ -108,14 +108,18 @@ func godCostGlyphs(w words, gc wonders.GodCost) []glyph {
 			out = append(out, glyph{icon: resourceIcons[r]})
 		}
 	}
-	count := func(key string, n int) {
-		if n > 0 {
-			out = append(out, glyph{text: w.T(key, map[string]any{"N": n}), space: len(out) > 0})
-		}
+	// Units of any raw material, manufactured good or either: the brown
+	// card, the grey card, or both, with how many.
+	if gc.Raw > 0 {
+		out = append(out, glyph{icon: colorCards[wonders.Brown], text: w.loc.Int(gc.Raw), bold: true, space: len(out) > 0})
 	}
-	count("wonders.ui.faith.raw", gc.Raw)
-	count("wonders.ui.faith.goods", gc.Manufactured)
-	count("wonders.ui.faith.any", gc.Any)
+	if gc.Manufactured > 0 {
+		out = append(out, glyph{icon: colorCards[wonders.Grey], text: w.loc.Int(gc.Manufactured), bold: true, space: len(out) > 0})
+	}
+	if gc.Any > 0 {
+		out = append(out, glyph{icon: colorCards[wonders.Brown], space: len(out) > 0}, glyph{text: "/"},
+			glyph{icon: colorCards[wonders.Grey], text: w.loc.Int(gc.Any), bold: true})
+	}
 	if gc.Shields > 0 {
 		out = append(out, glyph{icon: colorCards[wonders.Red], space: len(out) > 0},
 			glyph{icon: shieldIcon, text: w.T("wonders.ui.faith.at_least", map[string]any{"N": gc.Shields})})
@@ -182,7 +186,7 @@ func (a *actionBar) updateGod() {
 	choices := t.godChoices()
 	if len(choices) == 0 {
 		t.god = godChoice{}
-		a.god.Hide()
+		a.godBox.Hide()
 		return
 	}
 	labels := []string{w.choiceLabel(t.view, godChoice{})}
@@ -196,6 +200,11 @@ func (a *actionBar) updateGod() {
 	if sel == 0 {
 		t.god = godChoice{}
 	}
+	wide := float32(0)
+	for _, l := range labels {
+		wide = max(wide, fyne.MeasureText(l, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	a.godW.SetMinSize(fyne.NewSize(min(wide+56, 260), 1))
 	a.god.OnChanged = nil
 	a.god.SetOptions(labels)
 	a.god.SetSelectedIndex(sel)
@@ -210,7 +219,7 @@ func (a *actionBar) updateGod() {
 		t.prompt.update()
 		a.update()
 	}
-	a.god.Show()
+	a.godBox.Show()
 }
 
 // chooseGod picks the first god choice of the selected card that invokes
@@ -363,7 +372,14 @@ func (r *godRenderer) refresh() {
 	width := max(g.width, godWidth)
 	g.name.Text = fit(w.god(gv.God), width-26, 12, fyne.TextStyle{Bold: true})
 	g.name.Refresh()
-	g.cost.set(godCostGlyphs(w, gv.Cost)...)
+	g.cost.items = godCostGlyphs(w, gv.Cost)
+	for _, px := range []float32{iconSmall, 13, 11} {
+		g.cost.px = px
+		if g.cost.MinSize().Width <= width-6 {
+			break
+		}
+	}
+	g.cost.Refresh()
 	lines := wrap(w.godPower(gv.God, t.view.Age), width-8, 10, len(g.lines))
 	for i, l := range g.lines {
 		l.Text, l.Color = "", theme.Color(theme.ColorNameForeground)
