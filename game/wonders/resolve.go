@@ -110,7 +110,8 @@ func (g *State) playAlone(c int, m Move) (pick bool) {
 	return pick
 }
 
-// pickOptions lists the cards seat may pick in the Commerce choice phase.
+// pickCardOptions lists the cards city c may pick in the Commerce choice
+// phase, one option per distinct card.
 func (g *State) pickCardOptions(c int, cards []Card, only Card, buf []game.Option) []game.Option {
 	for i, card := range cards {
 		if (only != NoCard && card != only) || seenBefore(cards, i) {
