@@ -115,6 +115,9 @@ func (a *actionBar) update() {
 		}
 		a.updateSell()
 		a.updateGod()
+		if a.godBox.Visible() && a.t.hints.text == "" {
+			a.hint.set() // the god selector needs the room of the hover tip
+		}
 		a.buildAction = wonders.Build
 		if v.Prompt == wonders.KindDiscardPick {
 			a.buildAction = wonders.BuildDiscarded
