@@ -365,3 +365,40 @@ func (h *harness) invokeOnce() bool {
 	}
 	return true
 }
+
+// TestFaithPromptScreenshot draws the first god prompt of a game where
+// you invoke whenever you can (Osiris's pick with seed 1), in English and
+// French, into AGORA_SHOTS (skipped without it).
+func TestFaithPromptScreenshot(t *testing.T) {
+	dir := os.Getenv("AGORA_SHOTS")
+	if dir == "" {
+		t.Skip("AGORA_SHOTS names no folder")
+	}
+	for _, lang := range []string{"en", "fr"} {
+		h := newFaithHarness(t, 1, 4)
+		fyne.CurrentApp().Settings().SetTheme(theme.DefaultTheme())
+		loc, err := translations.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := h.table
+		tb.words.loc = loc
+		tb.redraw()
+		for n := 0; ; n++ {
+			if p := tb.view.Prompt; faithPrompt(p) && p != wonders.KindPray {
+				break
+			}
+			if n > 2000 || tb.state.Over() || !h.invokeOnce() && !h.playOnce() {
+				t.Skip("no god prompt came up")
+			}
+		}
+		f, err := os.Create(filepath.Join(dir, "faith-prompt-4-"+lang+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := png.Encode(f, h.win.Canvas().Capture()); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
+}

@@ -422,6 +422,9 @@ func (p *promptArea) faith() (string, string) {
 	kind := strings.TrimPrefix(v.Prompt, "wonders.")
 	title := w.T("wonders.prompt." + kind)
 	body := w.T("wonders.ui.prompt." + kind)
+	if gd, ok := wonders.GodByID(kind); ok {
+		title = w.god(gd) // a god's own choice: the body says what it is
+	}
 	if v.Prompt == wonders.KindPray && v.Faith != nil {
 		for i, gv := range v.Faith.Draft {
 			for len(p.draft) <= i {
@@ -451,6 +454,7 @@ func (p *promptArea) faith() (string, string) {
 		b.SetText(p.optionLabel(wonders.MustDecode(o)))
 		b.OnTapped = func() { t.play(opt) }
 		b.Alignment = widget.ButtonAlignLeading
+		b.Importance = widget.LowImportance
 		p.list.Objects = append(p.list.Objects, b)
 	}
 	return title, body
