@@ -193,7 +193,7 @@ func TestFaithWholeGame(t *testing.T) {
 		seed    uint64
 		players int
 		more    []string
-	}{{3, 4, nil}, {8, 3, []string{wonders.ExpansionCommerce}}} {
+	}{{3, 4, nil}, {8, 3, []string{wonders.ExpansionCommerce}}, {5, 2, nil}, {9, wonders.FaithMaxPlayers(), nil}} {
 		h := newFaithHarness(t, tc.seed, tc.players, tc.more...)
 		tb := h.table
 		prayers := 0
