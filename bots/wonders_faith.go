@@ -14,7 +14,7 @@ var godWorth = map[string]float64{
 	"demeter": 3, "dionysus": 3, "hades": 4, "hecate": 4, "hephaestus": 3, "hera": 3,
 	"hermes": 3, "hestia": 2, "ouranos": 3, "pan": 3, "poseidon": 3, "zeus": 4,
 	"amun_ra": 3, "anubis": 2, "bastet": 2, "horus": 2, "osiris": 3, "seth": 2,
-	"wonderwoman": 4,
+	"wonderwoman": 4, "marduk": 3, "ishtar": 3, "shamash": 2,
 }
 
 // worthOf is a god's worth, 2 for a god the table does not know.

@@ -147,12 +147,12 @@ const (
 func (g *State) faithOn() bool { return g.fa.on }
 
 // godDeck is every god the game plays with: the implemented ones, less
-// those the 2-player game removes.
-func godDeck(players int) []God {
+// those the 2-player game removes, the team-only ones in a team game.
+func godDeck(players int, teams bool) []God {
 	var out []God
 	for i := range catalog.gods {
 		gi := &catalog.gods[i]
-		if gi.Implemented && (players > 2 || gi.TwoPlayers) {
+		if gi.Implemented && (players > 2 || gi.TwoPlayers) && (teams || !gi.TeamOnly) {
 			out = append(out, God(i))
 		}
 	}
@@ -163,7 +163,7 @@ func godDeck(players int) []God {
 // the gods are not implemented: every seat is dealt 3.
 func FaithMaxPlayers() int {
 	n := MaxPlayers
-	for n > 2 && len(godDeck(n)) < 3*n {
+	for n > 2 && len(godDeck(n, false)) < 3*n {
 		n--
 	}
 	return n
@@ -171,10 +171,11 @@ func FaithMaxPlayers() int {
 
 func (g *State) initFaith() error {
 	n := int(g.players)
-	if len(godDeck(n)) < 3*n {
+	deck := godDeck(n, g.cfg.Teams)
+	if len(deck) < 3*n {
 		return fmt.Errorf("%w: Faith plays with at most %d players for now", game.ErrConfig, FaithMaxPlayers())
 	}
-	for _, gd := range godDeck(n) {
+	for _, gd := range deck {
 		g.fa.deck[g.fa.ndeck] = gd
 		g.fa.ndeck++
 	}

@@ -27,11 +27,12 @@ type Pantheon uint8
 const (
 	Greek Pantheon = iota
 	Egyptian
-	Goodisian // Wonderwoman's own pantheon, invoked like the Greek gods
+	Goodisian  // Wonderwoman's own pantheon, invoked like the Greek gods
+	Babylonian // team game only, invoked like the Greek gods
 	numPantheons
 )
 
-var pantheonNames = [numPantheons]string{"greek", "egyptian", "wonderwoman"}
+var pantheonNames = [numPantheons]string{"greek", "egyptian", "wonderwoman", "babylonian"}
 
 // String is the pantheon's data name; its translation key is
 // "wonders.pantheon.<name>".
@@ -70,6 +71,8 @@ type GodInfo struct {
 	Pantheon Pantheon
 	// TwoPlayers is false for the gods the 2-player game removes.
 	TwoPlayers bool
+	// TeamOnly marks the gods dealt only in a team game.
+	TeamOnly bool
 	// Costs is the invocation cost in Ages I, II and III.
 	Costs [3]GodCost
 	// Implemented reports whether the engine knows the god's power; only
@@ -119,6 +122,7 @@ type jsonGod struct {
 	Name       string           `json:"name"`
 	Pantheon   string           `json:"pantheon"`
 	TwoPlayers *bool            `json:"two_players"`
+	Teams      bool             `json:"teams"`
 	Costs      []map[string]int `json:"costs"`
 }
 
@@ -137,7 +141,7 @@ func loadGods() ([]GodInfo, error) {
 			return nil, fmt.Errorf("god %q twice", j.ID)
 		}
 		seen[j.ID] = true
-		gi := GodInfo{ID: j.ID, Name: j.Name, TwoPlayers: j.TwoPlayers == nil || *j.TwoPlayers}
+		gi := GodInfo{ID: j.ID, Name: j.Name, TwoPlayers: j.TwoPlayers == nil || *j.TwoPlayers, TeamOnly: j.Teams}
 		p, ok := indexOf(pantheonNames[:], j.Pantheon)
 		if !ok {
 			return nil, fmt.Errorf("god %s: pantheon %q", j.ID, j.Pantheon)

@@ -426,7 +426,7 @@ func TestFaithPrayer(t *testing.T) {
 	// 2 players: no gods for the Free City, Hestia (and the other removed
 	// gods) out of the deck.
 	g2 := start(t, func() game.Config { c := config(2, 1); c.Expansions = []string{ExpansionFaith}; return c }())
-	for _, gd := range godDeck(2) {
+	for _, gd := range godDeck(2, false) {
 		if !gd.Info().TwoPlayers || gd.String() == "hestia" {
 			t.Fatalf("%s dealt at 2 players", gd)
 		}
@@ -448,7 +448,7 @@ func TestFaithGodsReturnAfterAge(t *testing.T) {
 	if tb.g.fa.ninvoked[0] != 0 || tb.g.fa.ndiscard != 0 {
 		t.Fatal("Age I gods go back to the deck")
 	}
-	if int(tb.g.fa.ndeck)+3*3 != len(godDeck(3)) {
+	if int(tb.g.fa.ndeck)+3*3 != len(godDeck(3, false)) {
 		t.Fatalf("deck %d after the deal", tb.g.fa.ndeck)
 	}
 }

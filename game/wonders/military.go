@@ -6,31 +6,17 @@ var victoryTokens = [4]int8{0, 1, 3, 5}
 // battles resolves the end-of-Age conflicts: each city compares its shields
 // with each neighbour's; more takes the Age's victory token, fewer a -1
 // defeat token, a tie nothing. With Faith, Ares and Hera add shields
-// (Hera by halves) and a city with Hestia sits out: its two neighbours
-// fight each other (once, when they are the same city).
+// (Hera by halves), a city with Hestia sits out (its two neighbours fight
+// each other, once when they are the same city), and partners with Ishtar
+// pool their shields (see ishtarStrengths).
 func (g *State) battles() {
-	n := int(g.ncities)
-	out := func(c int) bool { return g.faithOn() && g.outOfConflicts(c) }
-	next := func(c, step int) int {
-		for o := (c + step + n) % n; o != c; o = (o + step + n) % n {
-			if !out(o) {
-				return o
-			}
-		}
-		return c
-	}
-	for c := range n {
-		if out(c) {
-			continue
-		}
+	str := g.ishtarStrengths(g.strengths())
+	for c := range int(g.ncities) {
 		ct := &g.cities[c]
-		nbs := [2]int{next(c, 1), next(c, -1)}
-		for i, nb := range nbs {
-			if nb == c || i == 1 && nb == nbs[0] || g.sameTeam(c, nb) {
-				continue
-			}
+		foes, n := g.foes(c)
+		for _, nb := range foes[:n] {
 			points := 0
-			switch mine, theirs := g.strength(c), g.strength(nb); {
+			switch mine, theirs := str[c], str[nb]; {
 			case mine > theirs:
 				ct.victory += victoryTokens[g.age]
 				points = int(victoryTokens[g.age])
@@ -41,6 +27,42 @@ func (g *State) battles() {
 			g.events = append(g.events, Event{Kind: EventBattle, Age: int(g.age), Turn: turnsPerAge, City: c, Against: nb, Points: points, Card: NoCard, by: -1})
 		}
 	}
+}
+
+// strengths is every city's conflict strength, in half shields.
+func (g *State) strengths() [maxCities]int {
+	var str [maxCities]int
+	for c := range int(g.ncities) {
+		str[c] = g.strength(c)
+	}
+	return str
+}
+
+// foes are the cities city c fights at the end of the Age: its two
+// neighbours, or past a neighbour sitting out (Hestia) the next city on
+// that side; never itself, never twice the same city, never its partner.
+func (g *State) foes(c int) (foes [2]int, n int) {
+	cities := int(g.ncities)
+	out := func(o int) bool { return g.faithOn() && g.outOfConflicts(o) }
+	if out(c) {
+		return foes, 0
+	}
+	next := func(step int) int {
+		for o := (c + step + cities) % cities; o != c; o = (o + step + cities) % cities {
+			if !out(o) {
+				return o
+			}
+		}
+		return c
+	}
+	for _, nb := range [2]int{next(1), next(-1)} {
+		if nb == c || n == 1 && nb == foes[0] || g.sameTeam(c, nb) {
+			continue
+		}
+		foes[n] = nb
+		n++
+	}
+	return foes, n
 }
 
 // military is the sum of a city's conflict tokens.

@@ -9,6 +9,10 @@ type Plan struct {
 // Total is the coins the plan pays to neighbours.
 func (p Plan) Total() int { return p.Left + p.Right }
 
+// maxOwn bounds the city's own one-of-several sources a search uses (its
+// used-source mask has 16 bits); with Marduk the partner's count too.
+const maxOwn = 16
+
 // maxPlans bounds a Pareto front: its plans have distinct coins to the
 // left, at most 2 per unit for 7 units.
 const maxPlans = 2*maxUnits + 1
@@ -39,7 +43,7 @@ func (ps *plans) has(p Plan) bool {
 type search struct {
 	units   [maxUnits]Resource
 	nunits  int
-	own     [maxChoices]ResourceSet
+	own     [maxOwn]ResourceSet
 	nown    int
 	usedOwn uint16
 	fixed   [2]Resources
@@ -62,9 +66,14 @@ func (g *State) paymentsOwn(c int, res Resources, budget int) plans {
 	ct := &g.cities[c]
 	var s search
 	var needSet ResourceSet
+	fixed, choices := ct.fixed, ct.choice[:ct.nchoice]
+	if g.cfg.Teams {
+		var buf [2 * maxChoices]ResourceSet
+		fixed, choices = g.teamProduction(c, buf[:0])
+	}
 	for r := range Resource(NumResources) {
-		if res[r] > ct.fixed[r] {
-			for range res[r] - ct.fixed[r] {
+		if res[r] > fixed[r] {
+			for range res[r] - fixed[r] {
 				s.units[s.nunits] = r
 				s.nunits++
 			}
@@ -75,8 +84,8 @@ func (g *State) paymentsOwn(c int, res Resources, budget int) plans {
 		out.n, out.p[0] = 1, Plan{}
 		return out
 	}
-	for _, set := range ct.choice[:ct.nchoice] {
-		if set&needSet != 0 {
+	for _, set := range choices {
+		if set&needSet != 0 && s.nown < maxOwn {
 			s.own[s.nown] = set
 			s.nown++
 		}

@@ -450,6 +450,9 @@ func (g *State) effects(c int, m Move) (pick bool) {
 		Kind: kind, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: m.Card, Stage: m.Stage,
 		PayLeft: m.PayLeft, PayRight: m.PayRight, Coins: int(ct.coins - before), by: int8(g.controller(c)),
 	})
+	if g.cfg.Teams {
+		g.shamashShare(c, m, int(ct.coins-before))
+	}
 	return pick
 }
 

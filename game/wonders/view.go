@@ -23,11 +23,12 @@ const (
 	EventGod                                 // Faith: City invoked God (Targets: the cities its power hit)
 	EventGodCoins                            // Faith: City discarded a god (hidden) for Coins
 	EventSwap                                // Faith, Bastet: City gave Card to Against for its Other card
+	EventShare                               // Faith, Shamash: City got Coins from its partner Against's move
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
-	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap"}
+	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".

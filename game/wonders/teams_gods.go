@@ -1,0 +1,117 @@
+package wonders
+
+// Faith's gods of the team game, dealt only in team games (Babylonian
+// pantheon, invoked like the Greek gods). From the moment one partner
+// invokes one, for the rest of that Age:
+//
+//   - Marduk: the partners use each other's production as their own, free
+//     and without moving cards (see teamProduction);
+//   - Ishtar: at the Age's conflicts the partners pool their whole shields
+//     and share them out as suits the team best (see ishtarStrengths);
+//   - Shamash: when a partner builds a yellow card or discards a card for
+//     coins, the other gets the same coins less one from the bank (see
+//     shamashShare).
+//
+// Toinito (both partners building in one city) is not dealt yet.
+
+var mardukGod, ishtarGod, shamashGod God = NoGod, NoGod, NoGod
+
+func init() {
+	addPower("marduk", power{})
+	addPower("ishtar", power{})
+	addPower("shamash", power{})
+	mardukGod, _ = GodByID("marduk")
+	ishtarGod, _ = GodByID("ishtar")
+	shamashGod, _ = GodByID("shamash")
+}
+
+// teamGod reports whether city c or its partner invoked gd this Age.
+func (g *State) teamGod(c int, gd God) bool {
+	if !g.cfg.Teams || !g.faithOn() {
+		return false
+	}
+	p := g.partner(c)
+	return p >= 0 && (g.invokedNow(c, gd) || g.invokedNow(p, gd))
+}
+
+// teamProduction is what city c may use as its own when paying: its own
+// fixed production and one-of-several sources, and with Marduk its
+// partner's too.
+func (g *State) teamProduction(c int, choices []ResourceSet) (Resources, []ResourceSet) {
+	ct := &g.cities[c]
+	fixed := ct.fixed
+	choices = append(choices, ct.choice[:ct.nchoice]...)
+	if g.teamGod(c, mardukGod) {
+		pt := &g.cities[g.partner(c)]
+		for r := range fixed {
+			fixed[r] += pt.fixed[r]
+		}
+		choices = append(choices, pt.choice[:pt.nchoice]...)
+	}
+	return fixed, choices
+}
+
+// ishtarStrengths shares out, for each team with Ishtar this Age, the
+// partners' whole shields so that the team's conflicts bring the most
+// points (the smallest loan on a tie); half shields (Hera) and the other
+// gods' shields stay where they are. Teams are settled in seat order,
+// each against the strengths settled before it.
+func (g *State) ishtarStrengths(str [maxCities]int) [maxCities]int {
+	if !g.cfg.Teams || !g.faithOn() {
+		return str
+	}
+	for a := 0; a+1 < int(g.players); a += 2 {
+		b := a + 1
+		if !g.teamGod(a, ishtarGod) {
+			continue
+		}
+		best, bestK := -1<<30, 0
+		for k := -int(g.cities[a].shields); k <= int(g.cities[b].shields); k++ {
+			pts := g.conflictPoints(a, str[a]+2*k, str) + g.conflictPoints(b, str[b]-2*k, str)
+			if pts > best || pts == best && abs(k) < abs(bestK) {
+				best, bestK = pts, k
+			}
+		}
+		str[a] += 2 * bestK
+		str[b] -= 2 * bestK
+	}
+	return str
+}
+
+// conflictPoints is what city c's conflicts bring it at strength mine.
+func (g *State) conflictPoints(c, mine int, str [maxCities]int) int {
+	foes, n := g.foes(c)
+	pts := 0
+	for _, f := range foes[:n] {
+		switch {
+		case mine > str[f]:
+			pts += int(victoryTokens[g.age])
+		case mine < str[f]:
+			pts--
+		}
+	}
+	return pts
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// shamashShare gives, with Shamash, city c's partner the coins c's move
+// brought less one, when the move built a yellow card or discarded one.
+func (g *State) shamashShare(c int, m Move, gained int) {
+	if gained <= 1 || !g.teamGod(c, shamashGod) {
+		return
+	}
+	yellow := (m.Action == Build || m.Action == BuildFree || m.Action == BuildDiscarded) && catalog.cards[m.Card].Color == Yellow
+	if !yellow && m.Action != Discard {
+		return
+	}
+	p := g.partner(c)
+	g.cities[p].coins += int32(gained - 1)
+	g.events = append(g.events, Event{Kind: EventShare, Age: int(g.age), Turn: int(g.turn) + 1, City: p,
+		Against: c, Coins: gained - 1, Card: NoCard, God: shamashGod, by: int8(p)})
+}
