@@ -54,8 +54,8 @@ type MonteCarlo struct {
 	// the unfinished game for a seat instead, as (reward, win share).
 	Leaf  LeafValue
 	Depth int
-	seed    uint64
-	calls   atomic.Uint64
+	seed  uint64
+	calls atomic.Uint64
 }
 
 // NewMonteCarlo returns a search bot with a playout budget per decision.

@@ -32,7 +32,7 @@ type Table struct {
 	plan     int
 	// Commerce: sell is the resource the action sells plus one (0: none);
 	// mdOwner, mdCard and mdPrice are the Market Day offer being prepared.
-	sell    int
+	sell int
 	// Faith: god is what the selected card does with a god.
 	god     godChoice
 	mdOwner int
