@@ -144,17 +144,7 @@ func (b *ISMCTS) pick(nd *node, legal []game.Option) *edge {
 }
 
 func (b *ISMCTS) Choose(ctx context.Context, v game.View, legal []game.Option) (game.Option, error) {
-	if len(legal) == 0 {
-		return 0, ErrNoOption
-	}
-	if len(legal) == 1 {
-		return legal[0], ctx.Err()
-	}
-	choices, err := b.Evaluate(ctx, v, legal)
-	if err != nil {
-		return 0, err
-	}
-	return choices[0].Option, nil
+	return chooseBest(ctx, b, v, legal)
 }
 
 // Evaluate runs the search and returns the root's options it visited, most

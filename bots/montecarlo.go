@@ -105,17 +105,7 @@ func prune(prior Valuer, width int, margin float64, v game.View, legal []game.Op
 func (b *MonteCarlo) Name() string { return "mc" }
 
 func (b *MonteCarlo) Choose(ctx context.Context, v game.View, legal []game.Option) (game.Option, error) {
-	if len(legal) == 0 {
-		return 0, ErrNoOption
-	}
-	if len(legal) == 1 {
-		return legal[0], ctx.Err()
-	}
-	choices, err := b.Evaluate(ctx, v, legal)
-	if err != nil {
-		return 0, err
-	}
-	return choices[0].Option, nil
+	return chooseBest(ctx, b, v, legal)
 }
 
 // Evaluate runs the search and returns the candidates it measured, best
@@ -248,4 +238,25 @@ func Reward(o game.Outcome, seat game.Seat) float64 {
 	}
 	margin := float64(me.Total-best) / 100
 	return r + 0.05 + max(-0.05, min(0.05, margin))
+}
+
+// evaluator is a search bot: it ranks the options it measured, best first.
+type evaluator interface {
+	Evaluate(ctx context.Context, v game.View, legal []game.Option) ([]HintChoice, error)
+}
+
+// chooseBest plays what a search ranks first; a lone option needs no
+// search.
+func chooseBest(ctx context.Context, e evaluator, v game.View, legal []game.Option) (game.Option, error) {
+	if len(legal) == 0 {
+		return 0, ErrNoOption
+	}
+	if len(legal) == 1 {
+		return legal[0], ctx.Err()
+	}
+	choices, err := e.Evaluate(ctx, v, legal)
+	if err != nil {
+		return 0, err
+	}
+	return choices[0].Option, nil
 }
