@@ -61,17 +61,7 @@ func (g *State) nightShift(f *frame) {
 		g.private(Event{Kind: EventGive, Seat: s, Target: o, Card: f.pick.Card}, bit(s))
 		f.mask &^= bit(o)
 	}
-	if f.mask == 0 {
-		g.done(f)
-		return
-	}
-	for i := range int(g.players) {
-		if o := g.next(s, i); f.mask&bit(o) != 0 {
-			f.target = int8(o)
-			break
-		}
-	}
-	f.askCard(s, SourcePool, filterAny, false)
+	g.nextTarget(f, s)
 }
 
 // ruthless: draw the top card of an opponent's deck into the hand, then
@@ -104,4 +94,21 @@ func (g *State) ruthless(f *frame) {
 		g.private(Event{Kind: EventGive, Seat: s, Target: o, Card: c}, bit(s))
 		g.done(f)
 	}
+}
+
+// nextTarget moves a technique that visits several players on to the next
+// one left in f.mask, in turn order from s, asking s for the card of the
+// pool that goes to it; with nobody left the technique is done.
+func (g *State) nextTarget(f *frame, s int) {
+	if f.mask == 0 {
+		g.done(f)
+		return
+	}
+	for i := range int(g.players) {
+		if o := g.next(s, i); f.mask&bit(o) != 0 {
+			f.target = int8(o)
+			break
+		}
+	}
+	f.askCard(s, SourcePool, filterAny, false)
 }

@@ -168,17 +168,7 @@ func (g *State) charity(f *frame) {
 		g.toHand(o, f.pick.Card, seen)
 		f.mask &^= bit(o)
 	}
-	if f.mask == 0 {
-		g.done(f)
-		return
-	}
-	for i := range int(g.players) {
-		if o := g.next(s, i); f.mask&bit(o) != 0 {
-			f.target = int8(o)
-			break
-		}
-	}
-	f.askCard(s, SourcePool, filterAny, false)
+	g.nextTarget(f, s)
 }
 
 // tasters: from the player on, in the chosen direction, each player takes

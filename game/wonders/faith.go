@@ -159,8 +159,9 @@ func godDeck(players int, teams bool) []God {
 	return out
 }
 
-// FaithMaxPlayers is the most seats a Faith game may have while part of
-// the gods are not implemented: every seat is dealt 3.
+// FaithMaxPlayers is the most seats a Faith game may have with the gods
+// the engine deals (Poseidon and Toinito are left out): every seat is
+// dealt 3.
 func FaithMaxPlayers() int {
 	n := MaxPlayers
 	for n > 2 && len(godDeck(n, false)) < 3*n {
@@ -301,33 +302,20 @@ func (g *State) invokedNow(c int, gd God) bool {
 
 // redShields is the shields on city c's red cards; bluePoints the points
 // printed on its blue cards. Gods ask for them, wonders' do not count.
-func (g *State) redShields(c int) int {
-	ct := &g.cities[c]
-	n := 0
-	for _, card := range ct.built[:ct.nbuilt] {
-		ci := &catalog.cards[card]
-		if ci.Color != Red {
-			continue
-		}
-		for _, e := range ci.Effects {
-			if e.Kind == Shields {
-				n += e.N
-			}
-		}
-	}
-	return n
-}
+func (g *State) redShields(c int) int { return g.printed(c, Red, Shields) }
+func (g *State) bluePoints(c int) int { return g.printed(c, Blue, Points) }
 
-func (g *State) bluePoints(c int) int {
+// printed adds up the amounts of kind's effects on city c's cards of col.
+func (g *State) printed(c int, col Color, kind EffectKind) int {
 	ct := &g.cities[c]
 	n := 0
 	for _, card := range ct.built[:ct.nbuilt] {
 		ci := &catalog.cards[card]
-		if ci.Color != Blue {
+		if ci.Color != col {
 			continue
 		}
 		for _, e := range ci.Effects {
-			if e.Kind == Points {
+			if e.Kind == kind {
 				n += e.N
 			}
 		}
