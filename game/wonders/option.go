@@ -82,32 +82,36 @@ type Move struct {
 	Targets uint8
 	// Bastet's Swap gives Card to city Owner for its Other card.
 	Other Card
+	// PayOthers is the coins paid to cities that are not neighbours
+	// (Poseidon); always 0 for now.
+	PayOthers int
 }
 
 // Sold is the resource the move sells to the market; ok is false when it
 // sells nothing.
 func (m Move) Sold() (r Resource, ok bool) { return Resource(m.Sell - 1), m.Sell > 0 }
 
-// Option bit layout: card+1 (8 bits), action (4), city (4), coins left (8),
-// coins right (8), stage (4), dice (7), wheat (1), sold resource+1 (3),
-// god+1 (5), god mode (2), targets (7).
+// Option bit layout: card+1 (8 bits), action (5), city (3), coins left (8),
+// coins right (8), stage (3), dice (7), wheat (1), sold resource+1 (3),
+// god+1 (5), god mode (2), targets (7), coins to other cities (4).
 // Auction actions keep their price where coins left go and the owner where
 // the stage goes. Card 0 with no action never encodes a move, so small
 // numbers are never legal.
 const (
 	optCard   = 0
 	optAction = 8
-	optCity   = 12
+	optCity   = 13
 	optLeft   = 16
 	optRight  = 24
 	optStage  = 32
-	optDice   = 36
-	optWheat  = 43
-	optSell   = 44
-	optGod    = 47
-	optMode   = 52
-	optTarget = 54
-	optBits   = 61
+	optDice   = 35
+	optWheat  = 42
+	optSell   = 43
+	optGod    = 46
+	optMode   = 51
+	optTarget = 53
+	optOthers = 60
+	optBits   = 64
 )
 
 // Option encodes the move.
@@ -131,14 +135,15 @@ func (m Move) Option() game.Option {
 		god<<optGod |
 		uint64(m.GodMode&0x3)<<optMode |
 		uint64(m.Targets&0x7f)<<optTarget |
-		uint64(m.Action&0xf)<<optAction |
-		uint64(m.City&0xf)<<optCity |
+		uint64(m.Action&0x1f)<<optAction |
+		uint64(m.City&0x7)<<optCity |
 		uint64(left&0xff)<<optLeft |
 		uint64(m.PayRight&0xff)<<optRight |
-		uint64(stage&0xf)<<optStage |
+		uint64(stage&0x7)<<optStage |
 		uint64(m.Dice&0x7f)<<optDice |
 		wheat<<optWheat |
-		uint64(m.Sell&0x7)<<optSell)
+		uint64(m.Sell&0x7)<<optSell |
+		uint64(m.PayOthers&0xf)<<optOthers)
 }
 
 // DecodeOption decodes an option; ok is false when the number cannot be
@@ -146,17 +151,18 @@ func (m Move) Option() game.Option {
 func DecodeOption(o game.Option) (m Move, ok bool) {
 	v := uint64(o)
 	m = Move{
-		Card:     Card(v>>optCard&0xff) - 1,
-		Action:   Action(v >> optAction & 0xf),
-		City:     int(v >> optCity & 0xf),
-		PayLeft:  int(v >> optLeft & 0xff),
-		PayRight: int(v >> optRight & 0xff),
-		Stage:    int(v >> optStage & 0xf),
-		Dice:     ResourceSet(v >> optDice & 0x7f),
-		Wheat:    v>>optWheat&1 == 1,
-		Sell:     int(v >> optSell & 0x7),
-		GodMode:  GodMode(v >> optMode & 0x3),
-		Targets:  uint8(v >> optTarget & 0x7f),
+		Card:      Card(v>>optCard&0xff) - 1,
+		Action:    Action(v >> optAction & 0x1f),
+		City:      int(v >> optCity & 0x7),
+		PayLeft:   int(v >> optLeft & 0xff),
+		PayRight:  int(v >> optRight & 0xff),
+		Stage:     int(v >> optStage & 0x7),
+		Dice:      ResourceSet(v >> optDice & 0x7f),
+		Wheat:     v>>optWheat&1 == 1,
+		Sell:      int(v >> optSell & 0x7),
+		GodMode:   GodMode(v >> optMode & 0x3),
+		Targets:   uint8(v >> optTarget & 0x7f),
+		PayOthers: int(v >> optOthers & 0xf),
 	}
 	godBits := v >> optGod & 0x1f
 	if godBits > 0 {
@@ -169,7 +175,7 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 	if m.Action == Swap {
 		m.Other, m.Owner, m.PayLeft, m.Stage = Card(m.PayLeft), m.Stage, 0, 0
 	}
-	ok = v>>optBits == 0 && m.Action > 0 && m.Action < numActions &&
+	ok = m.Action > 0 && m.Action < numActions &&
 		(int(m.Card) < len(catalog.cards) && m.Action != Pray && m.Action != Cancel ||
 			m.Card == NoCard && (m.Action.auction() || m.Action == Pray || m.Action == Cancel)) &&
 		hasGod == (godBits > 0) && (!hasGod || int(m.God) < len(catalog.gods)) &&
