@@ -62,6 +62,9 @@ func (t *Table) promptPanel(v *eng.View) fyne.CanvasObject {
 		box.Add(hint)
 	}
 	box.Add(buttons)
+	if hint := t.hints.panel(); hint != nil {
+		box.Add(hint)
+	}
 	return container.NewGridWrap(fyne.NewSize(330, 230), panel(container.NewVScroll(box)))
 }
 

@@ -40,6 +40,7 @@ type Table struct {
 	bctx    context.Context
 	sync    bool // bots choose inline (tests)
 	busy    bool // a bot goroutine is thinking
+	hints   *hinter
 }
 
 // New builds the table for ctx's game.
@@ -49,6 +50,7 @@ func newTable(ctx ui.TableContext, sync bool) *Table {
 	t := &Table{ctx: ctx, state: ctx.State, selected: eng.NoCard, sync: sync, settled: ctx.State.Settled()}
 	t.bctx, t.cancel = context.WithCancel(context.Background())
 	t.bots = newBots(ctx.State)
+	t.hints = newHinter(t)
 	t.tips = container.NewWithoutLayout()
 	t.header = container.NewStack()
 	t.body = container.NewStack()
@@ -73,10 +75,11 @@ func (t *Table) Content() fyne.CanvasObject { return t.content }
 // Retranslate redraws every text in the current language.
 func (t *Table) Retranslate() { t.redraw() }
 
-// Close stops the bots.
+// Close stops the bots and any hint being searched.
 func (t *Table) Close() {
 	t.epoch++
 	t.cancel()
+	t.hints.stop()
 }
 
 // T is the localized text of key.
@@ -134,6 +137,7 @@ func (t *Table) apply(seat int, opt game.Option) {
 		return
 	}
 	t.epoch++
+	t.hints.stop()
 	t.selected = eng.NoCard
 	if s := t.state.Settled(); s > t.settled {
 		t.settled = s
