@@ -123,6 +123,9 @@ func (e *estimator) value(o game.Option) float64 {
 		return -1e6
 	}
 	m := wonders.MustDecode(o)
+	if m.Action == wonders.BuildShared {
+		return e.sharedValue(o, m, after)
+	}
 	val := float64(score.Total() - e.score)
 	val += e.resourceValue(after)
 	val += e.militaryValue(after.Shields)
@@ -220,6 +223,24 @@ func (e *estimator) militaryValue(shields int) float64 {
 
 // coinValue: coins matter beyond the treasury row while there is trading
 // to do; coins paid to neighbours also help them.
+// sharedValue values a shared build (Toinito) by what the card brings the
+// partner's city: its points now, and its production and shields while
+// Ages remain; the builder only pays.
+func (e *estimator) sharedValue(o game.Option, m wonders.Move, after wonders.CityView) float64 {
+	score, partner, ok := e.v.PreviewPartner(o)
+	if !ok {
+		return -1e6
+	}
+	p := e.v.Partner
+	was := e.v.Cities[p]
+	units := func(c wonders.CityView) int { return c.Production.Fixed.Units() + len(c.Production.Choices) }
+	val := float64(score.Total() - e.v.Scores[p].Total())
+	val += e.ageLeft * (1.0*float64(units(partner)-units(was)) + 1.5*float64(partner.Shields-was.Shields))
+	val += 0.35 * e.ageLeft * float64(partner.Coins-was.Coins)
+	// Toinito serves once an Age: keep him for a card home cannot take.
+	return val + e.coinValue(after.Coins-e.before.Coins, m.PayLeft+m.PayRight) - 0.5
+}
+
 func (e *estimator) coinValue(delta, paid int) float64 {
 	return 0.35*e.ageLeft*float64(delta) - 0.1*float64(paid)
 }

@@ -188,7 +188,7 @@ func (g *State) chains(v int, knownDiscard bool, from int) []chainGroup {
 	for t := from; t < min(int(g.turn), turnsPerAge-1); t++ {
 		passed := g.handStart[t][v]
 		for _, e := range g.events {
-			if e.Age == int(g.age) && e.Turn == t+1 && int(e.by) == v && e.Kind >= EventBuild && e.Kind <= EventBuildFree {
+			if e.Age == int(g.age) && e.Turn == t+1 && int(e.by) == v && (e.Kind >= EventBuild && e.Kind <= EventBuildFree || e.Kind == EventBuildShared) {
 				passed.remove(e.Card)
 			}
 		}

@@ -115,6 +115,7 @@ type faith struct {
 	marker   [maxCities]uint8 // bit per Age: Wonderwoman's marker for that Age
 	zeus     [maxCities]uint8 // Age in which Zeus plays the 7th card, 0 if none
 	dupes    uint8            // cities that invoked Pan: they may hold same-named cards
+	shared   uint8            // Toinito: cities whose team built in one city this Age
 	godPick  int8             // Chronos built Halikarnassus's stage: city+1, 0 if none
 	redeal   bool             // Ouranos: deal the hands anew after this turn
 	// Ouranos's last redeal: the Age and the turn whose hands were dealt
@@ -198,6 +199,7 @@ func (g *State) startPrayer() {
 	}
 	fa.step, fa.picked, fa.closed = 0, 0, 0
 	fa.used = [maxCities]uint8{}
+	fa.shared = 0
 	g.phase = phasePray
 }
 
@@ -455,14 +457,16 @@ func (g *State) moveCoins(c int, m Move) (spend, early, gain int) {
 	spend = MarketCost(m) + m.PayLeft + m.PayRight
 	var list []Effect
 	switch m.Action {
-	case Build:
+	case Build, BuildShared:
 		if !ct.chained(m.Card) && !g.godFree(c, m.Card) {
 			spend += catalog.cards[m.Card].Cost.Coins
 		}
 		if g.hermesChain(c, m.Card) {
 			gain++
 		}
-		list = catalog.cards[m.Card].Effects
+		if m.Action == Build {
+			list = catalog.cards[m.Card].Effects // a shared card's coins go to the partner
+		}
 	case BuildFree:
 		list = catalog.cards[m.Card].Effects
 	case BuildStage:
@@ -484,7 +488,7 @@ func (g *State) moveCoins(c int, m Move) (spend, early, gain int) {
 			gain += e.N * n
 		}
 	}
-	if m.Action == Build || m.Action == BuildFree {
+	if m.Action == Build || m.Action == BuildFree || m.Action == BuildShared {
 		gain += g.artemisCoins(c, m.Card)
 	}
 	if r, ok := m.Sold(); ok {

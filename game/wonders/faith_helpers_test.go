@@ -12,8 +12,15 @@ import (
 // I cards stay in the hands; tb.hand swaps in the scenario's cards).
 func newFaithTable(t *testing.T, players, age int, boards ...string) *table {
 	t.Helper()
+	return newFaithTableTeams(t, players, false, age, boards...)
+}
+
+// newFaithTableTeams is newFaithTable, in a team game when teams is set.
+func newFaithTableTeams(t *testing.T, players int, teams bool, age int, boards ...string) *table {
+	t.Helper()
 	cfg := config(players, 1, VariantSides, "A")
 	cfg.Expansions = []string{ExpansionFaith}
+	cfg.Teams = teams
 	g := start(t, cfg)
 	for c, b := range boards {
 		id, side, _ := strings.Cut(b, " ")

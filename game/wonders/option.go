@@ -10,7 +10,8 @@ import (
 type Action uint8
 
 // The actions. BuildFree is Olympia A's free structure; BuildDiscarded is
-// Halikarnassus building a card from the discard pile. The others belong
+// Halikarnassus building a card from the discard pile; BuildShared builds
+// the card in the partner's city (Toinito, team game). The others belong
 // to the Commerce expansion: Pick chooses the turn's card before the seats
 // resolve in market order, and Market Day's auction has Propose (a card of
 // Owner for Price), Bid (Price), Pass, SellCard and KeepCard.
@@ -29,18 +30,24 @@ const (
 	Pray
 	Swap
 	Cancel
+	BuildShared
 	numActions
 )
 
 var actionNames = [numActions]string{"", "build", "stage", "discard", "build_free", "build_discarded",
-	"pick", "propose", "bid", "pass", "sell_card", "keep_card", "pray", "swap", "cancel"}
+	"pick", "propose", "bid", "pass", "sell_card", "keep_card", "pray", "swap", "cancel", "build_shared"}
 
 // auction reports whether the action belongs to Market Day's auction: its
 // options carry a price and an owner instead of payments and a stage.
 func (a Action) auction() bool { return a >= Propose && a <= KeepCard }
 
 // plays reports whether the action uses a card: build, stage or discard.
-func (a Action) plays() bool { return a >= Build && a <= BuildDiscarded }
+func (a Action) plays() bool { return a >= Build && a <= BuildDiscarded || a == BuildShared }
+
+// builds reports whether the action builds its card as a structure.
+func (a Action) builds() bool {
+	return a == Build || a == BuildFree || a == BuildDiscarded || a == BuildShared
+}
 
 // String is the action's name; its translation key is
 // "wonders.action.<name>".
@@ -214,6 +221,8 @@ func (m Move) String() string {
 		s = fmt.Sprintf("build stage %d with %s", m.Stage+1, m.Card)
 	case Discard:
 		s = "discard " + m.Card.String()
+	case BuildShared:
+		s = "build " + m.Card.String() + " in the partner's city"
 	case BuildFree:
 		s = "build " + m.Card.String() + " free (Olympia)"
 	case BuildDiscarded:

@@ -23,3 +23,19 @@ func (v *View) Preview(o game.Option) (score Breakdown, city CityView, ok bool) 
 	g.playAlone(m.City, m)
 	return g.Score(m.City), g.cityView(m.City), true
 }
+
+// PreviewPartner is Preview's look at the acting seat's partner's city,
+// where a shared build (Toinito) puts its card; ok is false without a
+// partner or for an option Preview refuses.
+func (v *View) PreviewPartner(o game.Option) (score Breakdown, city CityView, ok bool) {
+	if v.Partner < 0 {
+		return score, city, false
+	}
+	if _, _, ok := v.Preview(o); !ok {
+		return score, city, false
+	}
+	m := MustDecode(o)
+	g := v.state.clone()
+	g.playAlone(m.City, m)
+	return g.Score(v.Partner), g.cityView(v.Partner), true
+}

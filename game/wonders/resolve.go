@@ -98,6 +98,7 @@ func (g *State) playAlone(c int, m Move) (pick bool) {
 	if early {
 		ct.coins += int32(DiePrice(r))
 	}
+	m = g.settleShared(c, m)
 	g.pay(c, m)
 	g.place(c, m)
 	pick = g.effects(c, m)
@@ -156,13 +157,16 @@ func (g *State) playOptions(c int, card Card, buf []game.Option) []game.Option {
 		}
 	}
 	var ds [maxDeals]deal
-	if !g.blocked(c, card) {
+	for _, action := range [2]Action{Build, BuildShared} {
+		if action == Build && g.blocked(c, card) || action == BuildShared && !g.mayShare(c, card) {
+			continue
+		}
 		ci := &catalog.cards[card]
 		after := before
-		if open {
-			after |= producedBy(card)
+		if open && action == Build {
+			after |= producedBy(card) // a shared card produces in the partner's city
 		}
-		m := Move{Action: Build, Card: card, City: c}
+		m := Move{Action: action, Card: card, City: c}
 		if ct.chained(card) || g.godFree(c, card) {
 			add(m, deal{}, 0, after)
 		} else if budget := coins + bestEarly - ci.Cost.Coins; budget >= 0 {
@@ -170,7 +174,7 @@ func (g *State) playOptions(c int, card Card, buf []game.Option) []game.Option {
 				add(m, d, ci.Cost.Coins, after)
 			}
 		}
-		if ct.free && !ct.freeUsed {
+		if action == Build && ct.free && !ct.freeUsed {
 			add(Move{Action: BuildFree, Card: card, City: c}, deal{}, 0, after)
 		}
 	}

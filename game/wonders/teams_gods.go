@@ -12,7 +12,7 @@ package wonders
 //     coins, the other gets the same coins less one from the bank (see
 //     shamashShare).
 //
-// Toinito (both partners building in one city) is not dealt yet.
+// Toinito, the fourth, is in teams_toinito.go.
 
 var mardukGod, ishtarGod, shamashGod God = NoGod, NoGod, NoGod
 
@@ -106,7 +106,7 @@ func (g *State) shamashShare(c int, m Move, gained int) {
 	if gained <= 1 || !g.teamGod(c, shamashGod) {
 		return
 	}
-	yellow := (m.Action == Build || m.Action == BuildFree || m.Action == BuildDiscarded) && catalog.cards[m.Card].Color == Yellow
+	yellow := m.Action.builds() && catalog.cards[m.Card].Color == Yellow
 	if !yellow && m.Action != Discard {
 		return
 	}

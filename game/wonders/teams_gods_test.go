@@ -10,20 +10,23 @@ import (
 // against seats 2 and 3.
 func newTeamFaith(t *testing.T, age int) *table {
 	t.Helper()
-	tb := newFaithTable(t, 4, age, "gizah A", "rhodes A", "babylon A", "olympia A")
-	tb.g.cfg.Teams = true
-	return tb
+	return newFaithTableTeams(t, 4, true, age, "gizah A", "rhodes A", "babylon A", "olympia A")
 }
 
-// invoked stands god in city c as invoked this Age.
+// invoked stands god in city c as invoked this Age, taken from the deck or
+// a hand.
 func (tb *table) invoked(c int, id string) {
+	tb.t.Helper()
+	if !tb.takeGod(gid(id)) {
+		tb.t.Fatalf("god %s is not dealt in this game", id)
+	}
 	fa := &tb.g.fa
 	fa.invoked[c][fa.ninvoked[c]] = placedGod{god: gid(id), age: tb.g.age}
 	fa.ninvoked[c]++
 }
 
 func TestTeamGodsOnlyInTeamGames(t *testing.T) {
-	for _, id := range []string{"marduk", "ishtar", "shamash"} {
+	for _, id := range []string{"marduk", "ishtar", "shamash", "toinito"} {
 		gd := gid(id)
 		if !gd.Info().TeamOnly || gd.Info().Pantheon != Babylonian {
 			t.Fatalf("%s: team only %v, pantheon %v", id, gd.Info().TeamOnly, gd.Info().Pantheon)

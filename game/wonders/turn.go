@@ -186,7 +186,7 @@ func (g *State) cardOptions(c int, card Card, st *stagePlans, buf []game.Option)
 func (g *State) buildOptions(c int, card Card, buf []game.Option) []game.Option {
 	ct := &g.cities[c]
 	if g.blocked(c, card) {
-		return buf
+		return g.sharedOptions(c, card, buf)
 	}
 	ci := &catalog.cards[card]
 	if ct.chained(card) || g.godFree(c, card) {
@@ -200,7 +200,7 @@ func (g *State) buildOptions(c int, card Card, buf []game.Option) []game.Option 
 	if ct.free && !ct.freeUsed {
 		buf = append(buf, Move{Action: BuildFree, Card: card, City: c}.Option())
 	}
-	return buf
+	return g.sharedOptions(c, card, buf)
 }
 
 // stagePlans is how city c may pay for its next wonder stage this turn,
@@ -347,7 +347,15 @@ func (g *State) resolveTurn() {
 		g.pay(c, g.moves[c])
 	}
 	for c := range n {
-		g.place(c, g.moves[c])
+		if g.moves[c].Action != BuildShared {
+			g.place(c, g.moves[c])
+		}
+	}
+	for c := range n {
+		if g.moves[c].Action == BuildShared {
+			g.moves[c] = g.settleShared(c, g.moves[c])
+			g.place(c, g.moves[c])
+		}
 	}
 	for c := range n {
 		if g.effects(c, g.moves[c]) {
@@ -372,7 +380,7 @@ func (g *State) pay(c int, m Move) {
 	ct := &g.cities[c]
 	bank := MarketCost(m)
 	switch m.Action {
-	case Build:
+	case Build, BuildShared:
 		if !ct.chained(m.Card) && !g.godFree(c, m.Card) {
 			bank += catalog.cards[m.Card].Cost.Coins
 		}
@@ -398,6 +406,10 @@ func (g *State) place(c int, m Move) {
 		if m.Action == BuildFree {
 			ct.freeUsed = true
 		}
+	case BuildShared:
+		p := g.partner(c)
+		g.cities[p].addStructure(m.Card)
+		g.fa.shared |= 1<<c | 1<<p
 	case BuildStage:
 		ct.tucked[ct.stages] = tuck{card: m.Card, age: g.age, turn: g.turn, by: by}
 		ct.stages++
@@ -423,14 +435,16 @@ func (ct *city) addStructure(card Card) {
 // effects applies the move's "when built" effects and logs the move; it
 // reports whether Halikarnassus's discard build was triggered.
 func (g *State) effects(c int, m Move) (pick bool) {
-	ct := &g.cities[c]
+	to := g.destination(c, m)
+	ct := &g.cities[to]
 	before := ct.coins
 	var list []Effect
 	kind := EventBuild
 	switch m.Action {
-	case Build, BuildFree, BuildDiscarded:
+	case Build, BuildFree, BuildDiscarded, BuildShared:
 		list = catalog.cards[m.Card].Effects
-		kind = [...]EventKind{Build: EventBuild, BuildFree: EventBuildFree, BuildDiscarded: EventBuildDiscarded}[m.Action]
+		kind = [...]EventKind{Build: EventBuild, BuildFree: EventBuildFree, BuildDiscarded: EventBuildDiscarded,
+			BuildShared: EventBuildShared}[m.Action]
 	case BuildStage:
 		list = ct.stageInfo()[m.Stage].Effects
 		kind = EventStage
@@ -439,19 +453,24 @@ func (g *State) effects(c int, m Move) (pick bool) {
 		kind = EventDiscard
 	}
 	for i := range list {
-		if g.applyEffect(c, &list[i]) {
+		if g.applyEffect(to, &list[i]) {
 			pick = true
 		}
 	}
-	if kind == EventBuild || kind == EventBuildFree || kind == EventBuildDiscarded {
-		ct.coins += int32(g.artemisCoins(c, m.Card))
+	if m.Action.builds() {
+		// Artemis pays the builder back, whichever city the card joins.
+		g.cities[c].coins += int32(g.artemisCoins(c, m.Card))
 	}
-	g.events = append(g.events, Event{
-		Kind: kind, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: m.Card, Stage: m.Stage,
+	e := Event{
+		Kind: kind, Age: int(g.age), Turn: int(g.turn) + 1, City: to, Card: m.Card, Stage: m.Stage,
 		PayLeft: m.PayLeft, PayRight: m.PayRight, Coins: int(ct.coins - before), by: int8(g.controller(c)),
-	})
+	}
+	if to != c {
+		e.Against = c
+	}
+	g.events = append(g.events, e)
 	if g.cfg.Teams {
-		g.shamashShare(c, m, int(ct.coins-before))
+		g.shamashShare(to, m, int(ct.coins-before))
 	}
 	return pick
 }

@@ -24,11 +24,12 @@ const (
 	EventGodCoins                            // Faith: City discarded a god (hidden) for Coins
 	EventSwap                                // Faith, Bastet: City gave Card to Against for its Other card
 	EventShare                               // Faith, Shamash: City got Coins from its partner Against's move
+	EventBuildShared                         // Faith, Toinito: Against built Card in its partner City's city
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
-	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share"}
+	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".

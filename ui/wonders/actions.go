@@ -25,6 +25,7 @@ type actionBar struct {
 	stage   *widget.Button
 	discard *widget.Button
 	free    *widget.Button
+	share   *widget.Button // Toinito: build in the partner's city
 	pick    *widget.Button
 	sell    *widget.Select
 	god     *widget.Select // Faith: invoke a god with the card
@@ -46,6 +47,7 @@ func newActionBar(t *Table) *actionBar {
 	a.stage = widget.NewButton("", func() { a.act(wonders.BuildStage) })
 	a.discard = widget.NewButton("", func() { a.act(wonders.Discard) })
 	a.free = widget.NewButton("", func() { a.act(wonders.BuildFree) })
+	a.share = widget.NewButton("", func() { a.act(wonders.BuildShared) })
 	a.pick = widget.NewButton("", func() { a.act(wonders.Pick) })
 	a.pick.Importance = widget.HighImportance
 	a.sell = widget.NewSelect(nil, nil)
@@ -55,7 +57,7 @@ func newActionBar(t *Table) *actionBar {
 	a.undo = widget.NewButton("", t.undo)
 	a.undo.SetIcon(theme.ContentUndoIcon())
 	a.ask = widget.NewButtonWithIcon("", theme.QuestionIcon(), func() { t.hints.ask() })
-	buttons := container.NewHBox(a.sell, a.godBox, a.pick, a.build, a.stage, a.discard, a.free, a.undo, a.ask)
+	buttons := container.NewHBox(a.sell, a.godBox, a.pick, a.build, a.share, a.stage, a.discard, a.free, a.undo, a.ask)
 	a.root = container.NewBorder(nil, nil, container.NewHBox(a.card, layout.NewSpacer()), a.hint, buttons)
 	return a
 }
@@ -77,7 +79,7 @@ func (a *actionBar) act(action wonders.Action) {
 
 func (a *actionBar) update() {
 	t, w, v := a.t, a.t.words, a.t.view
-	for _, b := range []*widget.Button{a.build, a.stage, a.discard, a.free, a.pick} {
+	for _, b := range []*widget.Button{a.build, a.share, a.stage, a.discard, a.free, a.pick} {
 		b.Hide()
 	}
 	a.sell.Hide()
@@ -129,6 +131,9 @@ func (a *actionBar) update() {
 			if len(t.optionsFor(wonders.BuildFree)) > 0 {
 				a.label(a.free, wonders.BuildFree, cv)
 			}
+			if len(t.optionsFor(wonders.BuildShared)) > 0 {
+				a.label(a.share, wonders.BuildShared, cv)
+			}
 		}
 	}
 	a.root.Refresh()
@@ -170,12 +175,12 @@ func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.C
 		m := wonders.MustDecode(opts[0])
 		bank := t.godBank()
 		switch action {
-		case wonders.Build:
+		case wonders.Build, wonders.BuildShared:
 			bank = cv.BankCoins
 		case wonders.BuildStage:
 			bank = t.view.Stage.Cost.Coins
 		}
-		if action == wonders.Build || action == wonders.BuildStage || t.god.mode.Invokes() && m.PayLeft+m.PayRight+bank > 0 {
+		if action == wonders.Build || action == wonders.BuildShared || action == wonders.BuildStage || t.god.mode.Invokes() && m.PayLeft+m.PayRight+bank > 0 {
 			text = w.T("wonders.ui.act.priced", map[string]any{"Action": text, "Price": w.price(bank + m.PayLeft + m.PayRight + wonders.MarketCost(m))})
 		}
 		if market := w.marketText(m); market != "" && m.Sell == 0 {

@@ -46,3 +46,80 @@ func TestTeamGameThroughTheTable(t *testing.T) {
 		t.Fatal("partners share a rank")
 	}
 }
+
+// With Toinito standing for your team, a card you hold may go to your
+// partner's city: its own button, priced like a build, and the card then
+// stands in your partner's city. English and French labels.
+func TestTeamToinitoSharedBuildButton(t *testing.T) {
+	test.NewTempApp(t)
+	var s game.State
+	for seed := uint64(1); seed < 200 && s == nil; seed++ {
+		cfg := game.Config{Game: "wonders", Seed: seed, Seats: seats("h", "random", "random", "random"), Teams: true,
+			Expansions: []string{wonders.ExpansionFaith}}
+		g, err := wonders.Rules.Start(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := game.NewRand(seed)
+		for !g.Over() && s == nil {
+			p := g.Pending()[rng.IntN(len(g.Pending()))]
+			legal := g.Legal(p.Seat, nil)
+			if p.Seat == 0 && p.Kind == wonders.KindCard {
+				for _, o := range legal {
+					if wonders.MustDecode(o).Action == wonders.BuildShared {
+						s = g
+					}
+				}
+				if s != nil {
+					break
+				}
+			}
+			if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if s == nil {
+		t.Fatal("no seeded game offers seat 0 a shared build")
+	}
+	h := newHarnessFor(t, s, 0, true)
+	tb := h.table
+	var card wonders.Card
+	for _, o := range tb.view.Options {
+		if m := wonders.MustDecode(o); m.Action == wonders.BuildShared {
+			card = m.Card
+		}
+	}
+	for _, cw := range visible[*cardWidget](tb.hand.root) {
+		if cw.view.Card == card {
+			test.Tap(cw)
+			break
+		}
+	}
+	if err := h.loc.SetLang("fr"); err != nil {
+		t.Fatal(err)
+	}
+	tb.Retranslate()
+	if button(tb.actions.root, "Construire chez le coéquipier") == nil {
+		t.Fatalf("no French shared build button:\n%s", texts(tb.actions.root))
+	}
+	if err := h.loc.SetLang("en"); err != nil {
+		t.Fatal(err)
+	}
+	tb.Retranslate()
+	b := button(tb.actions.root, "Build in partner's city")
+	if b == nil {
+		t.Fatalf("no shared build button for %s:\n%s", card, texts(tb.actions.root))
+	}
+	before := len(tb.view.Cities[1].Built[card.Info().Color])
+	test.Tap(b)
+	if tb.paying != 0 {
+		test.Tap(tb.prompt.confirm)
+	}
+	if got := len(tb.state.SeatView(0).Cities[1].Built[card.Info().Color]); got != before+1 {
+		t.Fatalf("partner's %v cards: %d, want %d", card.Info().Color, got, before+1)
+	}
+	if log := texts(tb.root); !strings.Contains(log, "(Toinito)") {
+		t.Fatalf("the log does not tell the shared build:\n%s", log)
+	}
+}
