@@ -56,6 +56,8 @@ func faithValues(v *wonders.View, legal []game.Option) []float64 {
 		return bastetValues(v, legal)
 	case wonders.KindOsiris:
 		return osirisValues(v, legal)
+	case wonders.KindSecondGod:
+		return secondGodValues(v, legal)
 	}
 	values, ok := commerceValues(v, legal)
 	if !ok {
@@ -190,4 +192,31 @@ func (e *estimator) swapValue(after wonders.CityView) float64 {
 		val += 0.5 * e.ageLeft * float64(len(gained.List())-len(lost.List()))
 	}
 	return val
+}
+
+// secondGodValues values the second god a city may invoke at once after
+// the turn: the god's worth less what it costs (a coin is a third of a
+// point), against keeping it for a later turn, worth a point while turns
+// remain. Targets lean to the leading city.
+func secondGodValues(v *wonders.View, legal []game.Option) []float64 {
+	values := make([]float64, len(legal))
+	keep := 0.0
+	if v.Turn < 6 {
+		keep = 1
+	}
+	for i, o := range legal {
+		m := wonders.MustDecode(o)
+		if m.Action != wonders.Invoke {
+			values[i] = keep
+			continue
+		}
+		coins := m.God.Info().Cost(v.Age).Coins + m.PayLeft + m.PayRight
+		values[i] = worthOf(m.God) - float64(coins)/3
+		for c := range v.Cities {
+			if m.Targets&(1<<c) != 0 {
+				values[i] += 0.01 * float64(v.Scores[c].Total())
+			}
+		}
+	}
+	return values
 }

@@ -272,3 +272,37 @@ func TestWondersHeuristicPlaysFaith(t *testing.T) {
 		}
 	}
 }
+
+// A second god right after the turn is invoked when its worth beats its
+// coins and keeping it for a later turn; on an Age's last turn the bot
+// invokes whatever it can pay that is worth more than its coins.
+func TestWondersSecondGod(t *testing.T) {
+	invoked, kept := 0, 0
+	for _, p := range faithPrompts(t, wonders.KindSecondGod, 30) {
+		m := faithChoice(t, p)
+		best, bestValue := wonders.Move{}, 0.0
+		if p.v.Turn < 6 {
+			bestValue = 1
+		}
+		for _, o := range p.legal {
+			x := wonders.MustDecode(o)
+			if x.Action != wonders.Invoke {
+				continue
+			}
+			if val := worthOf(x.God) - float64(x.God.Info().Cost(p.v.Age).Coins+x.PayLeft+x.PayRight)/3; val > bestValue+0.1 {
+				best, bestValue = x, val
+			}
+		}
+		switch {
+		case best.Action == 0 && m.Action == wonders.Invoke:
+			t.Errorf("%s: invokes %v, worth less than keeping it", p.name, m)
+		case best.Action != 0 && m.Action != wonders.Invoke:
+			t.Errorf("%s: keeps its god, %v is worth %.1f", p.name, best, bestValue)
+		case m.Action == wonders.Invoke:
+			invoked++
+		default:
+			kept++
+		}
+	}
+	t.Logf("second god: %d invoked, %d kept", invoked, kept)
+}

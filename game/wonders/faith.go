@@ -116,6 +116,7 @@ type faith struct {
 	zeus     [maxCities]uint8 // Age in which Zeus plays the 7th card, 0 if none
 	dupes    uint8            // cities that invoked Pan: they may hold same-named cards
 	shared   uint8            // Toinito: cities whose team built in one city this Age
+	second   uint8            // cities that may invoke their second god after this turn
 	godPick  int8             // Chronos built Halikarnassus's stage: city+1, 0 if none
 	redeal   bool             // Ouranos: deal the hands anew after this turn
 	// Ouranos's last redeal: the Age and the turn whose hands were dealt
@@ -690,6 +691,8 @@ func (g *State) resolveGod(c int, m Move) (pick bool) {
 		}
 		if int(fa.used[c]) >= g.godSlots(c) || h.n == 0 {
 			g.closeGods(c)
+		} else if m.Action != Invoke {
+			fa.second |= 1 << c
 		}
 	}
 	ev.Coins = int(ct.coins - before)

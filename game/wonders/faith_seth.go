@@ -22,11 +22,16 @@ func sethGod() God {
 // Commerce, the resolving city whose move waits.
 func (g *State) sethVictims(s int) uint8 {
 	var out uint8
-	if g.phase == phaseResolve {
+	switch g.phase {
+	case phaseResolve:
 		if c := int(g.resolving); c != s && g.fa.stash.GodMode.Invokes() {
 			out |= 1 << c
 		}
-	} else {
+	case phasePick:
+		if c := g.fa.stash.City; c != s && g.fa.stash.Action == Invoke {
+			out |= 1 << c
+		}
+	default:
 		for c := range int(g.ncities) {
 			if c != s && g.hasChosen(c) && g.moves[c].GodMode.Invokes() {
 				out |= 1 << c
@@ -113,7 +118,7 @@ func (g *State) sethApply(m Move) {
 		g.closeGods(s)
 	}
 	var vm Move
-	if g.phase == phaseResolve {
+	if g.phase == phaseResolve || g.phase == phasePick {
 		vm, fa.stash = fa.stash, Move{}
 	} else {
 		vm = g.moves[victim]
@@ -126,7 +131,9 @@ func (g *State) sethApply(m Move) {
 	if int(fa.used[victim]) >= g.godSlots(victim) || fa.hands[victim].n == 0 {
 		g.closeGods(victim)
 	}
-	fa.redo |= 1 << victim
+	if vm.Action != Invoke {
+		fa.redo |= 1 << victim // its card is played again, without the god
+	}
 	g.events = append(g.events, Event{Kind: EventGod, Age: int(g.age), Turn: int(g.turn) + 1, City: s, Card: NoCard,
 		God: seth, Targets: m.Targets, Cancelled: vm.God, Coins: -cost, by: int8(s)})
 }

@@ -372,11 +372,21 @@ func TestFaithTwoGods(t *testing.T) {
 	g := tb.g
 	tb.stages(0, 1) // Ithaca B's first stage: an extra god in Age II
 	tb.gods(0, "apollo", "hera", "zeus")
+	tb.gods(1, "ares")
+	tb.gods(2, "hades") // no Seth at the table
 	tb.built(0, "stone_pit", "clay_pool", "ore_vein", "loom_1", "glassworks_1")
 	tb.play(invoke(discard(0, g.hands[0].c[0].String()), "apollo", InvokeAfter, 0, 0))
-	tb.discardRest()
+	tb.play(discard(1, g.hands[1].c[0].String()))
+	tb.play(discard(2, g.hands[2].c[0].String()))
+	if p := g.Pending(); len(p) != 1 || p[0].Kind != KindSecondGod || p[0].Seat != 0 {
+		t.Fatalf("after the turn, seat 0 may call its second god at once: %v", p)
+	}
 	if g.fa.hands[0].n != 2 {
 		t.Fatalf("after one god of two: %d gods left", g.fa.hands[0].n)
+	}
+	tb.play(Move{Action: Pass, City: 0, Card: NoCard}) // not now: a later turn
+	if g.phase != phaseChoose || g.turn != 1 {
+		t.Fatal("the pass ends the turn")
 	}
 	tb.play(invoke(discard(0, g.hands[0].c[0].String()), "zeus", InvokeAfter, 0, 0))
 	tb.discardRest()
@@ -386,6 +396,120 @@ func TestFaithTwoGods(t *testing.T) {
 	if len(tb.godMoves(0, "hera")) != 0 {
 		t.Fatal("a third god")
 	}
+}
+
+// The seed lets the two gods come on the same turn: the second is
+// invoked alone right after the turn, paid with the city's production
+// again and its coins, not those neighbours paid this turn.
+func TestFaithTwoGodsOneTurn(t *testing.T) {
+	tb := newFaithTable(t, 3, 2, "ithaca B", "rhodes A", "babylon A")
+	g := tb.g
+	tb.stages(0, 1)
+	tb.gods(0, "apollo", "zeus", "hera")
+	tb.gods(1, "ares")
+	tb.gods(2, "hades")
+	tb.built(0, "stone_pit", "loom_1", "glassworks_1", "press_1")
+	tb.coins(0, 4)
+	right := g.right(0)
+	tb.hand(right, "lumber_yard")
+	tb.city(right).coins = 10
+	tb.play(invoke(discard(0, g.hands[0].c[0].String()), "apollo", InvokeAfter, 0, 0))
+	for c := 1; c < 3; c++ {
+		if c == right {
+			continue
+		}
+		tb.play(discard(c, g.hands[c].c[0].String()))
+	}
+	// The right neighbour buys a resource from seat 0: 2 coins that may not
+	// pay seat 0's second god.
+	var buy Move
+	for _, m := range tb.moves(game.Seat(right)) {
+		if m.Action == Build && m.GodMode == NoGodMode && m.PayLeft > 0 && m.Card != cid("lumber_yard") {
+			buy = m
+			break
+		}
+	}
+	if buy.Action == 0 {
+		buy = discard(right, "lumber_yard")
+	}
+	tb.play(buy)
+	income := buy.PayLeft
+	if g.left(right) != 0 {
+		income = buy.PayRight
+	}
+	if income == 0 {
+		t.Fatalf("the neighbour's move %v pays seat 0 nothing", buy)
+	}
+	if p := g.Pending(); len(p) != 1 || p[0].Kind != KindSecondGod {
+		t.Fatalf("second god prompt: %v", p)
+	}
+	coins := int(g.cities[0].coins)
+	for _, o := range g.Legal(0, nil) {
+		m := MustDecode(o)
+		if m.Action == Invoke && godBank(m, 2)+m.PayLeft+m.PayRight > coins-income {
+			t.Fatalf("%v spends coins neighbours paid this turn (%d of %d)", m, income, coins)
+		}
+	}
+	var zeus Move
+	for _, o := range g.Legal(0, nil) {
+		if m := MustDecode(o); m.Action == Invoke && m.God == gid("zeus") {
+			zeus = m
+		}
+	}
+	if zeus.Action == 0 {
+		t.Fatalf("Zeus (Age II: 1 coin and 2 goods, which the city makes) not offered: %v", g.Legal(0, nil))
+	}
+	tb.play(zeus)
+	if !tb.standing(0, "apollo") || !tb.standing(0, "zeus") || g.fa.hands[0].n != 0 || g.fa.used[0] != 2 {
+		t.Fatal("both gods stand, the third goes face down")
+	}
+	if g.phase != phaseChoose || g.turn != 1 {
+		t.Fatal("the turn then ends")
+	}
+	tb.check()
+}
+
+// Seth answers a second god too: it goes face down unused and unpaid, and
+// no card is played again.
+func TestFaithSethCancelsASecondGod(t *testing.T) {
+	tb := newFaithTable(t, 3, 2, "ithaca B", "rhodes A", "babylon A")
+	g := tb.g
+	tb.stages(0, 1)
+	tb.gods(0, "apollo", "hera")
+	tb.gods(1, "seth")
+	tb.gods(2, "ares")
+	tb.built(0, "stone_pit")
+	tb.coins(0, 10)
+	tb.coins(1, 5)
+	tb.play(invoke(discard(0, g.hands[0].c[0].String()), "apollo", InvokeAfter, 0, 0))
+	tb.play(discard(1, g.hands[1].c[0].String()))
+	tb.play(discard(2, g.hands[2].c[0].String()))
+	// Seth may answer Apollo first: let him be.
+	if p := g.Pending(); len(p) == 1 && p[0].Kind == KindSeth {
+		tb.play(Move{Action: Pass, City: 1, Card: NoCard})
+	}
+	if p := g.Pending(); len(p) != 1 || p[0].Kind != KindSecondGod {
+		t.Fatalf("second god prompt: %v", p)
+	}
+	var hera Move
+	for _, o := range g.Legal(0, nil) {
+		if m := MustDecode(o); m.Action == Invoke && m.God == gid("hera") {
+			hera = m
+		}
+	}
+	coins0 := g.cities[0].coins
+	tb.play(hera)
+	if p := g.Pending(); len(p) != 1 || p[0].Kind != KindSeth || p[0].Seat != 1 {
+		t.Fatalf("Seth is asked about Hera: %v", p)
+	}
+	tb.play(Move{Action: Cancel, City: 1, Card: NoCard, God: gid("seth"), Targets: 1})
+	if tb.standing(0, "hera") || g.cities[0].coins != coins0 || g.fa.redo != 0 {
+		t.Fatal("Hera is cancelled unpaid, and no card is played again")
+	}
+	if g.phase != phaseChoose || g.turn != 1 {
+		t.Fatal("the turn ends")
+	}
+	tb.check()
 }
 
 func TestFaithPrayer(t *testing.T) {

@@ -72,7 +72,7 @@ func (g *State) faithView(v *View, seat game.Seat) {
 		for c := range int(g.ncities) {
 			m := Move{}
 			switch {
-			case g.phase == phaseResolve && c == int(g.resolving):
+			case (g.phase == phaseResolve || g.phase == phasePick) && fa.stash.Action != 0 && c == fa.stash.City:
 				m = fa.stash
 			case g.phase == phaseChoose && g.hasChosen(c):
 				m = g.moves[c]
@@ -165,9 +165,9 @@ func (g *State) determinizeGods(v int, rng *game.Rand) {
 	if g.revealed() {
 		for c := range int(g.players) {
 			m := g.moves[c]
-			if g.phase == phaseResolve {
+			if g.phase == phaseResolve || g.phase == phasePick {
 				m = Move{}
-				if c == int(g.resolving) {
+				if fa.stash.Action != 0 && c == fa.stash.City {
 					m = fa.stash
 				}
 			} else if !g.hasChosen(c) {

@@ -11,7 +11,8 @@ type Action uint8
 
 // The actions. BuildFree is Olympia A's free structure; BuildDiscarded is
 // Halikarnassus building a card from the discard pile; BuildShared builds
-// the card in the partner's city (Toinito, team game). The others belong
+// the card in the partner's city (Toinito, team game); Invoke calls a
+// second god on its own after the turn (Wonderwoman, Ithaca). The others belong
 // to the Commerce expansion: Pick chooses the turn's card before the seats
 // resolve in market order, and Market Day's auction has Propose (a card of
 // Owner for Price), Bid (Price), Pass, SellCard and KeepCard.
@@ -31,11 +32,12 @@ const (
 	Swap
 	Cancel
 	BuildShared
+	Invoke
 	numActions
 )
 
 var actionNames = [numActions]string{"", "build", "stage", "discard", "build_free", "build_discarded",
-	"pick", "propose", "bid", "pass", "sell_card", "keep_card", "pray", "swap", "cancel", "build_shared"}
+	"pick", "propose", "bid", "pass", "sell_card", "keep_card", "pray", "swap", "cancel", "build_shared", "invoke"}
 
 // auction reports whether the action belongs to Market Day's auction: its
 // options carry a price and an owner instead of payments and a stage.
@@ -182,11 +184,12 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 	if m.Action == Swap {
 		m.Other, m.Owner, m.PayLeft, m.Stage = Card(m.PayLeft), m.Stage, 0, 0
 	}
+	alone := m.Action == Pray || m.Action == Cancel || m.Action == Invoke // a god without a card
 	ok = m.Action > 0 && m.Action < numActions &&
-		(int(m.Card) < len(catalog.cards) && m.Action != Pray && m.Action != Cancel ||
-			m.Card == NoCard && (m.Action.auction() || m.Action == Pray || m.Action == Cancel)) &&
+		(int(m.Card) < len(catalog.cards) && !alone ||
+			m.Card == NoCard && (m.Action.auction() || alone)) &&
 		hasGod == (godBits > 0) && (!hasGod || int(m.God) < len(catalog.gods)) &&
-		(m.Action.plays() || m.GodMode == NoGodMode) && (m.GodMode.Invokes() || m.Action == Cancel || m.Targets == 0) &&
+		(m.Action.plays() || m.Action == Invoke && m.GodMode == InvokeAfter || m.Action != Invoke && m.GodMode == NoGodMode) && (m.GodMode.Invokes() || m.Action == Cancel || m.Targets == 0) &&
 		m.City < maxCities && m.Stage < maxStages && m.Owner < maxCities &&
 		(m.Action != Swap || int(m.Other) < len(catalog.cards)) &&
 		m.Option() == o
@@ -229,6 +232,8 @@ func (m Move) String() string {
 		s = "build " + m.Card.String() + " from the discard pile"
 	case Pick:
 		s = "pick " + m.Card.String()
+	case Invoke:
+		s = "second god at once"
 	case Propose:
 		s = fmt.Sprintf("offer %d for %s of city %d", m.Price, m.Card, m.Owner)
 	case Bid:
@@ -246,12 +251,14 @@ func (m Move) String() string {
 	case Swap:
 		s = fmt.Sprintf("give %s to city %d for its %s", m.Card, m.Owner, m.Other)
 	}
-	switch m.GodMode {
-	case InvokeAfter:
+	switch {
+	case m.Action == Invoke:
+		s += ": " + m.God.String()
+	case m.GodMode == InvokeAfter:
 		s += ", then invoke " + m.God.String()
-	case InvokeBefore:
+	case m.GodMode == InvokeBefore:
 		s += ", invoking " + m.God.String() + " first"
-	case GodCoins:
+	case m.GodMode == GodCoins:
 		s += ", discarding a god for coins"
 	}
 	if m.Targets != 0 {

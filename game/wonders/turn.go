@@ -20,7 +20,8 @@ const (
 )
 
 var promptKinds = []string{KindCard, KindFreeCity, KindDiscardPick, KindLastCard,
-	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay, KindPray, KindOsiris, KindBastet, KindSeth}
+	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay, KindPray, KindOsiris, KindBastet, KindSeth,
+	KindSecondGod}
 
 func (g *State) refreshPending() {
 	g.npending = 0
@@ -43,7 +44,11 @@ func (g *State) refreshPending() {
 			}
 		}
 	case phasePick:
-		add(g.controller(int(g.picker)), [...]string{KindDiscardPick, KindOsiris, KindBastet}[g.fa.pickMode])
+		if g.fa.sethAsk != 0 {
+			add(game.Seat(g.fa.sethAsk-1), KindSeth)
+			return
+		}
+		add(g.controller(int(g.picker)), [...]string{KindDiscardPick, KindOsiris, KindBastet, KindSecondGod}[g.fa.pickMode])
 	case phaseLast:
 		add(g.controller(int(g.lastBy)), KindLastCard)
 	case phaseResolve:
@@ -76,7 +81,7 @@ func (g *State) acting(seat game.Seat) (int, string) {
 		switch p.Kind {
 		case KindFreeCity:
 			return int(g.freeCity), p.Kind
-		case KindDiscardPick, KindOsiris, KindBastet:
+		case KindDiscardPick, KindOsiris, KindBastet, KindSecondGod:
 			return int(g.picker), p.Kind
 		case KindLastCard:
 			return int(g.lastBy), p.Kind
@@ -107,6 +112,8 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 		return g.sethOptions(c, buf)
 	case KindBastet:
 		return g.bastetOptions(c, only, buf)
+	case KindSecondGod:
+		return g.secondOptions(c, buf)
 	case KindResolve:
 		if card := g.moves[c].Card; only == NoCard || only == card {
 			start := len(buf)
@@ -308,15 +315,21 @@ func (g *State) Apply(seat game.Seat, opt game.Option) error {
 		g.marketDayApply(m)
 	case phasePick:
 		g.settled = len(g.log)
-		switch g.fa.pickMode {
-		case pickOsiris:
+		switch {
+		case g.fa.sethAsk != 0:
+			g.answerInPick(m)
+		case g.fa.pickMode == pickSecond:
+			g.secondApply(m)
+		case g.fa.pickMode == pickOsiris:
 			g.osirisApply(m)
-		case pickBastet:
+			g.afterPick()
+		case g.fa.pickMode == pickBastet:
 			g.swapCards(m)
+			g.afterPick()
 		default:
 			g.buildFromDiscard(m)
+			g.afterPick()
 		}
-		g.afterPick()
 	case phaseLast:
 		g.settled = len(g.log)
 		g.playLast(m)

@@ -54,7 +54,7 @@ func (g *State) buildFromDiscard(m Move) {
 func (g *State) afterPick() {
 	g.picker = -1
 	g.fa.pickMode = 0
-	if g.startOsiris() || g.startBastet() {
+	if g.startOsiris() || g.startBastet() || g.startSecondGod() {
 		return
 	}
 	if g.turn == turnsPerAge-1 {

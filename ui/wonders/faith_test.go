@@ -402,3 +402,67 @@ func TestFaithPromptScreenshot(t *testing.T) {
 		f.Close()
 	}
 }
+
+// With two gods this Age, the second may come right after the turn: the
+// prompt area offers each god at its price and "keep it for later", in
+// both languages; invoking stands the god in your city.
+func TestFaithSecondGodPrompt(t *testing.T) {
+	test.NewTempApp(t)
+	var s game.State
+	for seed := uint64(1); seed < 400 && s == nil; seed++ {
+		cfg := game.Config{Game: "wonders", Seed: seed, Seats: seats("h", "random", "random", "random"),
+			Expansions: []string{wonders.ExpansionFaith}}
+		g, err := wonders.Rules.Start(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := game.NewRand(seed)
+		for !g.Over() {
+			p := g.Pending()[rng.IntN(len(g.Pending()))]
+			legal := g.Legal(p.Seat, nil)
+			if p.Seat == 0 && p.Kind == wonders.KindSecondGod && len(legal) > 1 {
+				s = g
+				break
+			}
+			if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if s == nil {
+		t.Fatal("no seeded game offers seat 0 a second god")
+	}
+	h := newHarnessFor(t, s, 0, true)
+	tb := h.table
+	shown := texts(tb.prompt.root)
+	if !strings.Contains(shown, "A second god this Age") || button(tb.prompt.root, "Keep it for a later turn") == nil {
+		t.Fatalf("second-god prompt:\n%s", shown)
+	}
+	if err := h.loc.SetLang("fr"); err != nil {
+		t.Fatal(err)
+	}
+	tb.Retranslate()
+	if button(tb.prompt.root, "Le garder pour un tour suivant") == nil || button(tb.prompt.root, "Invoquer ") == nil {
+		t.Fatalf("French second-god prompt:\n%s", texts(tb.prompt.root))
+	}
+	if err := h.loc.SetLang("en"); err != nil {
+		t.Fatal(err)
+	}
+	tb.Retranslate()
+	b := button(tb.prompt.root, "Invoke ")
+	if b == nil {
+		t.Fatalf("no Invoke button:\n%s", texts(tb.prompt.root))
+	}
+	var god wonders.God
+	for _, o := range tb.view.Options {
+		if m := wonders.MustDecode(o); m.Action == wonders.Invoke && strings.Contains(b.Text, h.loc.T(m.God.Info().NameKey())) {
+			god = m.God
+		}
+	}
+	before := len(tb.state.SeatView(0).Cities[0].Gods)
+	test.Tap(b)
+	after := tb.state.SeatView(0).Cities[0].Gods
+	if len(after) != before+1 || after[len(after)-1].God != god {
+		t.Fatalf("invoked gods %v, want %v added", after, god)
+	}
+}

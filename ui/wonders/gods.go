@@ -409,7 +409,7 @@ func (r *godRenderer) refresh() {
 // or a god's own choice, drawn from the options in the prompt area.
 func faithPrompt(kind string) bool {
 	switch kind {
-	case wonders.KindPray, wonders.KindSeth, wonders.KindBastet, wonders.KindOsiris:
+	case wonders.KindPray, wonders.KindSeth, wonders.KindBastet, wonders.KindOsiris, wonders.KindSecondGod:
 		return true
 	}
 	return false
@@ -476,9 +476,19 @@ func (p *promptArea) optionLabel(m wonders.Move) string {
 		}
 		return w.T("wonders.ui.faith.cancel", map[string]any{"God": strings.Join(gods, ", "), "City": w.targetNames(v, m.Targets)})
 	case wonders.Pass:
-		if v.Prompt == wonders.KindSeth {
+		switch v.Prompt {
+		case wonders.KindSeth:
 			return w.T("wonders.ui.faith.let_be")
+		case wonders.KindSecondGod:
+			return w.T("wonders.ui.faith.later")
 		}
+	case wonders.Invoke:
+		data := map[string]any{"God": w.god(m.God), "Price": w.price(m.God.Info().Cost(v.Age).Coins + m.PayLeft + m.PayRight)}
+		if m.Targets != 0 {
+			data["City"] = w.targetNames(v, m.Targets)
+			return w.T("wonders.ui.faith.invoke_now_at", data)
+		}
+		return w.T("wonders.ui.faith.invoke_now", data)
 	case wonders.Swap:
 		return w.T("wonders.ui.faith.swap", map[string]any{"Card": w.card(m.Card), "City": w.city(v, m.Owner), "Other": w.card(m.Other)})
 	case wonders.Build, wonders.BuildDiscarded, wonders.BuildFree:
