@@ -91,8 +91,8 @@ func daleRollout(s game.State, seat game.Seat, legal []game.Option, rng *game.Ra
 	if len(legal) == 1 {
 		return legal[0]
 	}
-	dv, ok := s.View(seat).(*dale.View)
-	if !ok {
+	dv := daleView(s, seat)
+	if dv == nil {
 		return legal[rng.IntN(len(legal))]
 	}
 	e := daleEstimator{v: dv, me: int(seat)}
@@ -111,8 +111,8 @@ const daleMargin = 40
 // each stack ahead of the best rival stall is worth a lot, as the first
 // stall to be complete wins.
 func daleLeaf(s game.State, me game.Seat) (reward, win float64) {
-	dv, ok := s.View(me).(*dale.View)
-	if !ok {
+	dv := daleView(s, me)
+	if dv == nil {
 		return 0.5, 0.5
 	}
 	mine := len(dv.Stall(int(me)).Stacks)
@@ -408,4 +408,14 @@ func abs(x float64) float64 {
 		return -x
 	}
 	return x
+}
+
+// daleView is seat's view of a Dale state for a playout, read at once:
+// transient, without a copy of the state; nil for another game.
+func daleView(s game.State, seat game.Seat) *dale.View {
+	if g, ok := s.(*dale.State); ok {
+		return g.TransientView(seat)
+	}
+	v, _ := s.View(seat).(*dale.View)
+	return v
 }

@@ -132,13 +132,23 @@ func (v *View) Seat() game.Seat { return v.seat }
 func (g *State) View(seat game.Seat) game.View { return g.SeatView(seat) }
 
 // SeatView is View with its concrete type.
-func (g *State) SeatView(seat game.Seat) *View {
+func (g *State) SeatView(seat game.Seat) *View { return g.seatView(seat, g.clone()) }
+
+// TransientView is SeatView without a copy of the state behind it: it is
+// only valid until the state changes. Playout policies that read a view
+// at once and drop it use it, as copying the state is most of a view's
+// cost.
+func (g *State) TransientView(seat game.Seat) *View { return g.seatView(seat, g) }
+
+// seatView builds seat's view over st, the state Determinize and Events
+// read: a copy of g, or g itself for a transient view.
+func (g *State) seatView(seat game.Seat, st *State) *View {
 	s := int(seat)
 	own := s >= 0 && s < int(g.players)
 	v := &View{seat: seat, Players: int(g.players), Teams: g.teams, Decks: slices.Clone(g.decks[:g.ndecks]),
 		Active: int(g.active), Turn: int(g.turn), ActionsLeft: int(g.actions), Over: g.over, Winner: -1,
 		StacksToWin: g.stacksToWin(), MarketDeck: int(g.mdeck.n), MarketDiscard: slices.Clone(g.mdisc.cards()),
-		JunkSupply: int(g.junk), Box: int(g.box), state: g.clone()}
+		JunkSupply: int(g.junk), Box: int(g.box), state: st}
 	if g.over {
 		v.Winner = int(g.winner)
 	}

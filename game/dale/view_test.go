@@ -1,6 +1,7 @@
 package dale
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -105,6 +106,29 @@ func TestDeterminizeAnywhere(t *testing.T) {
 			if err := s.Apply(p.Seat, opts[rng.IntN(len(opts))]); err != nil {
 				t.Fatal(err)
 			}
+		}
+	}
+}
+
+// A transient view shows what SeatView shows, all through a game.
+func TestTransientViewMatchesSeatView(t *testing.T) {
+	g := start(t, config(3, 4))
+	rng := game.NewRand(9)
+	for step := 0; !g.Over() && step < 400; step++ {
+		for s := range 3 {
+			a, b := g.SeatView(game.Seat(s)), g.TransientView(game.Seat(s))
+			if b.state != g {
+				t.Fatal("a transient view reads the state itself")
+			}
+			a.state, b.state = nil, nil
+			if !reflect.DeepEqual(a, b) {
+				t.Fatalf("step %d seat %d: views differ", step, s)
+			}
+		}
+		p := g.Pending()[0]
+		legal := g.Legal(p.Seat, nil)
+		if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
