@@ -179,7 +179,7 @@ func seenBefore(cards []Card, i int) bool {
 // A, build the next wonder stage with it (one option per plan), discard it.
 func (g *State) cardOptions(c int, card Card, st *stagePlans, buf []game.Option) []game.Option {
 	buf = g.buildOptions(c, card, buf)
-	buf = st.options(c, card, buf)
+	buf = st.options(g, c, card, buf)
 	return append(buf, Move{Action: Discard, Card: card, City: c}.Option())
 }
 
@@ -194,7 +194,7 @@ func (g *State) buildOptions(c int, card Card, buf []game.Option) []game.Option 
 	} else if int(ct.coins) >= ci.Cost.Coins {
 		ps := g.reducedPayments(c, ci.Cost.Res, g.cardReduction(c, card), int(ct.coins)-ci.Cost.Coins)
 		for _, p := range ps.list() {
-			buf = append(buf, Move{Action: Build, Card: card, City: c, PayLeft: p.Left, PayRight: p.Right}.Option())
+			buf = g.emit(buf, Move{Action: Build, Card: card, City: c, PayLeft: p.Left, PayRight: p.Right, PayOthers: p.Others}, p.to)
 		}
 	}
 	if ct.free && !ct.freeUsed {
@@ -224,9 +224,9 @@ func (g *State) nextStage(c int) stagePlans {
 	return sp
 }
 
-func (st *stagePlans) options(c int, card Card, buf []game.Option) []game.Option {
+func (st *stagePlans) options(g *State, c int, card Card, buf []game.Option) []game.Option {
 	for _, p := range st.plans.list() {
-		buf = append(buf, Move{Action: BuildStage, Card: card, City: c, Stage: st.stage, PayLeft: p.Left, PayRight: p.Right}.Option())
+		buf = g.emit(buf, Move{Action: BuildStage, Card: card, City: c, Stage: st.stage, PayLeft: p.Left, PayRight: p.Right, PayOthers: p.Others}, p.to)
 	}
 	return buf
 }
@@ -248,6 +248,14 @@ func (g *State) validate(seat game.Seat, opt game.Option) (Move, error) {
 		m.Card = NoCard
 	}
 	var buf [4 * maxPlans]game.Option
+	if m.PayOthers > 0 {
+		to, ok := g.recordAlloc(opt, func() { g.options(seat, c, kind, m.Card, buf[:0]) })
+		if !ok {
+			return m, game.ErrIllegal
+		}
+		g.fa.alloc[c] = to
+		return m, nil
+	}
 	if !game.Contains(g.options(seat, c, kind, m.Card, buf[:0]), opt) {
 		return m, game.ErrIllegal
 	}
@@ -383,9 +391,12 @@ func (g *State) pay(c int, m Move) {
 		bank += ct.stageInfo()[m.Stage].Cost.Coins
 	}
 	bank += godBank(m, int(g.age))
-	ct.coins -= int32(bank + m.PayLeft + m.PayRight)
+	ct.coins -= int32(bank + m.PayLeft + m.PayRight + m.PayOthers)
 	g.cities[g.left(c)].coins += int32(m.PayLeft)
 	g.cities[g.right(c)].coins += int32(m.PayRight)
+	if m.PayOthers > 0 {
+		g.payOthers(c)
+	}
 }
 
 // place puts the card where the move sends it.
@@ -449,6 +460,7 @@ func (g *State) effects(c int, m Move) (pick bool) {
 	g.events = append(g.events, Event{
 		Kind: kind, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: m.Card, Stage: m.Stage,
 		PayLeft: m.PayLeft, PayRight: m.PayRight, Coins: int(ct.coins - before), by: int8(g.controller(c)),
+		PayOthers: m.PayOthers, to: g.othersTo(c, m),
 	})
 	if g.cfg.Teams {
 		g.shamashShare(c, m, int(ct.coins-before))

@@ -63,8 +63,16 @@ type Event struct {
 	Other   Card // EventSwap: the card City got
 	// Cancelled is, for Seth's EventGod, the god he cancelled.
 	Cancelled God
+	// PayOthers is the coins paid to cities that are not neighbours
+	// (Poseidon), PaidTo says to whom.
+	PayOthers int
+	to        uint32
 	by        int8
 }
+
+// PaidTo is the coins the event's city paid city o as a city that is not
+// its neighbour (Poseidon).
+func (e Event) PaidTo(o int) int { return int(e.to >> (4 * o) & 0xf) }
 
 // Status says whether and how a card or stage can be built now.
 type Status uint8

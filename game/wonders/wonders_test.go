@@ -92,7 +92,7 @@ func TestOlympiaFreeBuild(t *testing.T) {
 	tb.turn(stage(0, "altar", 1, 0, 0))
 	tb.coins(0, 0)
 	tb.hand(0, "stockade", "baths")
-	if got := tb.plansFor(0, BuildFree, "baths"); !slices.Equal(got, []Plan{{0, 0}}) {
+	if got := tb.plansFor(0, BuildFree, "baths"); !slices.Equal(got, []Plan{{Left: 0, Right: 0}}) {
 		t.Fatalf("free build options %v", got)
 	}
 	for _, m := range tb.moves(0) {
