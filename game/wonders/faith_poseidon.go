@@ -70,15 +70,17 @@ func (g *State) payOthers(c int) {
 	}
 }
 
-// othersTo is who city c's move m pays among the other cities, for the
-// log; the allocation is used up.
-func (g *State) othersTo(c int, m Move) uint32 {
-	if m.PayOthers == 0 {
-		return 0
-	}
+// tradeEvents logs, after city c's move, the coins it paid each city that
+// is not its neighbour (EventTrade), and uses the allocation up.
+func (g *State) tradeEvents(c int) {
 	to := g.fa.alloc[c]
 	g.fa.alloc[c] = 0
-	return to
+	for o := range int(g.ncities) {
+		if k := int(to >> (4 * o) & 0xf); k > 0 {
+			g.events = append(g.events, Event{Kind: EventTrade, Age: int(g.age), Turn: int(g.turn) + 1, City: c,
+				Card: NoCard, Against: o, Coins: k, by: int8(g.controller(c))})
+		}
+	}
 }
 
 // checkAlloc verifies that the allocation kept for city c's move m pays
@@ -103,4 +105,18 @@ func (g *State) checkAlloc(c int, m Move) error {
 		return fmt.Errorf("city %d pays %d coins to other cities, %d allocated", c, m.PayOthers, sum)
 	}
 	return nil
+}
+
+// allocOf is who option o (move m) pays among the cities that are not
+// its city's neighbours, if it is an option of the seat deciding for that
+// city now; ok is false otherwise.
+func (g *State) allocOf(m Move, o game.Option) (to uint32, ok bool) {
+	for _, p := range g.Pending() {
+		c, kind := g.acting(p.Seat)
+		if c != m.City {
+			continue
+		}
+		return g.recordAlloc(o, func() { g.options(p.Seat, c, kind, m.Card, nil) })
+	}
+	return 0, false
 }

@@ -249,7 +249,7 @@ func (g *State) validate(seat game.Seat, opt game.Option) (Move, error) {
 	}
 	var buf [4 * maxPlans]game.Option
 	if m.PayOthers > 0 {
-		to, ok := g.recordAlloc(opt, func() { g.options(seat, c, kind, m.Card, buf[:0]) })
+		to, ok := g.recordAlloc(opt, func() { g.options(seat, c, kind, m.Card, nil) })
 		if !ok {
 			return m, game.ErrIllegal
 		}
@@ -460,8 +460,10 @@ func (g *State) effects(c int, m Move) (pick bool) {
 	g.events = append(g.events, Event{
 		Kind: kind, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: m.Card, Stage: m.Stage,
 		PayLeft: m.PayLeft, PayRight: m.PayRight, Coins: int(ct.coins - before), by: int8(g.controller(c)),
-		PayOthers: m.PayOthers, to: g.othersTo(c, m),
 	})
+	if m.PayOthers > 0 {
+		g.tradeEvents(c)
+	}
 	if g.cfg.Teams {
 		g.shamashShare(c, m, int(ct.coins-before))
 	}

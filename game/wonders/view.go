@@ -24,11 +24,12 @@ const (
 	EventGodCoins                            // Faith: City discarded a god (hidden) for Coins
 	EventSwap                                // Faith, Bastet: City gave Card to Against for its Other card
 	EventShare                               // Faith, Shamash: City got Coins from its partner Against's move
+	EventTrade                               // Faith, Poseidon: City paid Coins to Against, not its neighbour, for resources
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
-	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share"}
+	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "trade"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".
@@ -63,16 +64,8 @@ type Event struct {
 	Other   Card // EventSwap: the card City got
 	// Cancelled is, for Seth's EventGod, the god he cancelled.
 	Cancelled God
-	// PayOthers is the coins paid to cities that are not neighbours
-	// (Poseidon), PaidTo says to whom.
-	PayOthers int
-	to        uint32
 	by        int8
 }
-
-// PaidTo is the coins the event's city paid city o as a city that is not
-// its neighbour (Poseidon).
-func (e Event) PaidTo(o int) int { return int(e.to >> (4 * o) & 0xf) }
 
 // Status says whether and how a card or stage can be built now.
 type Status uint8
