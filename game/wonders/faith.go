@@ -595,9 +595,9 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 					}
 					x := m
 					x.God, x.GodMode = gd, mode
-					x.PayLeft += gp.plan.Left
-					x.PayRight += gp.plan.Right
-					x.PayOthers += gp.plan.Others
+					x.PayLeft += int(gp.plan.Left)
+					x.PayRight += int(gp.plan.Right)
+					x.PayOthers += int(gp.plan.Others)
 					if x.PayOthers > maxPayOthers {
 						continue
 					}

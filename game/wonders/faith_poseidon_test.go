@@ -314,7 +314,7 @@ func TestPoseidonPaymentsMatchBruteForce(t *testing.T) {
 					sum += k
 				}
 			}
-			if sum != p.Others {
+			if sum != int(p.Others) {
 				t.Fatalf("trial %d: plan %v allocates %d", trial, p, sum)
 			}
 			if p.Others > 0 {
@@ -378,7 +378,7 @@ func bruteForceOthers(g *State, c int, cost Resources, budget int) []Plan {
 	rec = func(i, l, r, o int) {
 		if i == len(units) {
 			if l+r+o <= budget && !front.dominates(l, r, o) {
-				front.add(Plan{Left: l, Right: r, Others: o})
+				front.add(Plan{Left: int8(l), Right: int8(r), Others: int8(o)})
 			}
 			return
 		}

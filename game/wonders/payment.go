@@ -3,16 +3,20 @@ package wonders
 // Plan is one way to pay for the resources a build needs: coins to the left
 // and to the right neighbour, and with Poseidon to the other cities (coins
 // to the bank are the card's own cost).
+//
+// The counts are small (at most 2 coins a unit for maxUnits units to each
+// side) and kept in 8 bits so that a plan is 8 bytes: the search copies
+// fronts of them all the time.
 type Plan struct {
-	Left, Right int
+	Left, Right int8
 	// Others is the coins paid to cities that are not neighbours, 1 a
 	// unit (Poseidon); to says which city gets how many, 4 bits a city.
-	Others int
+	Others int8
 	to     uint32
 }
 
 // Total is the coins the plan pays to other cities, neighbours included.
-func (p Plan) Total() int { return p.Left + p.Right + p.Others }
+func (p Plan) Total() int { return int(p.Left) + int(p.Right) + int(p.Others) }
 
 // PaidTo is the coins the plan pays city o as a city that is not a
 // neighbour (Poseidon).
@@ -65,7 +69,6 @@ type search struct {
 	own     [maxOwn]ResourceSet
 	nown    int
 	usedOwn uint16
-	sides   int
 	fixed   [3]Resources
 	choice  [2][maxChoices]ResourceSet
 	nchoice [2]int
@@ -130,7 +133,6 @@ func (g *State) paymentsOwn(c int, res Resources, budget int) plans {
 		out.n, out.p[0] = 1, Plan{}
 		return out
 	}
-	s.sides = 2
 	for side, nb := range [2]int{g.left(c), g.right(c)} {
 		o := &g.cities[nb]
 		s.fixed[side] = o.fixed
@@ -147,15 +149,18 @@ func (g *State) paymentsOwn(c int, res Resources, budget int) plans {
 			}
 		}
 	}
+	s.budget = budget
 	if g.fa.on && g.poseidonNow(c) {
 		var pool othersPool
 		g.fillPool(c, needSet, &pool)
 		if pool.ncities > 0 {
-			s.sides, s.oth, s.fixed[2] = 3, &pool, pool.total
+			s.oth, s.fixed[2] = &pool, pool.total
+			s.dfsOthers(0, 0, 0, 0, 0)
+			s.front.sort()
+			return s.front
 		}
 	}
-	s.budget = budget
-	s.dfs(0, 0, 0, 0, 0)
+	s.dfs(0, 0, 0, 0)
 	s.front.sort()
 	return s.front
 }
@@ -224,12 +229,62 @@ func (s *search) cover(i int, used uint16) bool {
 	return false
 }
 
-func (s *search) dfs(i, l, r, o, minSrc int) {
+func (s *search) dfs(i, l, r, minSrc int) {
+	if l+r > s.budget || s.front.dominates2(l, r) {
+		return
+	}
+	if i == s.nunits {
+		s.front.add(Plan{Left: int8(l), Right: int8(r)})
+		return
+	}
+	x := s.units[i]
+	if i > 0 && s.units[i-1] != x {
+		minSrc = 0
+	}
+	for j := minSrc; j < s.nown; j++ {
+		if s.usedOwn&(1<<j) == 0 && s.own[j].Has(x) {
+			s.usedOwn |= 1 << j
+			s.dfs(i+1, l, r, j+1)
+			s.usedOwn &^= 1 << j
+		}
+	}
+	for side := range 2 {
+		code := s.nown + side
+		if code < minSrc {
+			continue
+		}
+		p := s.price[side][x]
+		nl, nr := l, r
+		if side == 0 {
+			nl += p
+		} else {
+			nr += p
+		}
+		if s.fixed[side][x] > 0 {
+			s.fixed[side][x]--
+			s.dfs(i+1, nl, nr, code)
+			s.fixed[side][x]++
+			continue
+		}
+		for j := range s.nchoice[side] {
+			if s.used[side]&(1<<j) == 0 && s.choice[side][j].Has(x) {
+				s.used[side] |= 1 << j
+				s.dfs(i+1, nl, nr, code)
+				s.used[side] &^= 1 << j
+			}
+		}
+	}
+}
+
+// dfsOthers is dfs with Poseidon's third side, the other cities pooled,
+// and o the coins paid to them so far (kept apart so that the search
+// without him stays as it was).
+func (s *search) dfsOthers(i, l, r, o, minSrc int) {
 	if l+r+o > s.budget || s.front.dominates(l, r, o) {
 		return
 	}
 	if i == s.nunits {
-		p := Plan{Left: l, Right: r, Others: o}
+		p := Plan{Left: int8(l), Right: int8(r), Others: int8(o)}
 		if o > 0 {
 			p.to = s.oth.alloc(s.fixed[2])
 		}
@@ -243,11 +298,11 @@ func (s *search) dfs(i, l, r, o, minSrc int) {
 	for j := minSrc; j < s.nown; j++ {
 		if s.usedOwn&(1<<j) == 0 && s.own[j].Has(x) {
 			s.usedOwn |= 1 << j
-			s.dfs(i+1, l, r, o, j+1)
+			s.dfsOthers(i+1, l, r, o, j+1)
 			s.usedOwn &^= 1 << j
 		}
 	}
-	for side := range s.sides {
+	for side := range 3 {
 		code := s.nown + side
 		if code < minSrc {
 			continue
@@ -263,7 +318,7 @@ func (s *search) dfs(i, l, r, o, minSrc int) {
 		}
 		if s.fixed[side][x] > 0 {
 			s.fixed[side][x]--
-			s.dfs(i+1, nl, nr, no, code)
+			s.dfsOthers(i+1, nl, nr, no, code)
 			s.fixed[side][x]++
 			continue
 		}
@@ -272,7 +327,7 @@ func (s *search) dfs(i, l, r, o, minSrc int) {
 			for j := range pool.nchoice {
 				if pool.used&(1<<j) == 0 && pool.choice[j].Has(x) {
 					pool.used |= 1 << j
-					s.dfs(i+1, nl, nr, no, code)
+					s.dfsOthers(i+1, nl, nr, no, code)
 					pool.used &^= 1 << j
 				}
 			}
@@ -281,17 +336,27 @@ func (s *search) dfs(i, l, r, o, minSrc int) {
 		for j := range s.nchoice[side] {
 			if s.used[side]&(1<<j) == 0 && s.choice[side][j].Has(x) {
 				s.used[side] |= 1 << j
-				s.dfs(i+1, nl, nr, no, code)
+				s.dfsOthers(i+1, nl, nr, no, code)
 				s.used[side] &^= 1 << j
 			}
 		}
 	}
 }
 
+// dominates2 is dominates for plans that pay no other city.
+func (ps *plans) dominates2(l, r int) bool {
+	for _, p := range ps.list() {
+		if int(p.Left) <= l && int(p.Right) <= r {
+			return true
+		}
+	}
+	return false
+}
+
 // dominates reports whether some plan costs at most l, r and o.
 func (ps *plans) dominates(l, r, o int) bool {
 	for _, p := range ps.list() {
-		if p.Left <= l && p.Right <= r && p.Others <= o {
+		if int(p.Left) <= l && int(p.Right) <= r && int(p.Others) <= o {
 			return true
 		}
 	}

@@ -201,7 +201,7 @@ func bruteForce(g *State, c int, cost Resources, budget int) []Plan {
 	rec = func(i, l, r int) {
 		if i == len(units) {
 			if l+r <= budget && !front.dominates(l, r, 0) {
-				front.add(Plan{Left: l, Right: r})
+				front.add(Plan{Left: int8(l), Right: int8(r)})
 			}
 			return
 		}

@@ -128,7 +128,7 @@ func (tb *table) plainPlans(seat int, id string) []Plan {
 	var out []Plan
 	for _, m := range tb.moves(game.Seat(seat)) {
 		if m.Action == Build && m.Card == cid(id) && m.GodMode == NoGodMode {
-			out = append(out, Plan{Left: m.PayLeft, Right: m.PayRight, Others: m.PayOthers})
+			out = append(out, Plan{Left: int8(m.PayLeft), Right: int8(m.PayRight), Others: int8(m.PayOthers)})
 		}
 	}
 	return out

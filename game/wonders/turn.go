@@ -194,7 +194,7 @@ func (g *State) buildOptions(c int, card Card, buf []game.Option) []game.Option 
 	} else if int(ct.coins) >= ci.Cost.Coins {
 		ps := g.reducedPayments(c, ci.Cost.Res, g.cardReduction(c, card), int(ct.coins)-ci.Cost.Coins)
 		for _, p := range ps.list() {
-			buf = g.emit(buf, Move{Action: Build, Card: card, City: c, PayLeft: p.Left, PayRight: p.Right, PayOthers: p.Others}, p.to)
+			buf = g.emit(buf, Move{Action: Build, Card: card, City: c, PayLeft: int(p.Left), PayRight: int(p.Right), PayOthers: int(p.Others)}, p.to)
 		}
 	}
 	if ct.free && !ct.freeUsed {
@@ -226,7 +226,7 @@ func (g *State) nextStage(c int) stagePlans {
 
 func (st *stagePlans) options(g *State, c int, card Card, buf []game.Option) []game.Option {
 	for _, p := range st.plans.list() {
-		buf = g.emit(buf, Move{Action: BuildStage, Card: card, City: c, Stage: st.stage, PayLeft: p.Left, PayRight: p.Right, PayOthers: p.Others}, p.to)
+		buf = g.emit(buf, Move{Action: BuildStage, Card: card, City: c, Stage: st.stage, PayLeft: int(p.Left), PayRight: int(p.Right), PayOthers: int(p.Others)}, p.to)
 	}
 	return buf
 }

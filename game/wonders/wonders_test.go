@@ -70,7 +70,7 @@ func TestStageCoins(t *testing.T) {
 			tb.stages(0, tt.stage)
 			tb.coins(0, 0)
 			tb.hand(0, "altar")
-			tb.turn(stage(0, "altar", tt.stage, tt.pay.Left, tt.pay.Right))
+			tb.turn(stage(0, "altar", tt.stage, int(tt.pay.Left), int(tt.pay.Right)))
 			if got := int(tb.city(0).coins); got != tt.coins {
 				t.Fatalf("coins %d, want %d", got, tt.coins)
 			}
