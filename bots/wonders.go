@@ -126,7 +126,7 @@ func (e *estimator) value(o game.Option) float64 {
 	val := float64(score.Total() - e.score)
 	val += e.resourceValue(after)
 	val += e.militaryValue(after.Shields)
-	val += e.coinValue(after.Coins-e.before.Coins, m.PayLeft+m.PayRight)
+	val += e.coinValue(after.Coins-e.before.Coins, m.PayLeft+m.PayRight+m.PayOthers)
 	val += e.scienceValue(after)
 	val += e.powerValue(after)
 	if m.Action == wonders.Build && e.v.Age < 3 {
@@ -219,7 +219,8 @@ func (e *estimator) militaryValue(shields int) float64 {
 }
 
 // coinValue: coins matter beyond the treasury row while there is trading
-// to do; coins paid to neighbours also help them.
+// to do; coins paid to neighbours (and, with Poseidon, to other cities)
+// also help them.
 func (e *estimator) coinValue(delta, paid int) float64 {
 	return 0.35*e.ageLeft*float64(delta) - 0.1*float64(paid)
 }
