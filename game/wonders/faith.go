@@ -166,8 +166,7 @@ func godDeck(players int, teams bool) []God {
 }
 
 // FaithMaxPlayers is the most seats a Faith game may have with the gods
-// the engine deals (Poseidon and Toinito are left out): every seat is
-// dealt 3.
+// the engine deals (Toinito is left out): every seat is dealt 3.
 func FaithMaxPlayers() int {
 	n := MaxPlayers
 	for n > 2 && len(godDeck(n, false)) < 3*n {
