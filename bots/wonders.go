@@ -129,7 +129,7 @@ func (e *estimator) value(o game.Option) float64 {
 	val := float64(score.Total() - e.score)
 	val += e.resourceValue(after)
 	val += e.militaryValue(after.Shields)
-	val += e.coinValue(after.Coins-e.before.Coins, m.PayLeft+m.PayRight)
+	val += e.coinValue(after.Coins-e.before.Coins, m.PayLeft+m.PayRight+m.PayOthers)
 	val += e.scienceValue(after)
 	val += e.powerValue(after)
 	if m.Action == wonders.Build && e.v.Age < 3 {
@@ -221,8 +221,6 @@ func (e *estimator) militaryValue(shields int) float64 {
 	return val
 }
 
-// coinValue: coins matter beyond the treasury row while there is trading
-// to do; coins paid to neighbours also help them.
 // sharedValue values a shared build (Toinito) by what the card brings the
 // partner's city: its points now, and its production and shields while
 // Ages remain; the builder only pays.
@@ -241,6 +239,9 @@ func (e *estimator) sharedValue(o game.Option, m wonders.Move, after wonders.Cit
 	return val + e.coinValue(after.Coins-e.before.Coins, m.PayLeft+m.PayRight) - 0.5
 }
 
+// coinValue: coins matter beyond the treasury row while there is trading
+// to do; coins paid to neighbours (and, with Poseidon, to other cities)
+// also help them.
 func (e *estimator) coinValue(delta, paid int) float64 {
 	return 0.35*e.ageLeft*float64(delta) - 0.1*float64(paid)
 }

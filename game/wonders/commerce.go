@@ -203,8 +203,8 @@ func paretoDeals(ds []deal, base int) []deal {
 	for i := base; i < len(ds); i++ {
 		d, drop := ds[i], false
 		for j, o := range ds {
-			if o.plan.Left <= d.plan.Left && o.plan.Right <= d.plan.Right && o.bank <= d.bank &&
-				(o.plan != d.plan || o.bank != d.bank || j < i && o == d) {
+			if o.plan.Left <= d.plan.Left && o.plan.Right <= d.plan.Right && o.plan.Others <= d.plan.Others && o.bank <= d.bank &&
+				(!samePlan(o.plan, d.plan) || o.bank != d.bank || j < i && o == d) {
 				drop = true
 				break
 			}
@@ -215,6 +215,9 @@ func paretoDeals(ds []deal, base int) []deal {
 	}
 	return keep
 }
+
+// samePlan reports whether two plans pay the same coins to each side.
+func samePlan(a, b Plan) bool { return a.Left == b.Left && a.Right == b.Right && a.Others == b.Others }
 
 // marketView is the tray as players see it.
 func (g *State) marketView() *MarketView {

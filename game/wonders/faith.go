@@ -137,6 +137,12 @@ type faith struct {
 	redo      uint8
 	stash     Move
 	protect   map[*Card]bool // determinize only: the card slots to leave
+	// Poseidon: who each city's chosen move pays among the cities that
+	// are not its neighbours (4 bits a city, see Plan), set when the move
+	// is validated; and, while validate lists the options, the allocation
+	// of each option listed that pays them (recordAlloc).
+	alloc [maxCities]uint32
+	rec   map[game.Option]uint32
 }
 
 // The god picks made after a turn, like Halikarnassus's discard build.
@@ -162,8 +168,7 @@ func godDeck(players int, teams bool) []God {
 }
 
 // FaithMaxPlayers is the most seats a Faith game may have with the gods
-// the engine deals (Poseidon and Toinito are left out): every seat is
-// dealt 3.
+// the engine deals outside team games: every seat is dealt 3.
 func FaithMaxPlayers() int {
 	n := MaxPlayers
 	for n > 2 && len(godDeck(n, false)) < 3*n {
@@ -367,13 +372,13 @@ func (g *State) godPlans(c int, gd God, budget int) []godPlan {
 
 func addGodPlan(out []godPlan, p godPlan) []godPlan {
 	for _, q := range out {
-		if q.plan.Left <= p.plan.Left && q.plan.Right <= p.plan.Right {
+		if q.plan.Left <= p.plan.Left && q.plan.Right <= p.plan.Right && q.plan.Others <= p.plan.Others {
 			return out
 		}
 	}
 	k := 0
 	for _, q := range out {
-		if !(p.plan.Left <= q.plan.Left && p.plan.Right <= q.plan.Right) {
+		if !(p.plan.Left <= q.plan.Left && p.plan.Right <= q.plan.Right && p.plan.Others <= q.plan.Others) {
 			out[k] = q
 			k++
 		}
@@ -406,7 +411,16 @@ func (g *State) classUnits(c int, res Resources, cost GodCost) []Resources {
 		}
 	}
 	var made ResourceSet
-	for _, x := range []int{c, g.left(c), g.right(c)} {
+	sellers := []int{c, g.left(c), g.right(c)}
+	if g.poseidonNow(c) {
+		sellers = sellers[:1]
+		for o := range int(g.ncities) {
+			if o != c {
+				sellers = append(sellers, o)
+			}
+		}
+	}
+	for _, x := range sellers {
 		o := &g.cities[x]
 		for r := range Resource(NumResources) {
 			if o.fixed[r] > 0 {
@@ -455,7 +469,7 @@ func containsRes(list []Resources, x Resources) bool {
 // (Commerce), gain the coins it brings once played (sale included).
 func (g *State) moveCoins(c int, m Move) (spend, early, gain int) {
 	ct := &g.cities[c]
-	spend = MarketCost(m) + m.PayLeft + m.PayRight
+	spend = MarketCost(m) + m.PayLeft + m.PayRight + m.PayOthers
 	var list []Effect
 	switch m.Action {
 	case Build, BuildShared:
@@ -544,8 +558,12 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 	}
 	for _, o := range buf[start:n] {
 		m := MustDecode(o)
+		var to uint32
+		if g.fa.rec != nil && m.PayOthers > 0 {
+			to = g.fa.rec[o]
+		}
 		m.God, m.GodMode = low, GodCoins
-		buf = append(buf, m.Option())
+		buf = g.emit(buf, m, to)
 	}
 	for i, gd := range h.gods() {
 		gps := plans[i]
@@ -553,9 +571,13 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 			continue
 		}
 		pw := godPower(gd)
-		var cands []Move
+		var cands []candidate
 		for _, o := range ext {
 			m := MustDecode(o)
+			var cardTo uint32
+			if g.fa.rec != nil && m.PayOthers > 0 {
+				cardTo = g.fa.rec[o]
+			}
 			if m.Action == BuildStage && gd.String() == "chronos" {
 				continue // Chronos builds the next stage himself
 			}
@@ -577,15 +599,20 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 					}
 					x := m
 					x.God, x.GodMode = gd, mode
-					x.PayLeft += gp.plan.Left
-					x.PayRight += gp.plan.Right
-					cands = addCandidate(cands, x)
+					x.PayLeft += int(gp.plan.Left)
+					x.PayRight += int(gp.plan.Right)
+					x.PayOthers += int(gp.plan.Others)
+					if x.PayOthers > maxPayOthers {
+						continue
+					}
+					cands = addCandidate(cands, candidate{x, cardTo + gp.plan.to})
 				}
 			}
 		}
-		for _, x := range cands {
+		for _, cd := range cands {
+			x := cd.m
 			if pw.targets == nil {
-				buf = append(buf, x.Option())
+				buf = g.emit(buf, x, cd.to)
 				continue
 			}
 			for _, t := range pw.targets(g, c) {
@@ -593,7 +620,7 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 					continue // in a team game powers only target opponents
 				}
 				x.Targets = t
-				buf = append(buf, x.Option())
+				buf = g.emit(buf, x, cd.to)
 			}
 		}
 	}
@@ -619,19 +646,27 @@ func seenGod(gs []God, gd God) bool {
 	return false
 }
 
+// candidate is a move with a god and who its coins to other cities go to.
+type candidate struct {
+	m  Move
+	to uint32
+}
+
 // addCandidate keeps the Pareto front of payments per move shape.
-func addCandidate(list []Move, x Move) []Move {
-	key := func(m Move) Move { m.PayLeft, m.PayRight = 0, 0; return m }
-	kx := key(x)
-	for _, y := range list {
-		if key(y) == kx && y.PayLeft <= x.PayLeft && y.PayRight <= x.PayRight {
+func addCandidate(list []candidate, x candidate) []candidate {
+	key := func(m Move) Move { m.PayLeft, m.PayRight, m.PayOthers = 0, 0, 0; return m }
+	kx := key(x.m)
+	for _, cy := range list {
+		y := cy.m
+		if key(y) == kx && y.PayLeft <= x.m.PayLeft && y.PayRight <= x.m.PayRight && y.PayOthers <= x.m.PayOthers {
 			return list
 		}
 	}
 	k := 0
-	for _, y := range list {
-		if !(key(y) == kx && x.PayLeft <= y.PayLeft && x.PayRight <= y.PayRight) {
-			list[k] = y
+	for _, cy := range list {
+		y := cy.m
+		if !(key(y) == kx && x.m.PayLeft <= y.PayLeft && x.m.PayRight <= y.PayRight && x.m.PayOthers <= y.PayOthers) {
+			list[k] = cy
 			k++
 		}
 	}

@@ -53,6 +53,18 @@ func (g *State) checkGods() error {
 	} else if fa.picked != 0 {
 		return fmt.Errorf("prayer picks %b outside the prayer", fa.picked)
 	}
+	for c := range int(g.ncities) {
+		if g.phase == phaseChoose && g.hasChosen(c) {
+			if err := g.checkAlloc(c, g.moves[c]); err != nil {
+				return err
+			}
+		}
+	}
+	if fa.stash.Action != 0 {
+		if err := g.checkAlloc(fa.stash.City, fa.stash); err != nil {
+			return err
+		}
+	}
 	for s := range int(g.players) {
 		if fa.closed&(1<<s) != 0 && fa.hands[s].n != 0 {
 			return fmt.Errorf("seat %d is done with gods but holds %d", s, fa.hands[s].n)
@@ -74,6 +86,9 @@ func (g *State) hashGods(h *game.Hash) {
 	h.Bool(fa.on)
 	h.Int(int(fa.sethAsk) | int(fa.sethAsked)<<8 | int(fa.redo)<<16)
 	h.Uint64(uint64(fa.stash.Option()))
+	for _, to := range fa.alloc {
+		h.Uint64(uint64(to))
+	}
 	h.Int(int(fa.pickMode) | int(fa.bastet)<<8 | int(fa.anubis)<<16)
 	for i, o := range fa.own {
 		h.Int(int(o) | int(fa.horus[i])<<8)

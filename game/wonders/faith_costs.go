@@ -34,7 +34,7 @@ func (g *State) payments(c int, res Resources, budget int) plans {
 // merge adds other's plans to the front.
 func (ps *plans) merge(other plans) {
 	for _, p := range other.list() {
-		if !ps.dominates(p.Left, p.Right) {
+		if !ps.dominates(int(p.Left), int(p.Right), int(p.Others)) {
 			ps.add(p)
 		}
 	}

@@ -56,19 +56,26 @@ func (g *State) secondOptions(c int, buf []game.Option) []game.Option {
 			}
 			for _, t := range targets {
 				m := Move{Action: Invoke, City: c, Card: NoCard, God: gd, GodMode: InvokeAfter,
-					PayLeft: gp.plan.Left, PayRight: gp.plan.Right, Targets: t}
-				buf = append(buf, m.Option())
+					PayLeft: int(gp.plan.Left), PayRight: int(gp.plan.Right), PayOthers: int(gp.plan.Others), Targets: t}
+				buf = g.emit(buf, m, gp.plan.to)
 			}
 		}
 	}
 	return buf
 }
 
-// tradeIncome is the coins city c's neighbours paid it this turn.
+// tradeIncome is the coins other cities paid city c for resources this
+// turn: its neighbours, and with Poseidon the others.
 func (g *State) tradeIncome(c int) int {
 	n := 0
 	for _, e := range g.events {
 		if e.Age != int(g.age) || e.Turn != int(g.turn)+1 {
+			continue
+		}
+		if e.Kind == EventTrade {
+			if e.Against == c {
+				n += e.Coins
+			}
 			continue
 		}
 		if g.left(e.City) == c && e.Kind != EventBuildShared {
@@ -106,9 +113,13 @@ func (g *State) secondResolve() {
 		return
 	}
 	c := m.City
-	g.cities[c].coins -= int32(godBank(m, int(g.age)) + m.PayLeft + m.PayRight)
+	g.cities[c].coins -= int32(godBank(m, int(g.age)) + m.PayLeft + m.PayRight + m.PayOthers)
 	g.cities[g.left(c)].coins += int32(m.PayLeft)
 	g.cities[g.right(c)].coins += int32(m.PayRight)
+	if m.PayOthers > 0 {
+		g.payOthers(c)
+		g.tradeEvents(c)
+	}
 	if g.resolveGod(c, m) {
 		g.startPick(int8(c)) // Chronos built Halikarnassus's stage
 		return

@@ -113,7 +113,7 @@ func (g *State) faithView(v *View, seat game.Seat) {
 			Status: StatusUnaffordable}
 		if g.age > 0 && g.phase != phasePray {
 			for _, p := range g.godPlans(s, gd, int(g.cities[s].coins)) {
-				gv.Plans = append(gv.Plans, Plan{Left: p.plan.Left, Right: p.plan.Right})
+				gv.Plans = append(gv.Plans, p.plan)
 			}
 			sortPlans(gv.Plans)
 			gv.Status = planStatus(gv.Plans)

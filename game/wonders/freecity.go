@@ -31,7 +31,7 @@ func (g *State) freeCityOptions(c int, cards []Card, only Card, st *stagePlans, 
 		}
 		start := len(buf)
 		buf = g.buildOptions(c, card, buf)
-		buf = st.options(c, card, buf)
+		buf = st.options(g, c, card, buf)
 		if len(buf) == start {
 			buf = append(buf, Move{Action: Discard, Card: card, City: c}.Option())
 		}

@@ -260,7 +260,7 @@ func (tb *table) plansFor(seat int, action Action, id string) []Plan {
 	var out []Plan
 	for _, m := range tb.moves(game.Seat(seat)) {
 		if m.Action == action && m.Card == cid(id) {
-			out = append(out, Plan{m.PayLeft, m.PayRight})
+			out = append(out, Plan{Left: int8(m.PayLeft), Right: int8(m.PayRight), Others: int8(m.PayOthers)})
 		}
 	}
 	return out

@@ -92,7 +92,8 @@ type Move struct {
 	// Bastet's Swap gives Card to city Owner for its Other card.
 	Other Card
 	// PayOthers is the coins paid to cities that are not neighbours
-	// (Poseidon); always 0 for now.
+	// (Poseidon), 1 a unit; the engine decides which city gets each coin
+	// (see faith_poseidon.go, State.Describe names them).
 	PayOthers int
 }
 
@@ -211,7 +212,22 @@ func (g *State) Describe(o game.Option) string {
 	if !ok {
 		return fmt.Sprintf("invalid option %d", o)
 	}
-	return m.String()
+	s := m.String()
+	if m.PayOthers > 0 {
+		if to, ok := g.allocOf(m, o); ok {
+			s += " ("
+			for c := range int(g.ncities) {
+				if k := int(to >> (4 * c) & 0xf); k > 0 {
+					if s[len(s)-1] != '(' {
+						s += ", "
+					}
+					s += fmt.Sprintf("%d to city %d", k, c)
+				}
+			}
+			s += ")"
+		}
+	}
+	return s
 }
 
 func (m Move) String() string {
@@ -266,6 +282,9 @@ func (m Move) String() string {
 	}
 	if m.PayLeft > 0 || m.PayRight > 0 {
 		s += fmt.Sprintf(", paying %d left and %d right", m.PayLeft, m.PayRight)
+	}
+	if m.PayOthers > 0 {
+		s += fmt.Sprintf(", paying %d to other cities", m.PayOthers)
 	}
 	if m.Dice != 0 {
 		s += fmt.Sprintf(", buying dice %v", m.Dice.List())

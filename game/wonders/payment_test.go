@@ -23,42 +23,42 @@ func TestPaymentPlans(t *testing.T) {
 		card   string
 		want   []Plan
 	}{
-		{name: "own fixed production", card: "baths", want: []Plan{{0, 0}}},
-		{name: "left starting resource", card: "guard_tower", want: []Plan{{2, 0}}},
+		{name: "own fixed production", card: "baths", want: []Plan{{Left: 0, Right: 0}}},
+		{name: "left starting resource", card: "guard_tower", want: []Plan{{Left: 2, Right: 0}}},
 		{name: "either neighbour, cheapest total then left first", left: []string{"lumber_yard"},
-			right: []string{"tree_farm"}, card: "stockade", want: []Plan{{0, 2}, {2, 0}}},
+			right: []string{"tree_farm"}, card: "stockade", want: []Plan{{Left: 0, Right: 2}, {Left: 2, Right: 0}}},
 		{name: "west trading post", own: []string{"west_trading_post"}, left: []string{"lumber_yard"},
-			right: []string{"tree_farm"}, card: "stockade", want: []Plan{{1, 0}, {0, 2}}},
+			right: []string{"tree_farm"}, card: "stockade", want: []Plan{{Left: 1, Right: 0}, {Left: 0, Right: 2}}},
 		{name: "east trading post", own: []string{"east_trading_post"}, left: []string{"lumber_yard"},
-			right: []string{"tree_farm"}, card: "stockade", want: []Plan{{0, 1}, {2, 0}}},
+			right: []string{"tree_farm"}, card: "stockade", want: []Plan{{Left: 0, Right: 1}, {Left: 2, Right: 0}}},
 		{name: "trading post discounts the starting resource", own: []string{"west_trading_post"},
-			card: "guard_tower", want: []Plan{{1, 0}}},
+			card: "guard_tower", want: []Plan{{Left: 1, Right: 0}}},
 		{name: "trading post does not discount goods", own: []string{"west_trading_post"},
-			left: []string{"loom_1"}, card: "apothecary", want: []Plan{{2, 0}}},
+			left: []string{"loom_1"}, card: "apothecary", want: []Plan{{Left: 2, Right: 0}}},
 		{name: "marketplace both sides", own: []string{"marketplace"}, left: []string{"loom_1"},
-			right: []string{"loom_2"}, card: "apothecary", want: []Plan{{0, 1}, {1, 0}}},
+			right: []string{"loom_2"}, card: "apothecary", want: []Plan{{Left: 0, Right: 1}, {Left: 1, Right: 0}}},
 		{name: "forum cannot be sold", left: []string{"forum"}, card: "apothecary", want: nil},
 		{name: "caravansery cannot be sold", left: []string{"caravansery"}, card: "stockade", want: nil},
 		{name: "alexandria's stage production cannot be sold", boards: map[int]string{1: "alexandria B"},
 			card: "stockade", want: nil},
-		{name: "own choice card", own: []string{"tree_farm"}, card: "stockade", want: []Plan{{0, 0}}},
-		{name: "own forum", own: []string{"forum"}, card: "apothecary", want: []Plan{{0, 0}}},
+		{name: "own choice card", own: []string{"tree_farm"}, card: "stockade", want: []Plan{{Left: 0, Right: 0}}},
+		{name: "own forum", own: []string{"forum"}, card: "apothecary", want: []Plan{{Left: 0, Right: 0}}},
 		{name: "a neighbour's choice card sells one unit", left: []string{"forest_cave"},
-			right: []string{"ore_vein"}, card: "stables", want: []Plan{{4, 2}}},
+			right: []string{"ore_vein"}, card: "stables", want: []Plan{{Left: 4, Right: 2}}},
 		{name: "a neighbour's choice card sells either resource", left: []string{"forest_cave"},
-			card: "barracks", want: []Plan{{2, 0}}},
+			card: "barracks", want: []Plan{{Left: 2, Right: 0}}},
 		{name: "budget", coins: 3, left: []string{"sawmill"}, card: "caravansery", want: nil},
 		{name: "budget keeps the affordable plans", coins: 4, left: []string{"sawmill"},
-			right: []string{"lumber_yard", "forest_cave"}, card: "caravansery", want: []Plan{{0, 4}, {2, 2}, {4, 0}}},
+			right: []string{"lumber_yard", "forest_cave"}, card: "caravansery", want: []Plan{{Left: 0, Right: 4}, {Left: 2, Right: 2}, {Left: 4, Right: 0}}},
 		{name: "fixed two units", left: []string{"sawmill"}, right: []string{"lumber_yard"}, card: "caravansery",
-			want: []Plan{{2, 2}, {4, 0}}},
+			want: []Plan{{Left: 2, Right: 2}, {Left: 4, Right: 0}}},
 		{name: "mixed prices keep the Pareto front", own: []string{"west_trading_post"},
 			left: []string{"sawmill"}, right: []string{"lumber_yard", "timber_yard"}, card: "caravansery",
-			want: []Plan{{2, 0}, {1, 2}, {0, 4}}},
+			want: []Plan{{Left: 2, Right: 0}, {Left: 1, Right: 2}, {Left: 0, Right: 4}}},
 		{name: "olympia B stage 1 discount", boards: map[int]string{0: "olympia B"}, stages: 1,
-			left: []string{"clay_pool"}, right: []string{"clay_pit"}, card: "guard_tower", want: []Plan{{0, 1}, {1, 0}}},
+			left: []string{"clay_pool"}, right: []string{"clay_pit"}, card: "guard_tower", want: []Plan{{Left: 0, Right: 1}, {Left: 1, Right: 0}}},
 		{name: "brown coin cost needs a coin", coins: 0, card: "tree_farm", want: nil},
-		{name: "brown coin cost", coins: 1, card: "tree_farm", want: []Plan{{0, 0}}},
+		{name: "brown coin cost", coins: 1, card: "tree_farm", want: []Plan{{Left: 0, Right: 0}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -99,7 +99,7 @@ func TestStagePlans(t *testing.T) {
 		t.Fatalf("stage 2 needs 3 wood, got plans %v", got)
 	}
 	tb.built(2, "sawmill")
-	want := []Plan{{0, 6}, {2, 4}}
+	want := []Plan{{Left: 0, Right: 6}, {Left: 2, Right: 4}}
 	if got := tb.plansFor(0, BuildStage, "altar"); !slices.Equal(got, want) {
 		t.Fatalf("plans %v, want %v", got, want)
 	}
@@ -200,8 +200,8 @@ func bruteForce(g *State, c int, cost Resources, budget int) []Plan {
 	var rec func(i, l, r int)
 	rec = func(i, l, r int) {
 		if i == len(units) {
-			if l+r <= budget && !front.dominates(l, r) {
-				front.add(Plan{l, r})
+			if l+r <= budget && !front.dominates(l, r, 0) {
+				front.add(Plan{Left: int8(l), Right: int8(r)})
 			}
 			return
 		}

@@ -20,6 +20,16 @@ func (v *View) Preview(o game.Option) (score Breakdown, city CityView, ok bool) 
 		return score, city, false
 	}
 	g := v.state.clone()
+	if m.PayOthers > 0 {
+		to, ok := g.allocOf(m, o)
+		if !ok {
+			to, ok = g.recordAlloc(o, func() { g.playOptions(m.City, m.Card, nil) })
+		}
+		if !ok {
+			return score, city, false
+		}
+		g.fa.alloc[m.City] = to
+	}
 	g.playAlone(m.City, m)
 	return g.Score(m.City), g.cityView(m.City), true
 }

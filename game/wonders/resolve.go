@@ -141,10 +141,10 @@ func (g *State) playOptions(c int, card Card, buf []game.Option) []game.Option {
 	}
 	coins := int(ct.coins)
 	add := func(m Move, d deal, bankCoins int, canSell ResourceSet) {
-		m.PayLeft, m.PayRight, m.Dice, m.Wheat = d.plan.Left, d.plan.Right, d.dice, d.wheat
+		m.PayLeft, m.PayRight, m.PayOthers, m.Dice, m.Wheat = int(d.plan.Left), int(d.plan.Right), int(d.plan.Others), d.dice, d.wheat
 		spare := coins - bankCoins - d.total()
 		if spare >= 0 {
-			buf = append(buf, m.Option())
+			buf = g.emit(buf, m, d.plan.to)
 		}
 		if d.bank > 0 || !open {
 			return
@@ -152,7 +152,7 @@ func (g *State) playOptions(c int, card Card, buf []game.Option) []game.Option {
 		for _, r := range canSell.List() {
 			if spare >= 0 || before.Has(r) && spare+DiePrice(r) >= 0 {
 				m.Sell = int(r) + 1
-				buf = append(buf, m.Option())
+				buf = g.emit(buf, m, d.plan.to)
 			}
 		}
 	}

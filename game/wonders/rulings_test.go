@@ -95,7 +95,7 @@ func TestRulingBabylonSpendsSixthTurnIncome(t *testing.T) {
 		tb.coins(0, 0)
 		tb.hand(0, "stockade", "baths")
 		tb.turn(discard(0, "stockade"))
-		if got := tb.plansFor(0, Build, "baths"); !slices.Equal(got, []Plan{{2, 0}}) {
+		if got := tb.plansFor(0, Build, "baths"); !slices.Equal(got, []Plan{{Left: 2, Right: 0}}) {
 			t.Fatalf("plans %v: the discard's 3 coins pay for the 7th card", got)
 		}
 	})
@@ -106,7 +106,7 @@ func TestRulingBabylonSpendsSixthTurnIncome(t *testing.T) {
 		tb.coins(0, 1)
 		tb.hand(0, "west_trading_post", "baths")
 		tb.turn(build(0, "west_trading_post", 0, 0))
-		if got := tb.plansFor(0, Build, "baths"); !slices.Equal(got, []Plan{{1, 0}}) {
+		if got := tb.plansFor(0, Build, "baths"); !slices.Equal(got, []Plan{{Left: 1, Right: 0}}) {
 			t.Fatalf("plans %v: the trading post built on the 6th turn works for the 7th card", got)
 		}
 	})
@@ -137,7 +137,7 @@ func TestRulingOlympiaDiscountFromNextTurn(t *testing.T) {
 	}
 	tb.discardRest()
 	tb.hand(0, "guard_tower")
-	if got := tb.plansFor(0, Build, "guard_tower"); !slices.Equal(got, []Plan{{1, 0}}) {
+	if got := tb.plansFor(0, Build, "guard_tower"); !slices.Equal(got, []Plan{{Left: 1, Right: 0}}) {
 		t.Fatalf("plans %v, want clay from the left for 1 coin", got)
 	}
 }

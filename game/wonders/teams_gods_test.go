@@ -131,7 +131,7 @@ func (tb *table) plainPlans(seat int, id string) []Plan {
 	var out []Plan
 	for _, m := range tb.moves(game.Seat(seat)) {
 		if m.Action == Build && m.Card == cid(id) && m.GodMode == NoGodMode {
-			out = append(out, Plan{m.PayLeft, m.PayRight})
+			out = append(out, Plan{Left: int8(m.PayLeft), Right: int8(m.PayRight), Others: int8(m.PayOthers)})
 		}
 	}
 	return out

@@ -53,8 +53,8 @@ func (g *State) sharedOptions(c int, card Card, buf []game.Option) []game.Option
 	}
 	ps := g.reducedPayments(c, ci.Cost.Res, g.cardReduction(c, card), int(ct.coins)-ci.Cost.Coins)
 	for _, p := range ps.list() {
-		m.PayLeft, m.PayRight = p.Left, p.Right
-		buf = append(buf, m.Option())
+		m.PayLeft, m.PayRight, m.PayOthers = int(p.Left), int(p.Right), int(p.Others)
+		buf = g.emit(buf, m, p.to)
 	}
 	return buf
 }

@@ -186,7 +186,7 @@ func seenBefore(cards []Card, i int) bool {
 // A, build the next wonder stage with it (one option per plan), discard it.
 func (g *State) cardOptions(c int, card Card, st *stagePlans, buf []game.Option) []game.Option {
 	buf = g.buildOptions(c, card, buf)
-	buf = st.options(c, card, buf)
+	buf = st.options(g, c, card, buf)
 	return append(buf, Move{Action: Discard, Card: card, City: c}.Option())
 }
 
@@ -201,7 +201,7 @@ func (g *State) buildOptions(c int, card Card, buf []game.Option) []game.Option 
 	} else if int(ct.coins) >= ci.Cost.Coins {
 		ps := g.reducedPayments(c, ci.Cost.Res, g.cardReduction(c, card), int(ct.coins)-ci.Cost.Coins)
 		for _, p := range ps.list() {
-			buf = append(buf, Move{Action: Build, Card: card, City: c, PayLeft: p.Left, PayRight: p.Right}.Option())
+			buf = g.emit(buf, Move{Action: Build, Card: card, City: c, PayLeft: int(p.Left), PayRight: int(p.Right), PayOthers: int(p.Others)}, p.to)
 		}
 	}
 	if ct.free && !ct.freeUsed {
@@ -231,9 +231,9 @@ func (g *State) nextStage(c int) stagePlans {
 	return sp
 }
 
-func (st *stagePlans) options(c int, card Card, buf []game.Option) []game.Option {
+func (st *stagePlans) options(g *State, c int, card Card, buf []game.Option) []game.Option {
 	for _, p := range st.plans.list() {
-		buf = append(buf, Move{Action: BuildStage, Card: card, City: c, Stage: st.stage, PayLeft: p.Left, PayRight: p.Right}.Option())
+		buf = g.emit(buf, Move{Action: BuildStage, Card: card, City: c, Stage: st.stage, PayLeft: int(p.Left), PayRight: int(p.Right), PayOthers: int(p.Others)}, p.to)
 	}
 	return buf
 }
@@ -255,6 +255,14 @@ func (g *State) validate(seat game.Seat, opt game.Option) (Move, error) {
 		m.Card = NoCard
 	}
 	var buf [4 * maxPlans]game.Option
+	if m.PayOthers > 0 {
+		to, ok := g.recordAlloc(opt, func() { g.options(seat, c, kind, m.Card, nil) })
+		if !ok {
+			return m, game.ErrIllegal
+		}
+		g.fa.alloc[c] = to
+		return m, nil
+	}
 	if !game.Contains(g.options(seat, c, kind, m.Card, buf[:0]), opt) {
 		return m, game.ErrIllegal
 	}
@@ -404,9 +412,12 @@ func (g *State) pay(c int, m Move) {
 		bank += ct.stageInfo()[m.Stage].Cost.Coins
 	}
 	bank += godBank(m, int(g.age))
-	ct.coins -= int32(bank + m.PayLeft + m.PayRight)
+	ct.coins -= int32(bank + m.PayLeft + m.PayRight + m.PayOthers)
 	g.cities[g.left(c)].coins += int32(m.PayLeft)
 	g.cities[g.right(c)].coins += int32(m.PayRight)
+	if m.PayOthers > 0 {
+		g.payOthers(c)
+	}
 }
 
 // place puts the card where the move sends it.
@@ -482,6 +493,9 @@ func (g *State) effects(c int, m Move) (pick bool) {
 		e.Against = c
 	}
 	g.events = append(g.events, e)
+	if m.PayOthers > 0 {
+		g.tradeEvents(c)
+	}
 	if g.cfg.Teams {
 		g.shamashShare(to, m, int(ct.coins-before))
 	}

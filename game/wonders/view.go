@@ -25,11 +25,12 @@ const (
 	EventSwap                                // Faith, Bastet: City gave Card to Against for its Other card
 	EventShare                               // Faith, Shamash: City got Coins from its partner Against's move
 	EventBuildShared                         // Faith, Toinito: Against built Card in its partner City's city
+	EventTrade                               // Faith, Poseidon: City paid Coins to Against, not its neighbour, for resources
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
-	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared"}
+	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared", "trade"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".

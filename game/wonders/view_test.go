@@ -19,7 +19,7 @@ func TestViewShowsOnlyWhatTheSeatMaySee(t *testing.T) {
 	if v.Prompt != KindCard || v.Acting != 0 || len(v.Hand) != 7 || v.Discard != nil {
 		t.Fatalf("view %+v", v)
 	}
-	if v.Hand[0].Card != cid("stockade") || v.Hand[0].Status != StatusTrade || !slices.Equal(v.Hand[0].Plans, []Plan{{2, 0}}) {
+	if v.Hand[0].Card != cid("stockade") || v.Hand[0].Status != StatusTrade || !slices.Equal(v.Hand[0].Plans, []Plan{{Left: 2, Right: 0}}) {
 		t.Fatalf("stockade %+v", v.Hand[0])
 	}
 	if v.Hand[1].Status != StatusFree || len(v.Hand[1].Options) != 3 {

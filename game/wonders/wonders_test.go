@@ -70,7 +70,7 @@ func TestStageCoins(t *testing.T) {
 			tb.stages(0, tt.stage)
 			tb.coins(0, 0)
 			tb.hand(0, "altar")
-			tb.turn(stage(0, "altar", tt.stage, tt.pay.Left, tt.pay.Right))
+			tb.turn(stage(0, "altar", tt.stage, int(tt.pay.Left), int(tt.pay.Right)))
 			if got := int(tb.city(0).coins); got != tt.coins {
 				t.Fatalf("coins %d, want %d", got, tt.coins)
 			}
@@ -92,7 +92,7 @@ func TestOlympiaFreeBuild(t *testing.T) {
 	tb.turn(stage(0, "altar", 1, 0, 0))
 	tb.coins(0, 0)
 	tb.hand(0, "stockade", "baths")
-	if got := tb.plansFor(0, BuildFree, "baths"); !slices.Equal(got, []Plan{{0, 0}}) {
+	if got := tb.plansFor(0, BuildFree, "baths"); !slices.Equal(got, []Plan{{Left: 0, Right: 0}}) {
 		t.Fatalf("free build options %v", got)
 	}
 	for _, m := range tb.moves(0) {

@@ -180,8 +180,8 @@ func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.C
 		case wonders.BuildStage:
 			bank = t.view.Stage.Cost.Coins
 		}
-		if action == wonders.Build || action == wonders.BuildShared || action == wonders.BuildStage || t.god.mode.Invokes() && m.PayLeft+m.PayRight+bank > 0 {
-			text = w.T("wonders.ui.act.priced", map[string]any{"Action": text, "Price": w.price(bank + m.PayLeft + m.PayRight + wonders.MarketCost(m))})
+		if action == wonders.Build || action == wonders.BuildShared || action == wonders.BuildStage || t.god.mode.Invokes() && m.PayLeft+m.PayRight+m.PayOthers+bank > 0 {
+			text = w.T("wonders.ui.act.priced", map[string]any{"Action": text, "Price": w.price(bank + m.PayLeft + m.PayRight + m.PayOthers + wonders.MarketCost(m))})
 		}
 		if market := w.marketText(m); market != "" && m.Sell == 0 {
 			text += " · " + market

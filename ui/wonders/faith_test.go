@@ -466,3 +466,26 @@ func TestFaithSecondGodPrompt(t *testing.T) {
 		t.Fatalf("invoked gods %v, want %v added", after, god)
 	}
 }
+
+// Poseidon: the coins a plan pays cities that are not neighbours are named
+// with the neighbours' in both languages.
+func TestFaithPoseidonPlanText(t *testing.T) {
+	m := wonders.Move{Action: wonders.Build, PayLeft: 2, PayOthers: 2}
+	for lang, want := range map[string]string{
+		"en": "2 coins left, 0 coins right, 2 to other cities",
+		"fr": "2 pièces à gauche, 0 pièces à droite, 2 aux autres cités",
+	} {
+		loc, err := translations.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := words{loc: loc}
+		if got := w.plan(planOf(m)); got != want {
+			t.Fatalf("%s: %q, want %q", lang, got, want)
+		}
+		glyphs := tradeGlyphs(w, planOf(m), nil)
+		if g := glyphs[len(glyphs)-1]; !strings.Contains(g.text, "2") {
+			t.Fatalf("%s: last glyph %+v", lang, g)
+		}
+	}
+}

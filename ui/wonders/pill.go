@@ -80,12 +80,17 @@ func statusPill(w words, s wonders.Status, plans []wonders.Plan, bank int, cost 
 }
 
 // tradeGlyphs shows a payment plan: coins to the left neighbour with an
-// arrow pointing left, coins to the right one with an arrow pointing right.
+// arrow pointing left, coins to the right one with an arrow pointing right,
+// then (Poseidon) the coins to the other cities.
 func tradeGlyphs(w words, p wonders.Plan, ink color.Color) []glyph {
-	return []glyph{
+	out := []glyph{
 		{icon: coinIcon},
-		{icon: leftIcon, text: w.loc.Int(p.Left), color: ink, bold: true},
-		{text: w.loc.Int(p.Right), color: ink, bold: true, space: true},
+		{icon: leftIcon, text: w.loc.Int(int(p.Left)), color: ink, bold: true},
+		{text: w.loc.Int(int(p.Right)), color: ink, bold: true, space: true},
 		{icon: rightIcon},
 	}
+	if p.Others > 0 {
+		out = append(out, glyph{text: w.others(int(p.Others)), color: ink, bold: true, space: true})
+	}
+	return out
 }

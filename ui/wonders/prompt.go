@@ -189,7 +189,7 @@ func newPlanRow(t *Table, index int) *planRow {
 }
 
 func (r *planRow) set(w words, m wonders.Move, bank int, on bool) {
-	p := wonders.Plan{Left: m.PayLeft, Right: m.PayRight}
+	p := planOf(m)
 	r.mark.SetResource(theme.RadioButtonIcon())
 	r.bg.FillColor = color.Transparent
 	if on {

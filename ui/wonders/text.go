@@ -135,7 +135,22 @@ func (w words) status(s wonders.Status, plans []wonders.Plan) string {
 }
 
 func (w words) plan(p wonders.Plan) string {
-	return w.T("wonders.status.trade", map[string]any{"Left": p.Left, "Right": p.Right})
+	text := w.T("wonders.status.trade", map[string]any{"Left": int(p.Left), "Right": int(p.Right)})
+	if p.Others > 0 {
+		text += ", " + w.others(int(p.Others))
+	}
+	return text
+}
+
+// others is the coins a plan pays cities that are not neighbours
+// (Poseidon): "2 to other cities".
+func (w words) others(n int) string {
+	return w.T("wonders.status.others", map[string]any{"N": w.loc.Int(n)})
+}
+
+// planOf is the plan a move pays.
+func planOf(m wonders.Move) wonders.Plan {
+	return wonders.Plan{Left: int8(m.PayLeft), Right: int8(m.PayRight), Others: int8(m.PayOthers)}
 }
 
 // event is one line of the game log.
@@ -158,8 +173,8 @@ func (w words) event(v *wonders.View, e wonders.Event) string {
 func (w words) move(m wonders.Move) string {
 	data := map[string]any{"Card": w.card(m.Card), "Stage": m.Stage + 1}
 	text := w.T("wonders.ui.move."+m.Action.String(), data)
-	if m.PayLeft > 0 || m.PayRight > 0 {
-		text += " · " + w.plan(wonders.Plan{Left: m.PayLeft, Right: m.PayRight})
+	if m.PayLeft > 0 || m.PayRight > 0 || m.PayOthers > 0 {
+		text += " · " + w.plan(planOf(m))
 	}
 	if market := w.marketText(m); market != "" {
 		text += " · " + market
