@@ -435,13 +435,14 @@ func TestFaithSecondGodPrompt(t *testing.T) {
 	h := newHarnessFor(t, s, 0, true)
 	tb := h.table
 	shown := texts(tb.prompt.root)
-	if !strings.Contains(shown, "A second god this Age") || button(tb.prompt.root, "Keep it for a later turn") == nil {
+	if !strings.Contains(shown, "A second god now?") || button(tb.prompt.root, "Keep it for a later turn") == nil {
 		t.Fatalf("second-god prompt:\n%s", shown)
 	}
 	if err := h.loc.SetLang("fr"); err != nil {
 		t.Fatal(err)
 	}
 	tb.Retranslate()
+	h.shoot("second-god-4-fr")
 	if button(tb.prompt.root, "Le garder pour un tour suivant") == nil || button(tb.prompt.root, "Invoquer ") == nil {
 		t.Fatalf("French second-god prompt:\n%s", texts(tb.prompt.root))
 	}
@@ -449,6 +450,7 @@ func TestFaithSecondGodPrompt(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.Retranslate()
+	h.shoot("second-god-4-en")
 	b := button(tb.prompt.root, "Invoke ")
 	if b == nil {
 		t.Fatalf("no Invoke button:\n%s", texts(tb.prompt.root))
@@ -486,6 +488,23 @@ func TestFaithPoseidonPlanText(t *testing.T) {
 		glyphs := tradeGlyphs(w, planOf(m), nil)
 		if g := glyphs[len(glyphs)-1]; !strings.Contains(g.text, "2") {
 			t.Fatalf("%s: last glyph %+v", lang, g)
+		}
+	}
+}
+
+// Every effect kind has a caption in both languages (an Ithaca stage's
+// extra god, the Pillagers' Guild's defeats...).
+func TestEffectCaptionsTranslated(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		loc, err := translations.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := words{loc: loc}
+		for k := wonders.EffectKind(0); k.String() != "?"; k++ {
+			if got := effectCaption(w, wonders.Effect{Kind: k, N: 2}); strings.HasPrefix(got, "wonders.") || got == "" {
+				t.Errorf("%s: effect %s has no caption: %q", lang, k, got)
+			}
 		}
 	}
 }

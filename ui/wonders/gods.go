@@ -1,7 +1,9 @@
 package wonders
 
 import (
+	"cmp"
 	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -446,7 +448,12 @@ func (p *promptArea) faith() (string, string) {
 			body = strings.TrimSpace(body + "\n" + strings.Join(revealed, "\n"))
 		}
 	}
-	for i, o := range v.Options {
+	// A god's own choices first, passing last: the list scrolls.
+	opts := slices.Clone(v.Options)
+	slices.SortStableFunc(opts, func(a, b game.Option) int {
+		return cmp.Compare(btoi(wonders.MustDecode(a).Action == wonders.Pass), btoi(wonders.MustDecode(b).Action == wonders.Pass))
+	})
+	for i, o := range opts {
 		for len(p.faithButtons) <= i {
 			p.faithButtons = append(p.faithButtons, widget.NewButton("", nil))
 		}
@@ -654,4 +661,11 @@ func (w words) faithEvent(v *wonders.View, e wonders.Event, data map[string]any)
 		data[k] = x
 	}
 	return w.T("wonders.event."+e.Kind.String(), data), true
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -1,6 +1,9 @@
 package wonders
 
 import (
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -183,4 +186,21 @@ func (h *harness) playOnce() bool {
 		}
 	}
 	return false
+}
+
+// shoot saves the window as name.png in the AGORA_SHOTS folder, when set.
+func (h *harness) shoot(name string) {
+	h.t.Helper()
+	dir := os.Getenv("AGORA_SHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, h.win.Canvas().Capture()); err != nil {
+		h.t.Fatal(err)
+	}
 }

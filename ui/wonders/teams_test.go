@@ -100,6 +100,7 @@ func TestTeamToinitoSharedBuildButton(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.Retranslate()
+	h.shoot("toinito-4-fr")
 	if button(tb.actions.root, "Construire chez le coéquipier") == nil {
 		t.Fatalf("no French shared build button:\n%s", texts(tb.actions.root))
 	}
@@ -107,6 +108,7 @@ func TestTeamToinitoSharedBuildButton(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.Retranslate()
+	h.shoot("toinito-4-en")
 	b := button(tb.actions.root, "Build in partner's city")
 	if b == nil {
 		t.Fatalf("no shared build button for %s:\n%s", card, texts(tb.actions.root))
