@@ -81,7 +81,7 @@ func (g *State) hashGods(h *game.Hash) {
 	fa := &g.fa
 	h.Int(int(fa.ndeck) | int(fa.step)<<8 | int(fa.picked)<<16 | int(fa.closed)<<24 | int(fa.ndiscard)<<32 |
 		int(fa.dupes)<<40 | int(fa.godPick)<<48)
-	h.Int(int(fa.redealAge) | int(fa.redealTurn)<<8 | int(fa.osiris)<<16)
+	h.Int(int(fa.redealAge) | int(fa.redealTurn)<<8 | int(fa.osiris)<<16 | int(fa.shared)<<24 | int(fa.second)<<32)
 	h.Bool(fa.redeal)
 	h.Bool(fa.on)
 	h.Int(int(fa.sethAsk) | int(fa.sethAsked)<<8 | int(fa.redo)<<16)

@@ -124,6 +124,7 @@ func (g *State) sethApply(m Move) {
 		vm = g.moves[victim]
 		g.chosen &^= 1 << victim
 	}
+	fa.alloc[victim] = 0 // what it would have paid other cities (Poseidon)
 	fa.hands[victim].remove(vm.God)
 	fa.discard[fa.ndiscard] = placedGod{god: vm.God, age: g.age, by: int8(victim)}
 	fa.ndiscard++
