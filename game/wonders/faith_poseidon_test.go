@@ -269,29 +269,12 @@ func forcePoseidon(g *State, s int) {
 // each plan's allocation pays exactly its coins to non-neighbours.
 func TestPoseidonPaymentsMatchBruteForce(t *testing.T) {
 	rng := game.NewRand(7)
-	var pool []Card
-	for i := range catalog.cards {
-		ci := &catalog.cards[i]
-		if ci.Color == Brown || ci.Color == Grey || ci.ID == "forum" || ci.ID == "caravansery" ||
-			ci.ID == "west_trading_post" || ci.ID == "east_trading_post" || ci.ID == "marketplace" {
-			pool = append(pool, Card(i))
-		}
-	}
+	pool := tradeCards()
 	bought := 0
 	for trial := range 400 {
 		players := 4 + rng.IntN(4)
 		g := start(t, config(players, uint64(trial)))
-		for c := range players {
-			for range rng.IntN(5) {
-				card := pool[rng.IntN(len(pool))]
-				if !g.cities[c].owns(card) {
-					g.cities[c].addStructure(card)
-					for i := range catalog.cards[card].Effects {
-						g.applyEffect(c, &catalog.cards[card].Effects[i])
-					}
-				}
-			}
-		}
+		randomTrade(g, pool, &rng)
 		g.fa.on, g.age = true, 1
 		g.fa.invoked[0][0] = placedGod{god: poseidonGod, age: 1}
 		g.fa.ninvoked[0] = 1

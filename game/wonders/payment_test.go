@@ -113,28 +113,11 @@ func TestStagePlans(t *testing.T) {
 // sources on random positions.
 func TestPaymentsMatchBruteForce(t *testing.T) {
 	rng := game.NewRand(99)
-	var pool []Card
-	for i := range catalog.cards {
-		ci := &catalog.cards[i]
-		if ci.Color == Brown || ci.Color == Grey || ci.ID == "forum" || ci.ID == "caravansery" ||
-			ci.ID == "west_trading_post" || ci.ID == "east_trading_post" || ci.ID == "marketplace" {
-			pool = append(pool, Card(i))
-		}
-	}
+	pool := tradeCards()
 	for trial := range 400 {
 		players := 3 + rng.IntN(5)
 		g := start(t, config(players, uint64(trial)))
-		for c := range players {
-			for range rng.IntN(5) {
-				card := pool[rng.IntN(len(pool))]
-				if !g.cities[c].owns(card) {
-					g.cities[c].addStructure(card)
-					for i := range catalog.cards[card].Effects {
-						g.applyEffect(c, &catalog.cards[card].Effects[i])
-					}
-				}
-			}
-		}
+		randomTrade(g, pool, &rng)
 		var cost Resources
 		for range 1 + rng.IntN(4) {
 			cost[rng.IntN(NumResources)]++
@@ -144,6 +127,34 @@ func TestPaymentsMatchBruteForce(t *testing.T) {
 		want := bruteForce(g, 0, cost, budget)
 		if !slices.Equal(got.list(), want) {
 			t.Fatalf("trial %d cost %v budget %d: got %v, want %v", trial, cost, budget, got.list(), want)
+		}
+	}
+}
+
+// tradeCards are the cards that make or price resources.
+func tradeCards() []Card {
+	var pool []Card
+	for i := range catalog.cards {
+		ci := &catalog.cards[i]
+		if ci.Color == Brown || ci.Color == Grey || ci.ID == "forum" || ci.ID == "caravansery" ||
+			ci.ID == "west_trading_post" || ci.ID == "east_trading_post" || ci.ID == "marketplace" {
+			pool = append(pool, Card(i))
+		}
+	}
+	return pool
+}
+
+// randomTrade builds up to 4 random cards of pool in each city.
+func randomTrade(g *State, pool []Card, rng *game.Rand) {
+	for c := range int(g.players) {
+		for range rng.IntN(5) {
+			card := pool[rng.IntN(len(pool))]
+			if !g.cities[c].owns(card) {
+				g.cities[c].addStructure(card)
+				for i := range catalog.cards[card].Effects {
+					g.applyEffect(c, &catalog.cards[card].Effects[i])
+				}
+			}
 		}
 	}
 }
