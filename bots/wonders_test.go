@@ -94,3 +94,33 @@ func TestWondersLevels(t *testing.T) {
 		t.Error("easy is offered for a game without a heuristic")
 	}
 }
+
+// Every level plays legally with every option set: Commerce, Faith, both,
+// and the team game with both (one short game each for the search bots).
+func TestWondersLevelsPlayLegallyWithExpansions(t *testing.T) {
+	for _, tc := range []struct {
+		expansions []string
+		teams      bool
+	}{
+		{[]string{wonders.ExpansionCommerce}, false},
+		{[]string{wonders.ExpansionFaith}, false},
+		{[]string{wonders.ExpansionCommerce, wonders.ExpansionFaith}, false},
+		{[]string{wonders.ExpansionCommerce, wonders.ExpansionFaith}, true},
+	} {
+		for _, spec := range []string{"easy", "heuristic", "mc:10", "ismcts:10"} {
+			games := 4
+			if spec == "mc:10" || spec == "ismcts:10" {
+				games = 1
+			}
+			m := Match{Rules: wonders.Rules, Players: 4, Expansions: tc.expansions, Teams: tc.teams,
+				Bots: []string{spec, "heuristic", "random", "easy"}, Games: games, Seed: 11, Workers: 1}
+			rep, err := m.Run(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Errors+rep.InvariantViolations > 0 {
+				t.Fatalf("%s with %v (teams %v): %s", spec, tc.expansions, tc.teams, rep.FirstProblem)
+			}
+		}
+	}
+}
