@@ -37,7 +37,10 @@ type ISMCTS struct {
 	Prior Valuer
 	// Rollout moves the other seats and finishes playouts; nil is uniform.
 	Rollout Policy
-	// Margin prunes the root's options as in MonteCarlo.
+	// Width and Margin prune the root's options as in MonteCarlo (Width
+	// 0: every option, widened progressively); deeper nodes widen
+	// progressively.
+	Width  int
 	Margin float64
 	// Leaf and Depth cut playouts short as in MonteCarlo.
 	Leaf  LeafValue
@@ -45,6 +48,13 @@ type ISMCTS struct {
 	// Explore is the UCB exploration constant; Bias the weight of the
 	// prior's bonus.
 	Explore, Bias float64
+	// Expand is how many visits an option needs before the tree grows a
+	// node below it (0: a tenth of the budget). Until then its iterations
+	// play out at once, so the tree only deepens along lines measured
+	// well enough: a node grown on a few visits plays the seat's later
+	// turns by noisy statistics, which measured worse than the playout
+	// policy (docs/bots.md).
+	Expand int
 	seed          uint64
 	calls         atomic.Uint64
 }
@@ -75,6 +85,10 @@ type edge struct {
 type node struct {
 	visits int
 	edges  []*edge
+	// root nodes consider every candidate from the start: the root's
+	// options are already pruned to the prior's best, and widening them
+	// would only favour the prior's first choices over what search finds.
+	root bool
 }
 
 func (nd *node) find(o game.Option) *edge {
@@ -124,7 +138,9 @@ func (b *ISMCTS) pick(nd *node, legal []game.Option) *edge {
 	if b.Prior != nil {
 		slices.SortStableFunc(avail, func(x, y *edge) int { return cmp.Compare(y.value, x.value) })
 	}
-	avail = avail[:min(len(avail), widthAt(nd.visits))]
+	if !nd.root {
+		avail = avail[:min(len(avail), widthAt(nd.visits))]
+	}
 	var best *edge
 	bestScore := math.Inf(-1)
 	for _, e := range avail {
@@ -158,12 +174,12 @@ func (b *ISMCTS) Evaluate(ctx context.Context, v game.View, legal []game.Option)
 	}
 	call := b.calls.Add(1)
 	me := v.Seat()
-	legal = prune(b.Prior, 0, b.Margin, v, legal)
+	legal = prune(b.Prior, b.Width, b.Margin, v, legal)
 	workers := min(runtime.NumCPU(), max(1, b.Iterations/len(legal)))
 	roots := make([]*node, workers)
 	var wg sync.WaitGroup
 	for w := range workers {
-		root := &node{}
+		root := &node{root: true}
 		b.grow(root, legal, func() game.View { return v })
 		roots[w] = root
 		wg.Add(1)
@@ -215,6 +231,10 @@ func (b *ISMCTS) Evaluate(ctx context.Context, v game.View, legal []game.Option)
 // iterate runs one iteration on the determinization s: down the tree by
 // the seat's decisions, then a playout, then the result back up.
 func (b *ISMCTS) iterate(root *node, s game.State, me game.Seat, rootLegal []game.Option, rng *game.Rand, buf []game.Option) []game.Option {
+	expand := b.Expand
+	if expand <= 0 {
+		expand = max(1, b.Iterations/10)
+	}
 	var path []*edge
 	var visited []*node
 	nd := root
@@ -228,8 +248,8 @@ func (b *ISMCTS) iterate(root *node, s game.State, me game.Seat, rootLegal []gam
 			fail = true
 			break
 		}
-		if e.n == 0 {
-			break // a new leaf: play out from here
+		if e.n < expand {
+			break // a leaf: play out from here
 		}
 		// the other seats move until the seat owes a real choice again
 		for !s.Over() {

@@ -138,7 +138,7 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 				return nil, fmt.Errorf("%w %q: %v", ErrUnknownBot, spec, err)
 			}
 			b := NewISMCTS(n, seed)
-			b.Prior, b.Rollout = prior(gameName), rollout(gameName)
+			b.Prior, b.Rollout, b.Width = prior(gameName), rollout(gameName), searchWidth
 			if gameName == "dale" {
 				b.Leaf, b.Depth, b.Margin = daleLeaf, daleRolloutDepth, daleMargin
 			}
