@@ -55,8 +55,8 @@ type ISMCTS struct {
 	// turns by noisy statistics, which measured worse than the playout
 	// policy (docs/bots.md).
 	Expand int
-	seed          uint64
-	calls         atomic.Uint64
+	seed   uint64
+	calls  atomic.Uint64
 }
 
 // NewISMCTS returns an information-set MCTS bot with an iteration budget
