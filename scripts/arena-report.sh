@@ -33,11 +33,12 @@ trap 'rm -rf "$tmp"' EXIT
 rows="$tmp/rows"
 : >"$rows"
 
-# line TITLE GAMES GAME PLAYERS BOTS: plays one line and appends its row.
-# The first bot of BOTS is the one measured; the others are listed after.
+# line TITLE GAMES GAME PLAYERS BOTS [FLAGS]: plays one line and appends
+# its row. The first bot of BOTS is the one measured; the others are listed
+# after. FLAGS are more arena flags (expansions, teams).
 line() {
-	title=$1 n=$2 g=$3 p=$4 b=$5
-	cmd="$GO run ./cmd/arena play --game $g --players $p --bots $b --games $n --seed $SEED --json"
+	title=$1 n=$2 g=$3 p=$4 b=$5 extra=${6:-}
+	cmd="$GO run ./cmd/arena play --game $g --players $p --bots $b${extra:+ $extra} --games $n --seed $SEED --json"
 	echo "arena-report: $title ($n games)" >&2
 	rm -f "$tmp/out.json"
 	$cmd >"$tmp/out.json" || true
@@ -61,11 +62,19 @@ line "7 Wonders 4p: Hard vs 3 Medium"     "$search" wonders 4 "$HARD_WONDERS",he
 line "7 Wonders 4p: Expert vs 3 Medium"   "$search" wonders 4 "$EXPERT_WONDERS",heuristic,heuristic,heuristic
 line "7 Wonders 4p: Expert vs Hard vs 2 Medium" "$search" wonders 4 "$EXPERT_WONDERS","$HARD_WONDERS",heuristic,heuristic
 line "7 Wonders 7p: Hard vs 6 Medium"     "$search" wonders 7 "$HARD_WONDERS",heuristic,heuristic,heuristic,heuristic,heuristic,heuristic
+cf="--expansions commerce,faith"
+line "7 Wonders 4p Commerce+Faith: Medium vs 3 Random" "$GAMES" wonders 4 heuristic,random,random,random "$cf"
+line "7 Wonders 4p Commerce+Faith: Hard vs 3 Medium" "$search" wonders 4 "$HARD_WONDERS",heuristic,heuristic,heuristic "$cf"
+line "7 Wonders 4p Commerce+Faith: Expert vs Hard vs 2 Medium" "$search" wonders 4 "$EXPERT_WONDERS","$HARD_WONDERS",heuristic,heuristic "$cf"
+line "7 Wonders 7p Commerce+Faith: Hard vs 6 Medium" "$search" wonders 7 "$HARD_WONDERS",heuristic,heuristic,heuristic,heuristic,heuristic,heuristic "$cf"
+line "7 Wonders 4p teams, Commerce+Faith: Hard and Medium vs 2 Medium" "$search" wonders 4 "$HARD_WONDERS",heuristic,heuristic,heuristic "$cf --teams"
 line "Dale 2p: Easy vs Medium"            "$GAMES"  dale 2 easy,heuristic
 line "Dale 2p: Medium vs Random"          "$GAMES"  dale 2 heuristic,random
 line "Dale 2p: Hard vs Medium"            "$search" dale 2 "$HARD_DALE",heuristic
 line "Dale 2p: Expert vs Medium"          "$search" dale 2 "$EXPERT_DALE",heuristic
 line "Dale 2p: Expert vs Hard"            "$search" dale 2 "$EXPERT_DALE","$HARD_DALE"
+line "Dale 4p: Hard vs 3 Medium"          "$search" dale 4 "$HARD_DALE",heuristic,heuristic,heuristic
+line "Dale 2 vs 2: Hard and Medium vs 2 Medium" "$search" dale 4 "$HARD_DALE",heuristic,heuristic,heuristic --teams
 
 {
 	cat <<HEAD
