@@ -508,3 +508,21 @@ func TestEffectCaptionsTranslated(t *testing.T) {
 		}
 	}
 }
+
+// Every kind of move has words in both languages (the hint names any
+// option, a Prayer pick or Seth's answer included).
+func TestEveryMoveHasWords(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		loc, err := translations.New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := words{loc: loc}
+		for a := wonders.Action(1); a.String() != "?"; a++ {
+			m := wonders.Move{Action: a, Card: 0, God: 0, Other: 1}
+			if got := w.move(m); strings.Contains(got, "wonders.") {
+				t.Errorf("%s: move %s reads %q", lang, a, got)
+			}
+		}
+	}
+}
