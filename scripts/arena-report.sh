@@ -99,10 +99,12 @@ ranks the options with the heuristic, keeps the best 5, and spreads its
 playouts over them, each playout on a fresh determinization of the hidden
 cards (what the seat saw is kept), finished by a cheap playout policy (7
 Wonders: build when possible; Dale: the heuristic with noise, cut after 60
-moves and judged by stall progress). Expert grows one tree of its own
-decisions over determinizations (UCB with availability counts, the
-heuristic's rank as progressive bias and widening). Both split the work
-over every core and stop at once when cancelled.
+moves and judged by stall progress). Expert searches the same 5 options
+but spends its budget by UCB, and grows one tree of its own later
+decisions over determinizations (availability counts, the heuristic's
+rank as progressive bias and widening) below the options that have had a
+tenth of its budget; until then their iterations play out at once. Both
+split the work over every core and stop at once when cancelled.
 
 Games per line: $GAMES without search, $SEARCH_GAMES with a search bot (the
 issue asks for 1,000: run \`make arena-report\` with the defaults for that).
@@ -113,9 +115,8 @@ HEAD
 	cat "$rows"
 	cat <<'TAIL'
 
-Pending: 7 Wonders with Commerce and Faith, the 7 Wonders team game and
-the Dale team game are not measured here yet (add their lines once the
-search bots are tuned for them).
+Longer runs of single lines, made by hand with `cmd/arena`, are kept in
+docs/bots-runs.md with their commands.
 TAIL
 } >"$OUT"
 echo "arena-report: wrote $OUT" >&2
