@@ -490,9 +490,9 @@ func (p *promptArea) optionLabel(m wonders.Move) string {
 			return w.T("wonders.ui.faith.later")
 		}
 	case wonders.Invoke:
-		data := map[string]any{"God": w.god(m.God), "Price": w.price(m.God.Info().Cost(v.Age).Coins + m.PayLeft + m.PayRight)}
+		price := m.God.Info().Cost(v.Age).Coins + m.PayLeft + m.PayRight + m.PayOthers
+		data := map[string]any{"God": w.god(m.God), "Price": w.price(price), "City": w.targetNames(v, m.Targets)}
 		if m.Targets != 0 {
-			data["City"] = w.targetNames(v, m.Targets)
 			return w.T("wonders.ui.faith.invoke_now_at", data)
 		}
 		return w.T("wonders.ui.faith.invoke_now", data)
