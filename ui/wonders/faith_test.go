@@ -408,30 +408,9 @@ func TestFaithPromptScreenshot(t *testing.T) {
 // both languages; invoking stands the god in your city.
 func TestFaithSecondGodPrompt(t *testing.T) {
 	test.NewTempApp(t)
-	var s game.State
-	for seed := uint64(1); seed < 400 && s == nil; seed++ {
-		cfg := game.Config{Game: "wonders", Seed: seed, Seats: seats("h", "random", "random", "random"),
-			Expansions: []string{wonders.ExpansionFaith}}
-		g, err := wonders.Rules.Start(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := game.NewRand(seed)
-		for !g.Over() {
-			p := g.Pending()[rng.IntN(len(g.Pending()))]
-			legal := g.Legal(p.Seat, nil)
-			if p.Seat == 0 && p.Kind == wonders.KindSecondGod && len(legal) > 1 {
-				s = g
-				break
-			}
-			if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if s == nil {
-		t.Fatal("no seeded game offers seat 0 a second god")
-	}
+	cfg := game.Config{Game: "wonders", Seats: seats("h", "random", "random", "random"),
+		Expansions: []string{wonders.ExpansionFaith}}
+	s := seededState(t, cfg, wonders.KindSecondGod, func(m wonders.Move) bool { return m.Action == wonders.Invoke })
 	h := newHarnessFor(t, s, 0, true)
 	tb := h.table
 	shown := texts(tb.prompt.root)

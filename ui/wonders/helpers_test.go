@@ -4,6 +4,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -203,4 +204,31 @@ func (h *harness) shoot(name string) {
 	if err := png.Encode(f, h.win.Canvas().Capture()); err != nil {
 		h.t.Fatal(err)
 	}
+}
+
+// seededState plays random games from cfg's seeds 1, 2... until seat 0
+// owes a decision of kind with an option want accepts, and returns that
+// position.
+func seededState(t *testing.T, cfg game.Config, kind string, want func(wonders.Move) bool) game.State {
+	t.Helper()
+	for seed := uint64(1); seed < 400; seed++ {
+		cfg.Seed = seed
+		g, err := wonders.Rules.Start(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := game.NewRand(seed)
+		for !g.Over() {
+			p := g.Pending()[rng.IntN(len(g.Pending()))]
+			legal := g.Legal(p.Seat, nil)
+			if p.Seat == 0 && p.Kind == kind && slices.ContainsFunc(legal, func(o game.Option) bool { return want(wonders.MustDecode(o)) }) {
+				return g
+			}
+			if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatalf("no seeded game offers seat 0 a %s decision", kind)
+	return nil
 }

@@ -52,36 +52,9 @@ func TestTeamGameThroughTheTable(t *testing.T) {
 // stands in your partner's city. English and French labels.
 func TestTeamToinitoSharedBuildButton(t *testing.T) {
 	test.NewTempApp(t)
-	var s game.State
-	for seed := uint64(1); seed < 200 && s == nil; seed++ {
-		cfg := game.Config{Game: "wonders", Seed: seed, Seats: seats("h", "random", "random", "random"), Teams: true,
-			Expansions: []string{wonders.ExpansionFaith}}
-		g, err := wonders.Rules.Start(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := game.NewRand(seed)
-		for !g.Over() && s == nil {
-			p := g.Pending()[rng.IntN(len(g.Pending()))]
-			legal := g.Legal(p.Seat, nil)
-			if p.Seat == 0 && p.Kind == wonders.KindCard {
-				for _, o := range legal {
-					if wonders.MustDecode(o).Action == wonders.BuildShared {
-						s = g
-					}
-				}
-				if s != nil {
-					break
-				}
-			}
-			if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if s == nil {
-		t.Fatal("no seeded game offers seat 0 a shared build")
-	}
+	cfg := game.Config{Game: "wonders", Seats: seats("h", "random", "random", "random"), Teams: true,
+		Expansions: []string{wonders.ExpansionFaith}}
+	s := seededState(t, cfg, wonders.KindCard, func(m wonders.Move) bool { return m.Action == wonders.BuildShared })
 	h := newHarnessFor(t, s, 0, true)
 	tb := h.table
 	var card wonders.Card
