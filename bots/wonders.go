@@ -279,20 +279,23 @@ func (e *estimator) powerValue(after wonders.CityView) float64 {
 
 // wondersRollout is the search's playout policy: nearly always build a
 // structure or a wonder stage when one can be built, as players do, and
-// discard only otherwise. It is far cheaper than the heuristic and much
-// closer to real play than picking uniformly.
+// discard only otherwise. With the expansions it leaves out what would
+// make playouts unlike real games when taken at random: invoking gods
+// (their many payment shapes would crowd out the plain builds), and offers
+// and bids at Market Day (it passes). It is far cheaper than the
+// heuristic and much closer to real play than picking uniformly.
 func wondersRollout(_ game.State, _ game.Seat, legal []game.Option, rng *game.Rand) game.Option {
 	if rng.IntN(10) > 0 {
-		builds := 0
+		n := 0
 		for _, o := range legal {
-			if wonders.MustDecode(o).Action != wonders.Discard {
-				builds++
+			if rolloutPlain(wonders.MustDecode(o)) {
+				n++
 			}
 		}
-		if builds > 0 {
-			k := rng.IntN(builds)
+		if n > 0 {
+			k := rng.IntN(n)
 			for _, o := range legal {
-				if wonders.MustDecode(o).Action != wonders.Discard {
+				if rolloutPlain(wonders.MustDecode(o)) {
 					if k == 0 {
 						return o
 					}
@@ -302,4 +305,14 @@ func wondersRollout(_ game.State, _ game.Seat, legal []game.Option, rng *game.Ra
 		}
 	}
 	return legal[rng.IntN(len(legal))]
+}
+
+// rolloutPlain reports whether the playout policy favours m: anything but
+// a discard, a god's invocation, an offer or a bid.
+func rolloutPlain(m wonders.Move) bool {
+	switch m.Action {
+	case wonders.Discard, wonders.Propose, wonders.Bid, wonders.Invoke:
+		return false
+	}
+	return !m.GodMode.Invokes()
 }
