@@ -9,28 +9,10 @@ import "agora/game"
 // for an option that is neither one of the view's options nor one of its
 // PlayOptions.
 func (v *View) Preview(o game.Option) (score Breakdown, city CityView, ok bool) {
-	if v.Acting < 0 {
+	g, m, ok := v.played(o)
+	if !ok {
 		return score, city, false
 	}
-	m, ok := DecodeOption(o)
-	if !ok || !m.Action.plays() || m.City != v.Acting {
-		return score, city, false
-	}
-	if !game.Contains(v.Options, o) && (!v.state.commerce() || !game.Contains(v.PlayOptions(m.Card), o)) {
-		return score, city, false
-	}
-	g := v.state.clone()
-	if m.PayOthers > 0 {
-		to, ok := g.allocOf(m, o)
-		if !ok {
-			to, ok = g.recordAlloc(o, func() { g.playOptions(m.City, m.Card, nil) })
-		}
-		if !ok {
-			return score, city, false
-		}
-		g.fa.alloc[m.City] = to
-	}
-	g.playAlone(m.City, m)
 	return g.Score(m.City), g.cityView(m.City), true
 }
 
@@ -41,11 +23,37 @@ func (v *View) PreviewPartner(o game.Option) (score Breakdown, city CityView, ok
 	if v.Partner < 0 {
 		return score, city, false
 	}
-	if _, _, ok := v.Preview(o); !ok {
+	g, _, ok := v.played(o)
+	if !ok {
 		return score, city, false
 	}
-	m := MustDecode(o)
-	g := v.state.clone()
-	g.playAlone(m.City, m)
 	return g.Score(v.Partner), g.cityView(v.Partner), true
+}
+
+// played is a copy of the view's state with option o resolved on its own,
+// and o's move; ok is false for an option Preview refuses.
+func (v *View) played(o game.Option) (g *State, m Move, ok bool) {
+	if v.Acting < 0 {
+		return nil, m, false
+	}
+	m, ok = DecodeOption(o)
+	if !ok || !m.Action.plays() || m.City != v.Acting {
+		return nil, m, false
+	}
+	if !game.Contains(v.Options, o) && (!v.state.commerce() || !game.Contains(v.PlayOptions(m.Card), o)) {
+		return nil, m, false
+	}
+	g = v.state.clone()
+	if m.PayOthers > 0 {
+		to, ok := g.allocOf(m, o)
+		if !ok {
+			to, ok = g.recordAlloc(o, func() { g.playOptions(m.City, m.Card, nil) })
+		}
+		if !ok {
+			return nil, m, false
+		}
+		g.fa.alloc[m.City] = to
+	}
+	g.playAlone(m.City, m)
+	return g, m, true
 }
