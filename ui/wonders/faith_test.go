@@ -1,9 +1,7 @@
 package wonders
 
 import (
-	"image/png"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -248,8 +246,7 @@ func labelTexts(o fyne.CanvasObject) []string {
 // AGORA_SHOTS names (skipped without it): the app's own screenshots
 // cannot select a card.
 func TestFaithInvokeScreenshot(t *testing.T) {
-	dir := os.Getenv("AGORA_SHOTS")
-	if dir == "" {
+	if os.Getenv("AGORA_SHOTS") == "" {
 		t.Skip("AGORA_SHOTS names no folder")
 	}
 	for _, lang := range []string{"en", "fr"} {
@@ -276,15 +273,7 @@ func TestFaithInvokeScreenshot(t *testing.T) {
 				t.Fatal("no invocation came up")
 			}
 		}
-		img := h.win.Canvas().Capture()
-		f, err := os.Create(filepath.Join(dir, "faith-select-4-"+lang+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := png.Encode(f, img); err != nil {
-			t.Fatal(err)
-		}
-		f.Close()
+		h.shoot("faith-select-4-" + lang)
 	}
 }
 
@@ -370,8 +359,7 @@ func (h *harness) invokeOnce() bool {
 // you invoke whenever you can (Osiris's pick with seed 1), in English and
 // French, into AGORA_SHOTS (skipped without it).
 func TestFaithPromptScreenshot(t *testing.T) {
-	dir := os.Getenv("AGORA_SHOTS")
-	if dir == "" {
+	if os.Getenv("AGORA_SHOTS") == "" {
 		t.Skip("AGORA_SHOTS names no folder")
 	}
 	for _, lang := range []string{"en", "fr"} {
@@ -392,14 +380,7 @@ func TestFaithPromptScreenshot(t *testing.T) {
 				t.Skip("no god prompt came up")
 			}
 		}
-		f, err := os.Create(filepath.Join(dir, "faith-prompt-4-"+lang+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := png.Encode(f, h.win.Canvas().Capture()); err != nil {
-			t.Fatal(err)
-		}
-		f.Close()
+		h.shoot("faith-prompt-4-" + lang)
 	}
 }
 
