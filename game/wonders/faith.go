@@ -570,7 +570,6 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 		if seenGod(h.g[:i], gd) || len(gps) == 0 {
 			continue
 		}
-		pw := godPower(gd)
 		var cands []candidate
 		for _, o := range ext {
 			m := MustDecode(o)
@@ -609,22 +608,33 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 				}
 			}
 		}
+		targets := g.godTargets(c, gd)
 		for _, cd := range cands {
 			x := cd.m
-			if pw.targets == nil {
-				buf = g.emit(buf, x, cd.to)
-				continue
-			}
-			for _, t := range pw.targets(g, c) {
-				if g.hitsPartner(c, t) {
-					continue // in a team game powers only target opponents
-				}
+			for _, t := range targets {
 				x.Targets = t
 				buf = g.emit(buf, x, cd.to)
 			}
 		}
 	}
 	return buf
+}
+
+// godTargets lists the targets city c may name with gd, one bit per city
+// each: {0} for a god that names none. In a team game powers only target
+// opponents.
+func (g *State) godTargets(c int, gd God) []uint8 {
+	f := godPower(gd).targets
+	if f == nil {
+		return []uint8{0}
+	}
+	var out []uint8
+	for _, t := range f(g, c) {
+		if !g.hitsPartner(c, t) {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // godPlanList is godPlans for each god of city c's hand, in hand order.

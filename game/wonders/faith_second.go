@@ -41,15 +41,7 @@ func (g *State) secondOptions(c int, buf []game.Option) []game.Option {
 		if seenGod(h.g[:i], gd) {
 			continue
 		}
-		targets := []uint8{0}
-		if f := godPower(gd).targets; f != nil {
-			targets = targets[:0]
-			for _, t := range f(g, c) {
-				if !g.hitsPartner(c, t) {
-					targets = append(targets, t)
-				}
-			}
-		}
+		targets := g.godTargets(c, gd)
 		for _, gp := range g.godPlans(c, gd, budget) {
 			if gp.bank+gp.plan.Total() > budget {
 				continue

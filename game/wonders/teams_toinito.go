@@ -1,7 +1,5 @@
 package wonders
 
-import "agora/game"
-
 // Toinito, the last god of the team game: once in the Age he is invoked,
 // from the turn after his reveal, one partner may build its Age card in
 // the other's city (a BuildShared move). The builder pays as for its own
@@ -34,29 +32,6 @@ func (g *State) mayShare(c int, card Card) bool {
 		return false
 	}
 	return !g.blocked(g.partner(c), card)
-}
-
-// sharedOptions lists city c's BuildShared moves of card, paid as its own
-// build would be: free by its own chain or a god, or one option per plan.
-func (g *State) sharedOptions(c int, card Card, buf []game.Option) []game.Option {
-	if !g.mayShare(c, card) {
-		return buf
-	}
-	ct := &g.cities[c]
-	ci := &catalog.cards[card]
-	m := Move{Action: BuildShared, Card: card, City: c}
-	if ct.chained(card) || g.godFree(c, card) {
-		return append(buf, m.Option())
-	}
-	if int(ct.coins) < ci.Cost.Coins {
-		return buf
-	}
-	ps := g.reducedPayments(c, ci.Cost.Res, g.cardReduction(c, card), int(ct.coins)-ci.Cost.Coins)
-	for _, p := range ps.list() {
-		m.PayLeft, m.PayRight, m.PayOthers = int(p.Left), int(p.Right), int(p.Others)
-		buf = g.emit(buf, m, p.to)
-	}
-	return buf
 }
 
 // settleShared is the move city c's BuildShared becomes when it is

@@ -192,22 +192,37 @@ func (g *State) cardOptions(c int, card Card, st *stagePlans, buf []game.Option)
 
 func (g *State) buildOptions(c int, card Card, buf []game.Option) []game.Option {
 	ct := &g.cities[c]
-	if g.blocked(c, card) {
-		return g.sharedOptions(c, card, buf)
-	}
-	ci := &catalog.cards[card]
-	if ct.chained(card) || g.godFree(c, card) {
-		buf = append(buf, Move{Action: Build, Card: card, City: c}.Option())
-	} else if int(ct.coins) >= ci.Cost.Coins {
-		ps := g.reducedPayments(c, ci.Cost.Res, g.cardReduction(c, card), int(ct.coins)-ci.Cost.Coins)
-		for _, p := range ps.list() {
-			buf = g.emit(buf, Move{Action: Build, Card: card, City: c, PayLeft: int(p.Left), PayRight: int(p.Right), PayOthers: int(p.Others)}, p.to)
+	if !g.blocked(c, card) {
+		buf = g.paidBuilds(c, card, Build, buf)
+		if ct.free && !ct.freeUsed {
+			buf = append(buf, Move{Action: BuildFree, Card: card, City: c}.Option())
 		}
 	}
-	if ct.free && !ct.freeUsed {
-		buf = append(buf, Move{Action: BuildFree, Card: card, City: c}.Option())
+	if g.mayShare(c, card) {
+		buf = g.paidBuilds(c, card, BuildShared, buf)
 	}
-	return g.sharedOptions(c, card, buf)
+	return buf
+}
+
+// paidBuilds lists city c's builds of card with action (Build, or
+// Toinito's BuildShared, paid the same way): free by its chain or a god,
+// or one option per Pareto-best plan.
+func (g *State) paidBuilds(c int, card Card, action Action, buf []game.Option) []game.Option {
+	ct := &g.cities[c]
+	ci := &catalog.cards[card]
+	m := Move{Action: action, Card: card, City: c}
+	if ct.chained(card) || g.godFree(c, card) {
+		return append(buf, m.Option())
+	}
+	if int(ct.coins) < ci.Cost.Coins {
+		return buf
+	}
+	ps := g.reducedPayments(c, ci.Cost.Res, g.cardReduction(c, card), int(ct.coins)-ci.Cost.Coins)
+	for _, p := range ps.list() {
+		m.PayLeft, m.PayRight, m.PayOthers = int(p.Left), int(p.Right), int(p.Others)
+		buf = g.emit(buf, m, p.to)
+	}
+	return buf
 }
 
 // stagePlans is how city c may pay for its next wonder stage this turn,
