@@ -175,9 +175,6 @@ func (e *estimator) shortage(c wonders.CityView) [wonders.NumResources]int {
 // resourceValue is worth of new production: units the city lacks count
 // most; any new unit is worth something while Ages remain to use it.
 func (e *estimator) resourceValue(after wonders.CityView) float64 {
-	units := func(c wonders.CityView) int {
-		return c.Production.Fixed.Units() + len(c.Production.Choices)
-	}
 	gained := units(after) - units(e.before)
 	if gained <= 0 {
 		return 0
@@ -221,6 +218,12 @@ func (e *estimator) militaryValue(shields int) float64 {
 	return val
 }
 
+// units counts a city's production: fixed units and one-of-several
+// sources.
+func units(c wonders.CityView) int {
+	return c.Production.Fixed.Units() + len(c.Production.Choices)
+}
+
 // sharedValue values a shared build (Toinito) by what the card brings the
 // partner's city: its points now, and its production and shields while
 // Ages remain; the builder only pays.
@@ -231,7 +234,6 @@ func (e *estimator) sharedValue(o game.Option, m wonders.Move, after wonders.Cit
 	}
 	p := e.v.Partner
 	was := e.v.Cities[p]
-	units := func(c wonders.CityView) int { return c.Production.Fixed.Units() + len(c.Production.Choices) }
 	val := float64(score.Total() - e.v.Scores[p].Total())
 	val += e.ageLeft * (1.0*float64(units(partner)-units(was)) + 1.5*float64(partner.Shields-was.Shields))
 	val += 0.35 * e.ageLeft * float64(partner.Coins-was.Coins)
