@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"runtime"
 	"sync"
@@ -32,6 +33,9 @@ type Match struct {
 	Workers int
 	// NewBot builds a seat's bot; nil means New.
 	NewBot func(spec, gameName string, seed uint64) (Bot, error)
+	// Progress, when set, gets a line per finished game with every bot's
+	// wins so far (long matches print nothing else until they end).
+	Progress io.Writer
 }
 
 // Report is what a match measured. Its JSON form is the arena's output.
@@ -98,6 +102,8 @@ func (m Match) Run(ctx context.Context) (Report, error) {
 	results := make([]gameResult, m.Games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done, wins := 0, make([]float64, m.Players)
 	start := time.Now()
 	for range workers {
 		wg.Add(1)
@@ -105,6 +111,12 @@ func (m Match) Run(ctx context.Context) (Report, error) {
 			defer wg.Done()
 			for g := range jobs {
 				results[g] = m.play(ctx, g)
+				if m.Progress != nil {
+					mu.Lock()
+					done++
+					m.progress(done, wins, g, results[g], time.Since(start))
+					mu.Unlock()
+				}
 			}
 		}()
 	}
@@ -193,6 +205,37 @@ func (m Match) play(ctx context.Context, g int) gameResult {
 	return res
 }
 
+// progress adds game g to the running wins and prints them.
+func (m Match) progress(done int, wins []float64, g int, res gameResult, took time.Duration) {
+	line := fmt.Sprintf("game %d/%d (%.0f s):", done, m.Games, took.Seconds())
+	if res.err != nil {
+		line += " error: " + res.err.Error()
+	}
+	for b, share := range m.winShares(g, res) {
+		wins[b] += share
+	}
+	for b, spec := range m.Bots {
+		line += fmt.Sprintf(" %s %.1f", spec, wins[b])
+	}
+	fmt.Fprintln(m.Progress, line)
+}
+
+// winShares is each bot's share of the win in game g (none for a game
+// that did not finish).
+func (m Match) winShares(g int, res gameResult) []float64 {
+	shares := make([]float64, m.Players)
+	if res.err != nil || !res.completed {
+		return shares
+	}
+	winners := res.outcome.Winners()
+	for seat, sc := range res.outcome.Scores {
+		if sc.Rank == 1 {
+			shares[m.botAt(g, seat)] += 1 / float64(len(winners))
+		}
+	}
+	return shares
+}
+
 func (m Match) report(results []gameResult, took time.Duration) Report {
 	r := Report{
 		Game:        m.Rules.Game,
@@ -225,15 +268,14 @@ func (m Match) report(results []gameResult, took time.Duration) Report {
 			continue
 		}
 		completed++
-		winners := res.outcome.Winners()
+		tie := len(res.outcome.Winners()) > 1
+		shares := m.winShares(g, res)
 		for seat, sc := range res.outcome.Scores {
-			b := &r.Seats[m.botAt(g, seat)]
-			b.score += sc.Total
-			if sc.Rank == 1 {
-				b.Wins += 1 / float64(len(winners))
-				if len(winners) > 1 {
-					b.Ties++
-				}
+			b := m.botAt(g, seat)
+			r.Seats[b].score += sc.Total
+			r.Seats[b].Wins += shares[b]
+			if sc.Rank == 1 && tie {
+				r.Seats[b].Ties++
 			}
 		}
 	}

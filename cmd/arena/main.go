@@ -38,7 +38,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var err error
 	switch args[0] {
 	case "play":
-		code, err = play(args[1:], stdout)
+		code, err = play(args[1:], stdout, stderr)
 	case "bench":
 		code, err = bench(args[1:], stdout)
 	case "replay":

@@ -62,3 +62,14 @@ func TestGodsReportsEveryInvokedGod(t *testing.T) {
 		t.Fatalf("exit %d: %s %s", code, out, stderr)
 	}
 }
+
+func TestProgressPrintsALinePerGame(t *testing.T) {
+	code, _, stderr := runArena("play", "--game", "dale", "--players", "2", "--bots", "heuristic,random", "--games", "4", "--progress")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	if len(lines) != 4 || !strings.HasPrefix(lines[3], "game 4/4") || !strings.Contains(lines[3], "heuristic 4.0") {
+		t.Fatalf("want 4 progress lines ending with heuristic's 4 wins, got %q", stderr)
+	}
+}

@@ -11,7 +11,7 @@ import (
 	"agora/bots"
 )
 
-func play(args []string, stdout io.Writer) (int, error) {
+func play(args []string, stdout, stderr io.Writer) (int, error) {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	var t tableFlags
 	t.register(fs)
@@ -20,6 +20,7 @@ func play(args []string, stdout io.Writer) (int, error) {
 	seed := fs.Uint64("seed", 1, "match seed")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	workers := fs.Int("workers", 0, "games played at once (0: one per CPU)")
+	progress := fs.Bool("progress", false, "print a line per finished game on stderr, with the wins so far")
 	if help, err := parse(fs, args, stdout); help || err != nil {
 		return exitOK, err
 	}
@@ -36,6 +37,9 @@ func play(args []string, stdout io.Writer) (int, error) {
 	}
 	variants, _ := t.variantMap() // checked by rules
 	m := bots.Match{Rules: r, Players: t.players, Expansions: exps, Teams: t.teams, Variants: variants, Bots: specs, Games: *n, Seed: *seed, Workers: *workers}
+	if *progress {
+		m.Progress = stderr
+	}
 	rep, err := m.Run(context.Background())
 	if err != nil {
 		return 0, usageError{err.Error()}
