@@ -33,15 +33,15 @@ import (
 type ISMCTS struct {
 	// Iterations is the total budget per decision.
 	Iterations int
-	// Prior values options for bias and widening; nil treats them alike.
-	Prior Valuer
 	// Rollout moves the other seats and finishes playouts; nil is uniform.
 	Rollout Policy
-	// Width and Margin prune the root's options as in MonteCarlo (Width
-	// 0: every option, widened progressively); deeper nodes widen
-	// progressively.
-	Width  int
-	Margin float64
+	// Candidates narrows the root's options as in MonteCarlo; its Prior
+	// also gives the bias and the order of widening (nil treats options
+	// alike). Deeper nodes widen progressively.
+	Candidates
+	// Greedy lets the prior take the seat's first decisions of each
+	// playout, as in MonteCarlo.
+	Greedy int
 	// Leaf and Depth cut playouts short as in MonteCarlo.
 	Leaf  LeafValue
 	Depth int
@@ -174,7 +174,7 @@ func (b *ISMCTS) Evaluate(ctx context.Context, v game.View, legal []game.Option)
 	}
 	call := b.calls.Add(1)
 	me := v.Seat()
-	legal = prune(b.Prior, b.Width, b.Margin, v, legal)
+	legal = b.narrow(v, legal)
 	workers := min(runtime.NumCPU(), max(1, b.Iterations/len(legal)))
 	roots := make([]*node, workers)
 	var wg sync.WaitGroup
@@ -291,7 +291,7 @@ func (b *ISMCTS) iterate(root *node, s game.State, me game.Seat, rootLegal []gam
 	}
 	var r, w float64
 	if !fail {
-		r, w, buf = playout(s, me, b.Rollout, b.Leaf, b.Depth, rng, buf)
+		r, w, buf = playout(s, me, greedyFirst(b.Prior, me, b.Greedy, b.Rollout), b.Leaf, b.Depth, rng, buf)
 	}
 	for _, nd := range visited {
 		nd.visits++

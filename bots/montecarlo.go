@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"errors"
+	"math"
 	"runtime"
 	"slices"
 	"sync"
@@ -35,21 +36,25 @@ type Valuer func(v game.View, legal []game.Option) []float64
 // deadline passes, it returns the best option found so far (the deadline is
 // a time budget), or ctx.Err() if nothing was measured yet.
 //
-// With a Prior, only the Width options the prior ranks best are searched,
-// so the budget goes to plausible moves.
+// With a Prior, only the Width options the prior ranks best are searched
+// (see Candidates), so the budget goes to plausible moves.
 type MonteCarlo struct {
 	// Playouts is the total budget per decision.
 	Playouts int
-	// Prior values each option; nil searches every option.
-	Prior Valuer
-	// Width is how many of the prior's best options are searched.
-	Width int
-	// Margin, when positive, also drops the options the prior values more
-	// than Margin below the best (Dale's "cancel" next to "confirm"), so
-	// that a noisy search cannot loop by undoing its own moves.
-	Margin float64
+	// Candidates narrows each decision to the options searched.
+	Candidates
 	// Rollout picks the moves of the playouts; nil picks uniformly.
 	Rollout Policy
+	// Greedy is how many of the seat's own decisions right after the
+	// searched one the prior takes in each playout, before Rollout does:
+	// an option is then measured by its best follow-up (Commerce's pick by
+	// the best way to play the card picked), not by a random one.
+	Greedy int
+	// Evidence, when positive, keeps the prior's first choice unless
+	// another candidate's mean beats it by this many standard errors of
+	// the difference: where playouts barely tell options apart, the
+	// heuristic's choice is the better bet than the noise.
+	Evidence float64
 	// Leaf, with Depth > 0, cuts playouts after Depth moves and estimates
 	// the unfinished game for a seat instead, as (reward, win share).
 	Leaf  LeafValue
@@ -78,24 +83,54 @@ func ranked(prior Valuer, v game.View, legal []game.Option) ([]int, []float64) {
 	return idx, values
 }
 
-// candidates narrows the options to the prior's best Width within Margin
-// of the best, best first.
-func (b *MonteCarlo) candidates(v game.View, legal []game.Option) []game.Option {
-	return prune(b.Prior, b.Width, b.Margin, v, legal)
+// Candidates is how a search narrows a decision to the options it
+// measures.
+type Candidates struct {
+	// Prior values each option; nil searches every option.
+	Prior Valuer
+	// Width is how many of the prior's best options are searched.
+	Width int
+	// Margin, when positive, also drops the options the prior values more
+	// than Margin below the best (Dale's "cancel" next to "confirm"), so
+	// that a noisy search cannot loop by undoing its own moves.
+	Margin float64
+	// Shape, when set, maps an option to what it does apart from how it
+	// is paid (7 Wonders: the same card built paying left or right); only
+	// the prior's best option of each shape is searched, so the Width
+	// places go to different moves.
+	Shape func(game.Option) game.Option
+	// Settled, when set, names the decisions the prior takes alone: those
+	// whose consequences the playouts cannot show (7 Wonders' Prayer: the
+	// playouts invoke no god), where measuring would only add noise.
+	Settled func(v game.View) bool
 }
 
-func prune(prior Valuer, width int, margin float64, v game.View, legal []game.Option) []game.Option {
-	if prior == nil || (width <= 0 || len(legal) <= width) && margin <= 0 {
+// narrow returns the prior's best Width options of distinct shapes within
+// Margin of the best, best first; only the best on a settled decision.
+func (c Candidates) narrow(v game.View, legal []game.Option) []game.Option {
+	if c.Prior == nil || (c.Width <= 0 || len(legal) <= c.Width) && c.Margin <= 0 && c.Shape == nil && c.Settled == nil {
 		return legal
 	}
-	idx, values := ranked(prior, v, legal)
+	idx, values := ranked(c.Prior, v, legal)
+	width := c.Width
 	if width <= 0 {
 		width = len(legal)
 	}
+	if c.Settled != nil && c.Settled(v) {
+		width = 1
+	}
 	out := make([]game.Option, 0, width)
-	for _, i := range idx[:min(width, len(idx))] {
-		if margin > 0 && values[i] < values[idx[0]]-margin {
+	seen := map[game.Option]bool{}
+	for _, i := range idx {
+		if len(out) == width || c.Margin > 0 && values[i] < values[idx[0]]-c.Margin {
 			break
+		}
+		if c.Shape != nil {
+			shape := c.Shape(legal[i])
+			if seen[shape] {
+				continue
+			}
+			seen[shape] = true
 		}
 		out = append(out, legal[i])
 	}
@@ -118,7 +153,7 @@ func (b *MonteCarlo) Evaluate(ctx context.Context, v game.View, legal []game.Opt
 		return nil, err
 	}
 	call := b.calls.Add(1)
-	cands := b.candidates(v, legal)
+	cands := b.narrow(v, legal)
 	workers := min(runtime.NumCPU(), max(1, b.Playouts/len(cands)))
 	stats := make([][]stat, workers)
 	var wg sync.WaitGroup
@@ -161,17 +196,34 @@ func (b *MonteCarlo) Evaluate(ctx context.Context, v game.View, legal []game.Opt
 		out[k] = total[k].choice(o)
 	}
 	slices.SortStableFunc(out, func(x, y HintChoice) int { return cmp.Compare(y.Value, x.Value) })
+	if b.Evidence > 0 && out[0].Option != cands[0] {
+		first := slices.IndexFunc(out, func(c HintChoice) bool { return c.Option == cands[0] })
+		if !total[slices.Index(cands, out[0].Option)].beats(total[0], b.Evidence) {
+			out[0], out[first] = out[first], out[0]
+		}
+	}
 	return out, nil
 }
 
 // stat sums playout results.
 type stat struct {
-	n         int
-	sum, wins float64
+	n             int
+	sum, sq, wins float64
 }
 
-func (s *stat) add(r, win float64) { s.n++; s.sum += r; s.wins += win }
-func (s *stat) merge(o stat)       { s.n += o.n; s.sum += o.sum; s.wins += o.wins }
+func (s *stat) add(r, win float64) { s.n++; s.sum += r; s.sq += r * r; s.wins += win }
+func (s *stat) merge(o stat)       { s.n += o.n; s.sum += o.sum; s.sq += o.sq; s.wins += o.wins }
+
+// beats reports whether s's mean exceeds o's by more than k standard
+// errors of the difference.
+func (s stat) beats(o stat, k float64) bool {
+	if s.n < 2 || o.n < 2 {
+		return false
+	}
+	mean := func(x stat) float64 { return x.sum / float64(x.n) }
+	variance := func(x stat) float64 { return max(0, x.sq/float64(x.n)-mean(x)*mean(x)) / float64(x.n-1) }
+	return mean(s)-mean(o) > k*math.Sqrt(variance(s)+variance(o))
+}
 func (s stat) choice(o game.Option) HintChoice {
 	c := HintChoice{Option: o, Playouts: s.n}
 	if s.n > 0 {
@@ -184,7 +236,27 @@ func (s stat) choice(o game.Option) HintChoice {
 const maxPlayoutSteps = 100000
 
 func (b *MonteCarlo) playout(s game.State, me game.Seat, rng *game.Rand, buf []game.Option) (reward, win float64, _ []game.Option) {
-	return playout(s, me, b.Rollout, b.Leaf, b.Depth, rng, buf)
+	return playout(s, me, greedyFirst(b.Prior, me, b.Greedy, b.Rollout), b.Leaf, b.Depth, rng, buf)
+}
+
+// greedyFirst is the policy that takes the prior's best option for the
+// seat's next n decisions with a real choice, then follows policy
+// (uniform when nil).
+func greedyFirst(prior Valuer, me game.Seat, n int, policy Policy) Policy {
+	if prior == nil || n <= 0 {
+		return policy
+	}
+	return func(s game.State, seat game.Seat, legal []game.Option, rng *game.Rand) game.Option {
+		if seat == me && n > 0 && len(legal) > 1 {
+			n--
+			values := prior(s.View(me), legal)
+			return legal[slices.Index(values, slices.Max(values))]
+		}
+		if policy == nil {
+			return legal[rng.IntN(len(legal))]
+		}
+		return policy(s, seat, legal, rng)
+	}
 }
 
 // playout finishes the game s with the policy (uniform when nil), or plays
@@ -240,19 +312,24 @@ func Reward(o game.Outcome, seat game.Seat) float64 {
 	return r + 0.05 + max(-0.05, min(0.05, margin))
 }
 
-// evaluator is a search bot: it ranks the options it measured, best first.
+// evaluator is a search bot: it ranks the options it measured, best
+// first, among the candidates it narrows the options to.
 type evaluator interface {
 	Evaluate(ctx context.Context, v game.View, legal []game.Option) ([]HintChoice, error)
+	narrow(v game.View, legal []game.Option) []game.Option
 }
 
-// chooseBest plays what a search ranks first; a lone option needs no
-// search.
+// chooseBest plays what a search ranks first; a lone option, or a lone
+// candidate, needs no search.
 func chooseBest(ctx context.Context, e evaluator, v game.View, legal []game.Option) (game.Option, error) {
 	if len(legal) == 0 {
 		return 0, ErrNoOption
 	}
 	if len(legal) == 1 {
 		return legal[0], ctx.Err()
+	}
+	if cands := e.narrow(v, legal); len(cands) == 1 {
+		return cands[0], ctx.Err()
 	}
 	choices, err := e.Evaluate(ctx, v, legal)
 	if err != nil {

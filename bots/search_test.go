@@ -12,7 +12,8 @@ import (
 	"agora/game/wonders"
 )
 
-// searchStates are a few positions of each game, some way into the game.
+// searchStates are a few positions of each game, some way into the game,
+// where search has more than one candidate to measure.
 func searchStates(t *testing.T) []game.State {
 	t.Helper()
 	var out []game.State
@@ -26,7 +27,11 @@ func searchStates(t *testing.T) []game.State {
 			t.Fatal(err)
 		}
 		rng := game.NewRand(3)
-		for n := 0; !s.Over() && (n < tc.moves || len(s.Legal(s.Pending()[0].Seat, nil)) < 2); n++ {
+		searched := func() int { // how many options search would measure
+			p := s.Pending()[0].Seat
+			return len(candidates(s.Game()).narrow(s.View(p), s.Legal(p, nil)))
+		}
+		for n := 0; !s.Over() && (n < tc.moves || searched() < 2); n++ {
 			p := s.Pending()[0].Seat
 			legal := s.Legal(p, nil)
 			if err := s.Apply(p, legal[rng.IntN(len(legal))]); err != nil {

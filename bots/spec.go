@@ -72,13 +72,47 @@ func rollout(gameName string) Policy {
 	return nil
 }
 
-// configure gives a Monte Carlo bot the game's prior, playout policy and
-// playout cut-off.
-func configure(b *MonteCarlo, gameName string) {
-	b.Prior, b.Width, b.Rollout = prior(gameName), searchWidth, rollout(gameName)
-	if gameName == "dale" {
-		b.Leaf, b.Depth, b.Margin = daleLeaf, daleRolloutDepth, daleMargin
+// candidates is how search narrows the game's decisions: the prior's best
+// searchWidth options, of distinct shapes in 7 Wonders (where the prior
+// alone picks the god to pray to), within a margin of the best in Dale.
+func candidates(gameName string) Candidates {
+	c := Candidates{Prior: prior(gameName), Width: searchWidth}
+	switch gameName {
+	case "wonders":
+		c.Shape, c.Settled = wondersShape, wondersSettled
+	case "dale":
+		c.Margin = daleMargin
 	}
+	return c
+}
+
+// configure gives a Monte Carlo bot the game's candidates, playout policy
+// and playout cut-off. In 7 Wonders it also keeps the heuristic's choice
+// unless playouts show better by a standard error (wondersEvidence).
+func configure(b *MonteCarlo, gameName string) {
+	b.Candidates, b.Rollout, b.Greedy = candidates(gameName), rollout(gameName), greedyMoves(gameName)
+	switch gameName {
+	case "wonders":
+		b.Evidence = wondersEvidence
+	case "dale":
+		b.Leaf, b.Depth = daleLeaf, daleRolloutDepth
+	}
+}
+
+// wondersEvidence is how many standard errors a candidate must beat the
+// heuristic's choice by for Hard to play it instead. With Commerce and
+// Faith, where playouts model the game loosely, this took Hard from the
+// heuristic's level to well above it (docs/bots-runs.md).
+const wondersEvidence = 1
+
+// greedyMoves is how many of the seat's own decisions after the searched
+// one the heuristic takes in playouts: in 7 Wonders the next one (with
+// Commerce, the way to play the card just picked).
+func greedyMoves(gameName string) int {
+	if gameName == "wonders" {
+		return 1
+	}
+	return 0
 }
 
 // heuristic builds the game's heuristic bot with some noise.
@@ -138,9 +172,9 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 				return nil, fmt.Errorf("%w %q: %v", ErrUnknownBot, spec, err)
 			}
 			b := NewISMCTS(n, seed)
-			b.Prior, b.Rollout, b.Width = prior(gameName), rollout(gameName), searchWidth
+			b.Candidates, b.Rollout, b.Greedy = candidates(gameName), rollout(gameName), greedyMoves(gameName)
 			if gameName == "dale" {
-				b.Leaf, b.Depth, b.Margin = daleLeaf, daleRolloutDepth, daleMargin
+				b.Leaf, b.Depth = daleLeaf, daleRolloutDepth
 			}
 			return b, nil
 		}

@@ -279,34 +279,73 @@ func (e *estimator) powerValue(after wonders.CityView) float64 {
 	return val
 }
 
+// wondersShape is what a 7 Wonders option does apart from how it is paid:
+// the move without its coins to other cities, market dice or wheat bought.
+// Search measures one payment of each move, the heuristic's choice, which
+// it values by coins well enough; spent on payments, the search's few
+// candidates would often all be one card paid different ways.
+func wondersShape(o game.Option) game.Option {
+	m := wonders.MustDecode(o)
+	m.PayLeft, m.PayRight, m.PayOthers, m.Dice, m.Wheat = 0, 0, 0, 0, false
+	return m.Option()
+}
+
+// wondersSettled: the heuristic alone picks the god to pray to, since the
+// playouts invoke no god and so cannot tell one from another.
+func wondersSettled(v game.View) bool {
+	wv, ok := v.(*wonders.View)
+	return ok && wv.Prompt == wonders.KindPray
+}
+
 // wondersRollout is the search's playout policy: nearly always build a
 // structure or a wonder stage when one can be built, as players do, and
-// discard only otherwise. With the expansions it leaves out what would
-// make playouts unlike real games when taken at random: invoking gods
-// (their many payment shapes would crowd out the plain builds), and offers
-// and bids at Market Day (it passes). It is far cheaper than the
+// discard only otherwise. With Faith it mostly invokes a god with the card
+// when it can, as players do, but chooses the card first: taken among all
+// options, the gods' many payment shapes would crowd out the plain builds.
+// It passes at Market Day (no offers or bids). It is far cheaper than the
 // heuristic and much closer to real play than picking uniformly.
 func wondersRollout(_ game.State, _ game.Seat, legal []game.Option, rng *game.Rand) game.Option {
-	if rng.IntN(10) > 0 {
-		n := 0
-		for _, o := range legal {
-			if rolloutPlain(wonders.MustDecode(o)) {
-				n++
-			}
-		}
-		if n > 0 {
-			k := rng.IntN(n)
-			for _, o := range legal {
-				if rolloutPlain(wonders.MustDecode(o)) {
-					if k == 0 {
-						return o
-					}
-					k--
-				}
-			}
+	if rng.IntN(10) == 0 {
+		return legal[rng.IntN(len(legal))]
+	}
+	plain := pickWhere(legal, rng, rolloutPlain)
+	if plain < 0 {
+		return legal[rng.IntN(len(legal))]
+	}
+	if rng.IntN(5) > 0 {
+		m := wonders.MustDecode(legal[plain])
+		with := pickWhere(legal, rng, func(x wonders.Move) bool {
+			return x.GodMode.Invokes() && x.Action == m.Action && x.Card == m.Card && x.Stage == m.Stage
+		})
+		if with >= 0 {
+			return legal[with]
 		}
 	}
-	return legal[rng.IntN(len(legal))]
+	return legal[plain]
+}
+
+// pickWhere is the index of a uniformly chosen option whose move passes
+// keep, or -1 when none does.
+func pickWhere(legal []game.Option, rng *game.Rand, keep func(wonders.Move) bool) int {
+	n := 0
+	for _, o := range legal {
+		if keep(wonders.MustDecode(o)) {
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	k := rng.IntN(n)
+	for i, o := range legal {
+		if keep(wonders.MustDecode(o)) {
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	return -1
 }
 
 // rolloutPlain reports whether the playout policy favours m: anything but
