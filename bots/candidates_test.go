@@ -162,7 +162,9 @@ func TestStatBeatsNeedsEvidence(t *testing.T) {
 func TestEvidenceKeepsTheHeuristicsChoice(t *testing.T) {
 	mc := NewMonteCarlo(40, 1)
 	configure(mc, "wonders")
-	mc.Evidence = 1e9 // no playout count could be evidence enough
+	is := NewISMCTS(40, 1)
+	is.Candidates, is.Rollout = candidates("wonders"), wondersRollout
+	mc.Evidence, is.Evidence = 1e9, 1e9 // no playout count could be evidence enough
 	checked := 0
 	wondersDecisions(t, func(v *wonders.View, legal []game.Option) {
 		cands := mc.narrow(v, legal)
@@ -170,9 +172,11 @@ func TestEvidenceKeepsTheHeuristicsChoice(t *testing.T) {
 			return
 		}
 		checked++
-		top, err := mc.Evaluate(context.Background(), v, legal)
-		if err != nil || top[0].Option != cands[0] || len(top) != len(cands) {
-			t.Fatalf("evaluated %v (%v), want the heuristic's %v first of %d", top, err, wonders.MustDecode(cands[0]), len(cands))
+		for _, b := range []evaluator{mc, is} {
+			top, err := b.Evaluate(context.Background(), v, legal)
+			if err != nil || top[0].Option != cands[0] {
+				t.Fatalf("%T evaluated %v (%v), want the heuristic's %v first", b, top, err, wonders.MustDecode(cands[0]))
+			}
 		}
 	})
 }

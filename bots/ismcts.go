@@ -45,6 +45,9 @@ type ISMCTS struct {
 	// Leaf and Depth cut playouts short as in MonteCarlo.
 	Leaf  LeafValue
 	Depth int
+	// Evidence keeps the prior's first choice unless the most visited
+	// option beats it by this many standard errors, as in MonteCarlo.
+	Evidence float64
 	// Explore is the UCB exploration constant; Bias the weight of the
 	// prior's bonus.
 	Explore, Bias float64
@@ -72,6 +75,7 @@ type edge struct {
 	opt   game.Option
 	n     int
 	sum   float64
+	sq    float64 // sum of squared rewards
 	wins  float64
 	avail int
 	// value is the prior's raw value (for ranking); bonus the progressive
@@ -204,7 +208,7 @@ func (b *ISMCTS) Evaluate(ctx context.Context, v game.View, legal []game.Option)
 				st = &stat{}
 				total[e.opt] = st
 			}
-			st.merge(stat{n: e.n, sum: e.sum, wins: e.wins})
+			st.merge(stat{n: e.n, sum: e.sum, sq: e.sq, wins: e.wins})
 		}
 	}
 	out := make([]HintChoice, 0, len(total))
@@ -225,6 +229,7 @@ func (b *ISMCTS) Evaluate(ctx context.Context, v game.View, legal []game.Option)
 		}
 		return cmp.Compare(y.Value, x.Value)
 	})
+	preferPrior(out, legal[0], func(o game.Option) stat { return *total[o] }, b.Evidence)
 	return out, nil
 }
 
@@ -299,6 +304,7 @@ func (b *ISMCTS) iterate(root *node, s game.State, me game.Seat, rootLegal []gam
 	for _, e := range path {
 		e.n++
 		e.sum += r
+		e.sq += r * r
 		e.wins += w
 	}
 	return buf

@@ -196,13 +196,21 @@ func (b *MonteCarlo) Evaluate(ctx context.Context, v game.View, legal []game.Opt
 		out[k] = total[k].choice(o)
 	}
 	slices.SortStableFunc(out, func(x, y HintChoice) int { return cmp.Compare(y.Value, x.Value) })
-	if b.Evidence > 0 && out[0].Option != cands[0] {
-		first := slices.IndexFunc(out, func(c HintChoice) bool { return c.Option == cands[0] })
-		if !total[slices.Index(cands, out[0].Option)].beats(total[0], b.Evidence) {
-			out[0], out[first] = out[first], out[0]
-		}
-	}
+	preferPrior(out, cands[0], func(o game.Option) stat { return total[slices.Index(cands, o)] }, b.Evidence)
 	return out, nil
+}
+
+// preferPrior puts first, the prior's choice, at the head of out, the
+// search's ranking, unless out's head beats it by k standard errors (k 0:
+// the search's ranking stands).
+func preferPrior(out []HintChoice, first game.Option, stats func(game.Option) stat, k float64) {
+	if k <= 0 || out[0].Option == first {
+		return
+	}
+	i := slices.IndexFunc(out, func(c HintChoice) bool { return c.Option == first })
+	if i > 0 && !stats(out[0].Option).beats(stats(first), k) {
+		out[0], out[i] = out[i], out[0]
+	}
 }
 
 // stat sums playout results.

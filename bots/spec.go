@@ -100,9 +100,9 @@ func configure(b *MonteCarlo, gameName string) {
 }
 
 // wondersEvidence is how many standard errors a candidate must beat the
-// heuristic's choice by for Hard to play it instead. With Commerce and
-// Faith, where playouts model the game loosely, this took Hard from the
-// heuristic's level to well above it (docs/bots-runs.md).
+// heuristic's choice by for search (Hard and Expert) to play it instead.
+// With Commerce and Faith, where playouts model the game loosely, this took
+// Hard from the heuristic's level to well above it (docs/bots-runs.md).
 const wondersEvidence = 1
 
 // greedyMoves is how many of the seat's own decisions after the searched
@@ -173,7 +173,10 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 			}
 			b := NewISMCTS(n, seed)
 			b.Candidates, b.Rollout, b.Greedy = candidates(gameName), rollout(gameName), greedyMoves(gameName)
-			if gameName == "dale" {
+			switch gameName {
+			case "wonders":
+				b.Evidence = wondersEvidence
+			case "dale":
 				b.Leaf, b.Depth = daleLeaf, daleRolloutDepth
 			}
 			return b, nil
