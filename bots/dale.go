@@ -181,6 +181,22 @@ func (e *daleEstimator) worth(c dale.Card) float64 {
 	return w
 }
 
+// daleSettled: the heuristic alone arranges the market for Calculations.
+// Swaps are free and repeatable: chosen by noisy playouts they could go on
+// for ever, and the search's few candidates would all be swaps, never the
+// confirmation.
+func daleSettled(v game.View) bool {
+	dv, ok := v.(*dale.View)
+	return ok && dv.Prompt.Kind == dale.KindArrange
+}
+
+// swapGain is what swapping market slots i and j brings (Calculations):
+// the card the seat wants more moves to the slot with the lower surcharge.
+func (e *daleEstimator) swapGain(i, j int) float64 {
+	a, b := e.v.Market[i], e.v.Market[j]
+	return (e.worth(b.Card) - e.worth(a.Card)) * float64(b.Surcharge-a.Surcharge)
+}
+
 // leader is the opponent with the most stacks.
 func (e *daleEstimator) leader(s int) float64 {
 	return float64(len(e.v.Stall(s).Stacks))
@@ -233,8 +249,13 @@ func (e *daleEstimator) value(m dale.Move) float64 {
 			}
 		}
 		return 5 + float64(junk)
-	case dale.MoveSpy, dale.MoveArrange, dale.MoveSwap:
+	case dale.MoveSpy, dale.MoveArrange:
 		return -5
+	case dale.MoveSwap:
+		// worth more than confirming only when it clearly helps, so the
+		// swaps end: each one taken raises the market's worth to the
+		// seat by more than 1 point
+		return -6 + e.swapGain(m.Slot, m.Value)
 	case dale.MoveAsk:
 		if e.mayAsk {
 			return 30

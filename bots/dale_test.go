@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"agora/game"
 	"agora/game/dale"
 )
 
@@ -45,4 +46,56 @@ func TestDaleBotsPlayLegally(t *testing.T) {
 			t.Fatalf("%d players (teams %v): %s", tc.players, tc.teams, rep.FirstProblem)
 		}
 	}
+}
+
+// Calculations' swaps are free and repeatable: every level must end an
+// arrangement (a search once swapped for ever, its candidates all swaps).
+func TestDaleArrangementsEnd(t *testing.T) {
+	found := 0
+	for seed := uint64(1); found < 3 && seed < 200; seed++ {
+		s, err := dale.Rules.Start(game.Config{Game: "dale", Seats: make([]game.SeatConfig, 2), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := game.NewRand(seed)
+		for !s.Over() {
+			p := s.Pending()[0].Seat
+			legal := s.Legal(p, nil)
+			if v := s.View(p).(*dale.View); v.Prompt.Kind == dale.KindArrange {
+				found++
+				for _, spec := range []string{"heuristic", "easy", "mc:20", "ismcts:20"} {
+					b, _ := New(spec, "dale", seed)
+					if n := swapsBeforeTheEnd(t, s.Clone(), p, b); n > 30 {
+						t.Fatalf("%s swapped %d times at seed %d without ending the arrangement", spec, n, seed)
+					}
+				}
+				break
+			}
+			if err := s.Apply(p, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no random game reached a Calculations arrangement")
+	}
+}
+
+// swapsBeforeTheEnd lets b arrange the market from s and counts its swaps
+// (stopping at 31).
+func swapsBeforeTheEnd(t *testing.T, s game.State, p game.Seat, b Bot) int {
+	t.Helper()
+	for n := 0; n <= 30; n++ {
+		if s.View(p).(*dale.View).Prompt.Kind != dale.KindArrange {
+			return n
+		}
+		o, err := b.Choose(context.Background(), s.View(p), s.Legal(p, nil))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Apply(p, o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return 31
 }

@@ -74,14 +74,15 @@ func rollout(gameName string) Policy {
 
 // candidates is how search narrows the game's decisions: the prior's best
 // searchWidth options, of distinct shapes in 7 Wonders (where the prior
-// alone picks the god to pray to), within a margin of the best in Dale.
+// alone picks the god to pray to), within a margin of the best in Dale
+// (where it alone arranges the market).
 func candidates(gameName string) Candidates {
 	c := Candidates{Prior: prior(gameName), Width: searchWidth}
 	switch gameName {
 	case "wonders":
 		c.Shape, c.Settled = wondersShape, wondersSettled
 	case "dale":
-		c.Margin = daleMargin
+		c.Margin, c.Settled = daleMargin, daleSettled
 	}
 	return c
 }
