@@ -27,7 +27,11 @@ type Match struct {
 	Bots  []string
 	Games int
 	Seed  uint64
-	// MaxDecisions ends a game that runs away (a bug, counted as an error).
+	// MaxDecisions ends a game that runs away, counted as an error: an
+	// engine bug, or bots that stall (two Dale bots that only take
+	// inventory once nothing useful is left to buy; between search bots,
+	// lower it so such a game costs minutes, not hours). 0 means
+	// defaultMaxDecisions.
 	MaxDecisions int
 	// Workers is how many games run at once; 0 means one per CPU.
 	Workers int
@@ -71,6 +75,10 @@ type SeatReport struct {
 	spent time.Duration
 }
 
+// defaultMaxDecisions leaves room for the longest random games (4-player
+// Dale: thousands of decisions).
+const defaultMaxDecisions = 100000
+
 // errInvariant marks a violation of the engine's invariants.
 var errInvariant = errors.New("invariant violation")
 
@@ -93,7 +101,7 @@ func (m Match) Run(ctx context.Context) (Report, error) {
 		return Report{}, err
 	}
 	if m.MaxDecisions == 0 {
-		m.MaxDecisions = 100000
+		m.MaxDecisions = defaultMaxDecisions
 	}
 	workers := m.Workers
 	if workers <= 0 {

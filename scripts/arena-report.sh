@@ -68,13 +68,17 @@ line "7 Wonders 4p Commerce+Faith: Hard vs 3 Medium" "$search" wonders 4 "$HARD_
 line "7 Wonders 4p Commerce+Faith: Expert vs Hard vs 2 Medium" "$search" wonders 4 "$EXPERT_WONDERS","$HARD_WONDERS",heuristic,heuristic "$cf"
 line "7 Wonders 7p Commerce+Faith: Hard vs 6 Medium" "$search" wonders 7 "$HARD_WONDERS",heuristic,heuristic,heuristic,heuristic,heuristic,heuristic "$cf"
 line "7 Wonders 4p teams, Commerce+Faith: Hard and Medium vs 2 Medium" "$search" wonders 4 "$HARD_WONDERS",heuristic,heuristic,heuristic "$cf --teams"
+# A Dale game between bots can stall (nothing useful left to buy, both
+# only take inventory); with search bots, cut it after 3,000 decisions
+# (ten times a normal game) and count it as an error.
+cap="--max-decisions 3000"
 line "Dale 2p: Easy vs Medium"            "$GAMES"  dale 2 easy,heuristic
 line "Dale 2p: Medium vs Random"          "$GAMES"  dale 2 heuristic,random
-line "Dale 2p: Hard vs Medium"            "$search" dale 2 "$HARD_DALE",heuristic
-line "Dale 2p: Expert vs Medium"          "$search" dale 2 "$EXPERT_DALE",heuristic
-line "Dale 2p: Expert vs Hard"            "$search" dale 2 "$EXPERT_DALE","$HARD_DALE"
-line "Dale 4p: Hard vs 3 Medium"          "$search" dale 4 "$HARD_DALE",heuristic,heuristic,heuristic
-line "Dale 2 vs 2: Hard and Medium vs 2 Medium" "$search" dale 4 "$HARD_DALE",heuristic,heuristic,heuristic --teams
+line "Dale 2p: Hard vs Medium"            "$search" dale 2 "$HARD_DALE",heuristic "$cap"
+line "Dale 2p: Expert vs Medium"          "$search" dale 2 "$EXPERT_DALE",heuristic "$cap"
+line "Dale 2p: Expert vs Hard"            "$search" dale 2 "$EXPERT_DALE","$HARD_DALE" "$cap"
+line "Dale 4p: Hard vs 3 Medium"          "$search" dale 4 "$HARD_DALE",heuristic,heuristic,heuristic "$cap"
+line "Dale 2 vs 2: Hard and Medium vs 2 Medium" "$search" dale 4 "$HARD_DALE",heuristic,heuristic,heuristic "$cap --teams"
 
 {
 	cat <<HEAD
@@ -95,16 +99,21 @@ information-set MCTS ($EXPERT_WONDERS, $EXPERT_DALE). A spec's number is its pla
 decision (menu default 1000).
 
 How the search bots work (bots/montecarlo.go, bots/ismcts.go): Hard
-ranks the options with the heuristic, keeps the best 5, and spreads its
-playouts over them, each playout on a fresh determinization of the hidden
-cards (what the seat saw is kept), finished by a cheap playout policy (7
-Wonders: build when possible; Dale: the heuristic with noise, cut after 60
-moves and judged by stall progress). Expert searches the same 5 options
-but spends its budget by UCB, and grows one tree of its own later
-decisions over determinizations (availability counts, the heuristic's
-rank as progressive bias and widening) below the options that have had a
-tenth of its budget; until then their iterations play out at once. Both
-split the work over every core and stop at once when cancelled.
+ranks the options with the heuristic, keeps the best 5 distinct moves (7
+Wonders: one payment of each, the heuristic's), and spreads its playouts
+over them, each playout on a fresh determinization of the hidden cards
+(what the seat saw is kept): the seat's next decision by the heuristic (7
+Wonders), then a cheap playout policy (7 Wonders: build when possible,
+mostly with a god when one can come; Dale: the heuristic with noise, cut
+after 60 moves and judged by stall progress). In 7 Wonders it plays the
+heuristic's choice unless another option beats it by a standard error,
+and leaves the Prayer to the heuristic (the playouts cannot tell gods
+apart). Expert searches the same 5 options but spends its budget by UCB,
+and grows one tree of its own later decisions over determinizations
+(availability counts, the heuristic's rank as progressive bias and
+widening) below the options that have had a tenth of its budget; until
+then their iterations play out at once. Both split the work over every
+core and stop at once when cancelled.
 
 Games per line: $GAMES without search, $SEARCH_GAMES with a search bot (the
 issue asks for 1,000: run \`make arena-report\` with the defaults for that).

@@ -33,6 +33,7 @@ func TestBadCommandLines(t *testing.T) {
 		{"gods with too many players", []string{"gods", "--players", "9"}, exitBadArgs},
 		{"variant without value", []string{"play", "--game", "wonders", "--players", "3", "--bots", "random,random,random", "--variants", "market-day"}, exitBadArgs},
 		{"unknown variant value", []string{"play", "--game", "wonders", "--players", "3", "--bots", "random,random,random", "--variants", "market-day=maybe"}, exitBadArgs},
+		{"negative decision cap", []string{"play", "--game", "dale", "--players", "2", "--bots", "random,random", "--max-decisions", "-1"}, exitBadArgs},
 		{"replay without file", []string{"replay"}, exitBadArgs},
 		{"replay missing file", []string{"replay", filepath.Join(t.TempDir(), "none.json")}, exitFailed},
 		{"replay corrupt file", []string{"replay", corrupt}, exitFailed},
@@ -71,5 +72,12 @@ func TestProgressPrintsALinePerGame(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(stderr), "\n")
 	if len(lines) != 4 || !strings.HasPrefix(lines[3], "game 4/4") || !strings.Contains(lines[3], "heuristic 4.0") {
 		t.Fatalf("want 4 progress lines ending with heuristic's 4 wins, got %q", stderr)
+	}
+}
+
+func TestMaxDecisionsEndsLongGamesAsErrors(t *testing.T) {
+	code, out, _ := runArena("play", "--game", "dale", "--players", "2", "--bots", "random,random", "--games", "2", "--max-decisions", "20")
+	if code != exitFailed || !strings.Contains(out, "2 errors") {
+		t.Fatalf("exit %d, %q; want both games cut as errors", code, out)
 	}
 }

@@ -20,6 +20,7 @@ func play(args []string, stdout, stderr io.Writer) (int, error) {
 	seed := fs.Uint64("seed", 1, "match seed")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	workers := fs.Int("workers", 0, "games played at once (0: one per CPU)")
+	maxDecisions := fs.Int("max-decisions", 0, "end a game after this many decisions, counted as an error (0: 100000)")
 	progress := fs.Bool("progress", false, "print a line per finished game on stderr, with the wins so far")
 	if help, err := parse(fs, args, stdout); help || err != nil {
 		return exitOK, err
@@ -35,8 +36,11 @@ func play(args []string, stdout, stderr io.Writer) (int, error) {
 	if *n <= 0 {
 		return 0, usageError{"--games must be positive"}
 	}
+	if *maxDecisions < 0 {
+		return 0, usageError{"--max-decisions must not be negative"}
+	}
 	variants, _ := t.variantMap() // checked by rules
-	m := bots.Match{Rules: r, Players: t.players, Expansions: exps, Teams: t.teams, Variants: variants, Bots: specs, Games: *n, Seed: *seed, Workers: *workers}
+	m := bots.Match{Rules: r, Players: t.players, Expansions: exps, Teams: t.teams, Variants: variants, Bots: specs, Games: *n, Seed: *seed, Workers: *workers, MaxDecisions: *maxDecisions}
 	if *progress {
 		m.Progress = stderr
 	}
