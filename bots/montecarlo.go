@@ -100,8 +100,9 @@ type Candidates struct {
 	// places go to different moves.
 	Shape func(game.Option) game.Option
 	// Settled, when set, names the decisions the prior takes alone: those
-	// whose consequences the playouts cannot show (7 Wonders' Prayer: the
-	// playouts invoke no god), where measuring would only add noise.
+	// the playouts cannot judge (7 Wonders' Prayer: playouts invoke gods
+	// at random), where measuring would only add noise, and free steps a
+	// noisy search could repeat for ever (Dale's market arrangement).
 	Settled func(v game.View) bool
 }
 

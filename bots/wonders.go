@@ -291,7 +291,7 @@ func wondersShape(o game.Option) game.Option {
 }
 
 // wondersSettled: the heuristic alone picks the god to pray to, since the
-// playouts invoke no god and so cannot tell one from another.
+// playouts invoke gods at random and so cannot tell one from another.
 func wondersSettled(v game.View) bool {
 	wv, ok := v.(*wonders.View)
 	return ok && wv.Prompt == wonders.KindPray

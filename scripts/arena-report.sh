@@ -102,18 +102,19 @@ How the search bots work (bots/montecarlo.go, bots/ismcts.go): Hard
 ranks the options with the heuristic, keeps the best 5 distinct moves (7
 Wonders: one payment of each, the heuristic's), and spreads its playouts
 over them, each playout on a fresh determinization of the hidden cards
-(what the seat saw is kept): the seat's next decision by the heuristic (7
-Wonders), then a cheap playout policy (7 Wonders: build when possible,
-mostly with a god when one can come; Dale: the heuristic with noise, cut
-after 60 moves and judged by stall progress). In 7 Wonders it plays the
-heuristic's choice unless another option beats it by a standard error,
-and leaves the Prayer to the heuristic (the playouts cannot tell gods
-apart). Expert searches the same 5 options but spends its budget by UCB,
-and grows one tree of its own later decisions over determinizations
-(availability counts, the heuristic's rank as progressive bias and
-widening) below the options that have had a tenth of its budget; until
-then their iterations play out at once. Both split the work over every
-core and stop at once when cancelled.
+(what the seat saw is kept): the seat's next decision by the heuristic
+(7 Wonders), then a cheap playout policy (7 Wonders: build when
+possible, mostly with a god when one can come; Dale: the heuristic with
+noise, cut after 60 moves and judged by stall progress). In 7 Wonders it
+plays the heuristic's choice unless another option beats it by a
+standard error, and leaves the Prayer to the heuristic (the playouts,
+invoking gods at random, cannot tell them apart). Expert searches the
+same 5 options but spends its budget by UCB, and grows one tree of its
+own later decisions over determinizations (availability counts, the
+heuristic's rank as progressive bias and widening) below the options
+that have had a tenth of its budget; until then their iterations play
+out at once. Both split the work over every core and stop at once when
+cancelled.
 
 Games per line: $GAMES without search, $SEARCH_GAMES with a search bot (the
 issue asks for 1,000: run \`make arena-report\` with the defaults for that).
