@@ -91,7 +91,7 @@ func TestSearchSkipsSettledDecisions(t *testing.T) {
 		return wondersRollout(s, seat, legal, rng)
 	}
 	mc := NewMonteCarlo(50, 1)
-	configure(mc, "wonders")
+	mc.Search = search("wonders")
 	mc.Rollout = count
 	is := NewISMCTS(50, 1)
 	is.Candidates, is.Rollout = candidates("wonders"), count
@@ -161,7 +161,7 @@ func TestStatBeatsNeedsEvidence(t *testing.T) {
 // Without enough evidence against it, search plays the heuristic's choice.
 func TestEvidenceKeepsTheHeuristicsChoice(t *testing.T) {
 	mc := NewMonteCarlo(40, 1)
-	configure(mc, "wonders")
+	mc.Search = search("wonders")
 	is := NewISMCTS(40, 1)
 	is.Candidates, is.Rollout = candidates("wonders"), wondersRollout
 	mc.Evidence, is.Evidence = 1e9, 1e9 // no playout count could be evidence enough

@@ -34,7 +34,7 @@ func Hint(ctx context.Context, gameName string, v game.View, legal []game.Option
 		return 0, nil, fmt.Errorf("%w: no hint for %s", ErrUnknownBot, gameName)
 	}
 	b := NewMonteCarlo(hintPlayouts, seed)
-	configure(b, gameName)
+	b.Search = search(gameName)
 	top, err := b.Evaluate(ctx, v, legal)
 	if err != nil {
 		return 0, nil, err

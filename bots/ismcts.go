@@ -33,21 +33,11 @@ import (
 type ISMCTS struct {
 	// Iterations is the total budget per decision.
 	Iterations int
-	// Rollout moves the other seats and finishes playouts; nil is uniform.
-	Rollout Policy
-	// Candidates narrows the root's options as in MonteCarlo; its Prior
-	// also gives the bias and the order of widening (nil treats options
-	// alike). Deeper nodes widen progressively.
-	Candidates
-	// Greedy lets the prior take the seat's first decisions of each
-	// playout, as in MonteCarlo.
-	Greedy int
-	// Leaf and Depth cut playouts short as in MonteCarlo.
-	Leaf  LeafValue
-	Depth int
-	// Evidence keeps the prior's first choice unless the most visited
-	// option beats it by this many standard errors, as in MonteCarlo.
-	Evidence float64
+	// Search narrows the root's options, plays out and judges them as in
+	// MonteCarlo; the Rollout also moves the other seats inside the tree,
+	// and the Prior gives the bias and the order of widening (nil treats
+	// options alike). Deeper nodes widen progressively.
+	Search
 	// Explore is the UCB exploration constant; Bias the weight of the
 	// prior's bonus.
 	Explore, Bias float64

@@ -41,24 +41,8 @@ type Valuer func(v game.View, legal []game.Option) []float64
 type MonteCarlo struct {
 	// Playouts is the total budget per decision.
 	Playouts int
-	// Candidates narrows each decision to the options searched.
-	Candidates
-	// Rollout picks the moves of the playouts; nil picks uniformly.
-	Rollout Policy
-	// Greedy is how many of the seat's own decisions right after the
-	// searched one the prior takes in each playout, before Rollout does:
-	// an option is then measured by its best follow-up (Commerce's pick by
-	// the best way to play the card picked), not by a random one.
-	Greedy int
-	// Evidence, when positive, keeps the prior's first choice unless
-	// another candidate's mean beats it by this many standard errors of
-	// the difference: where playouts barely tell options apart, the
-	// heuristic's choice is the better bet than the noise.
-	Evidence float64
-	// Leaf, with Depth > 0, cuts playouts after Depth moves and estimates
-	// the unfinished game for a seat instead, as (reward, win share).
-	Leaf  LeafValue
-	Depth int
+	// Search is how it narrows, plays out and judges its options.
+	Search
 	seed  uint64
 	calls atomic.Uint64
 }
@@ -81,6 +65,30 @@ func ranked(prior Valuer, v game.View, legal []game.Option) ([]int, []float64) {
 	values := prior(v, legal)
 	slices.SortStableFunc(idx, func(x, y int) int { return cmp.Compare(values[y], values[x]) })
 	return idx, values
+}
+
+// Search is what the two search bots (MonteCarlo, ISMCTS) share: how they
+// narrow a decision to the options they measure, play out and judge them.
+type Search struct {
+	// Candidates narrows each decision to the options searched; its Prior
+	// also guides the playouts (Greedy) and the final choice (Evidence).
+	Candidates
+	// Rollout picks the moves of the playouts; nil picks uniformly.
+	Rollout Policy
+	// Greedy is how many of the seat's own decisions right after the
+	// searched one the prior takes in each playout, before Rollout does:
+	// an option is then measured by its best follow-up (Commerce's pick by
+	// the best way to play the card picked), not by a random one.
+	Greedy int
+	// Evidence, when positive, keeps the prior's first choice unless the
+	// search's choice beats it by this many standard errors of the
+	// difference: where playouts barely tell options apart, the
+	// heuristic's choice is the better bet than the noise.
+	Evidence float64
+	// Leaf, with Depth > 0, cuts playouts after Depth moves and estimates
+	// the unfinished game for a seat instead, as (reward, win share).
+	Leaf  LeafValue
+	Depth int
 }
 
 // Candidates is how a search narrows a decision to the options it

@@ -87,17 +87,19 @@ func candidates(gameName string) Candidates {
 	return c
 }
 
-// configure gives a Monte Carlo bot the game's candidates, playout policy
-// and playout cut-off. In 7 Wonders it also keeps the heuristic's choice
-// unless playouts show better by a standard error (wondersEvidence).
-func configure(b *MonteCarlo, gameName string) {
-	b.Candidates, b.Rollout, b.Greedy = candidates(gameName), rollout(gameName), greedyMoves(gameName)
+// search is how the search bots play a game: its candidates, playout
+// policy and playout cut-off; in 7 Wonders they also keep the heuristic's
+// choice unless playouts show better by a standard error
+// (wondersEvidence).
+func search(gameName string) Search {
+	sr := Search{Candidates: candidates(gameName), Rollout: rollout(gameName), Greedy: greedyMoves(gameName)}
 	switch gameName {
 	case "wonders":
-		b.Evidence = wondersEvidence
+		sr.Evidence = wondersEvidence
 	case "dale":
-		b.Leaf, b.Depth = daleLeaf, daleRolloutDepth
+		sr.Leaf, sr.Depth = daleLeaf, daleRolloutDepth
 	}
+	return sr
 }
 
 // wondersEvidence is how many standard errors a candidate must beat the
@@ -165,7 +167,7 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 				return nil, fmt.Errorf("%w %q: %v", ErrUnknownBot, spec, err)
 			}
 			b := NewMonteCarlo(n, seed)
-			configure(b, gameName)
+			b.Search = search(gameName)
 			return b, nil
 		case "ismcts":
 			n, err := playoutBudget(budget, hasBudget, defaultPlayouts)
@@ -173,13 +175,7 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 				return nil, fmt.Errorf("%w %q: %v", ErrUnknownBot, spec, err)
 			}
 			b := NewISMCTS(n, seed)
-			b.Candidates, b.Rollout, b.Greedy = candidates(gameName), rollout(gameName), greedyMoves(gameName)
-			switch gameName {
-			case "wonders":
-				b.Evidence = wondersEvidence
-			case "dale":
-				b.Leaf, b.Depth = daleLeaf, daleRolloutDepth
-			}
+			b.Search = search(gameName)
 			return b, nil
 		}
 	}
