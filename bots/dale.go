@@ -193,14 +193,8 @@ func daleSettled(v game.View) bool {
 // swapGain is what swapping market slots i and j brings (Calculations):
 // the card the seat wants more moves to the slot with the lower surcharge.
 func (e *daleEstimator) swapGain(i, j int) float64 {
-	worth := func(c dale.Card) float64 {
-		if c == dale.NoCard { // an empty slot
-			return 0
-		}
-		return e.worth(c)
-	}
 	a, b := e.v.Market[i], e.v.Market[j]
-	return (worth(b.Card) - worth(a.Card)) * float64(b.Surcharge-a.Surcharge)
+	return (e.worth(b.Card) - e.worth(a.Card)) * float64(b.Surcharge-a.Surcharge)
 }
 
 // leader is the opponent with the most stacks.

@@ -145,8 +145,9 @@ func (c Card) Value() int { return int(c.info().Value) }
 // Deck is the card's animalfolk deck, NoDeck for Junk.
 func (c Card) Deck() Deck { return c.info().Deck }
 
-// Animalfolk reports whether the card belongs to a deck (is not Junk).
-func (c Card) Animalfolk() bool { return c.Kind() != Junk }
+// Animalfolk reports whether the card belongs to a deck (is neither Junk
+// nor NoCard).
+func (c Card) Animalfolk() bool { return c != NoCard && c.Kind() != Junk }
 
 // Technique reports whether the card can be played as a technique.
 func (c Card) Technique() bool { return c.info().Type == Technique }

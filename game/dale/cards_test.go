@@ -422,3 +422,15 @@ func TestCards(t *testing.T) {
 		})
 	}
 }
+
+// Only a deck's cards are animalfolk: not Junk, not an empty slot.
+func TestAnimalfolk(t *testing.T) {
+	for _, tc := range []struct {
+		card Card
+		want bool
+	}{{Junk, false}, {NoCard, false}, {Calculations, true}} {
+		if got := tc.card.Animalfolk(); got != tc.want {
+			t.Errorf("%v.Animalfolk() = %v, want %v", tc.card, got, tc.want)
+		}
+	}
+}
