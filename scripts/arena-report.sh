@@ -68,17 +68,13 @@ line "7 Wonders 4p Commerce+Faith: Hard vs 3 Medium" "$search" wonders 4 "$HARD_
 line "7 Wonders 4p Commerce+Faith: Expert vs Hard vs 2 Medium" "$search" wonders 4 "$EXPERT_WONDERS","$HARD_WONDERS",heuristic,heuristic "$cf"
 line "7 Wonders 7p Commerce+Faith: Hard vs 6 Medium" "$search" wonders 7 "$HARD_WONDERS",heuristic,heuristic,heuristic,heuristic,heuristic,heuristic "$cf"
 line "7 Wonders 4p teams, Commerce+Faith: Hard and Medium vs 2 Medium" "$search" wonders 4 "$HARD_WONDERS",heuristic,heuristic,heuristic "$cf --teams"
-# A Dale game between bots can stall (nothing useful left to buy, both
-# only take inventory); with search bots, cut it after 3,000 decisions
-# (ten times a normal game) and count it as an error.
-cap="--max-decisions 3000"
 line "Dale 2p: Easy vs Medium"            "$GAMES"  dale 2 easy,heuristic
 line "Dale 2p: Medium vs Random"          "$GAMES"  dale 2 heuristic,random
-line "Dale 2p: Hard vs Medium"            "$search" dale 2 "$HARD_DALE",heuristic "$cap"
-line "Dale 2p: Expert vs Medium"          "$search" dale 2 "$EXPERT_DALE",heuristic "$cap"
-line "Dale 2p: Expert vs Hard"            "$search" dale 2 "$EXPERT_DALE","$HARD_DALE" "$cap"
-line "Dale 4p: Hard vs 3 Medium"          "$search" dale 4 "$HARD_DALE",heuristic,heuristic,heuristic "$cap"
-line "Dale 2 vs 2: Hard and Medium vs 2 Medium" "$search" dale 4 "$HARD_DALE",heuristic,heuristic,heuristic "$cap --teams"
+line "Dale 2p: Hard vs Medium"            "$search" dale 2 "$HARD_DALE",heuristic
+line "Dale 2p: Expert vs Medium"          "$search" dale 2 "$EXPERT_DALE",heuristic
+line "Dale 2p: Expert vs Hard"            "$search" dale 2 "$EXPERT_DALE","$HARD_DALE"
+line "Dale 4p: Hard vs 3 Medium"          "$search" dale 4 "$HARD_DALE",heuristic,heuristic,heuristic
+line "Dale 2 vs 2: Hard and Medium vs 2 Medium" "$search" dale 4 "$HARD_DALE",heuristic,heuristic,heuristic --teams
 
 {
 	cat <<HEAD

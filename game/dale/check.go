@@ -106,6 +106,9 @@ func (g *State) Check() error {
 	if int(g.junkTotal)+animalfolk+int(g.box) != physical {
 		return fmt.Errorf("%d Junk, %d animalfolk and %d in the box make no %d", g.junkTotal, animalfolk, g.box, physical)
 	}
+	if int(g.dry) > g.dryLimit() || g.dryOut && !g.over {
+		return fmt.Errorf("%d dry turns of %d, dry out %v, over %v", g.dry, g.dryLimit(), g.dryOut, g.over)
+	}
 	if g.over != (g.npending == 0) {
 		return fmt.Errorf("over=%v with %d pending", g.over, g.npending)
 	}
@@ -192,6 +195,10 @@ func (g *State) Digest() uint64 {
 		for v := range int(g.players) {
 			cards(&h, g.know[s][v][:])
 		}
+	}
+	if g.dry != 0 || g.dryOut {
+		// only then, so saves from before the market could run dry still load
+		h.Int(int(g.dry) | bint(g.dryOut)<<16)
 	}
 	cards(&h, g.market[:])
 	hp(&g.mdeck)

@@ -33,12 +33,13 @@ const (
 	EventSwap                               // Seat swapped Card (to its hand) for Target card
 	EventDirection                          // Seat chose direction Value (0 left, 1 right)
 	EventWin                                // Seat (its team) built its last stack
+	EventDryOut                             // the market ran dry: Seat (-1: a shared win) leads with Value stacks
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "turn", "buy", "play", "stack", "inventory", "discard", "throw",
 	"draw", "junk", "shuffle", "market_shuffle", "roll", "reveal", "look", "take", "give", "market",
-	"throw_market", "react", "expire", "resolve", "guess", "arrange", "spy", "swap", "direction", "win"}
+	"throw_market", "react", "expire", "resolve", "guess", "arrange", "spy", "swap", "direction", "win", "dry_out"}
 
 // String is the event's name; its log template key is "dale.event.<name>".
 func (k EventKind) String() string {

@@ -121,3 +121,86 @@ func TestRulingFizzles(t *testing.T) {
 		t.Fatal("Safety Precaution swaps with a Safety Precaution")
 	}
 }
+
+// 16. The market running dry: once its deck and discard are empty, ten
+// rounds without a stack end the game, most stacks winning; a stack
+// built starts the count again; equal leaders share the win.
+func TestRulingMarketRunsDry(t *testing.T) {
+	dryTable := func(t *testing.T, teams bool) *table {
+		players := 2
+		decks := []Deck{Platypuses, Crocodiles, Polecats}
+		if teams {
+			players, decks = 4, []Deck{Platypuses, Crocodiles, Polecats, Sloths}
+		}
+		tb := newTable(t, players, teams, decks...)
+		tb.set(&tb.g.mdeck)
+		tb.set(&tb.g.mdisc)
+		return tb
+	}
+	// endTurns plays n turns of empty inventories.
+	endTurns := func(tb *table, n int) {
+		for range n {
+			tb.do(inventory, confirm)
+		}
+	}
+	t.Run("countdown", func(t *testing.T) {
+		tb := dryTable(t, false)
+		tb.stall(1, []Card{TirelessTinkerer})
+		limit := DryRounds * 2
+		// the first turn began with a stocked market: it does not count
+		endTurns(tb, 1)
+		for left := limit; left > 0; left-- {
+			if v := tb.g.View(0).(*View); v.DryTurnsLeft != left {
+				t.Fatalf("%d turns left, want %d", v.DryTurnsLeft, left)
+			}
+			tb.check()
+			endTurns(tb, 1)
+		}
+		v := tb.g.View(0).(*View)
+		if !tb.g.Over() || !v.DryOut || v.Winner != 1 || v.DryTurnsLeft != 0 {
+			t.Fatalf("over %v, dry out %v, winner %d", tb.g.Over(), v.DryOut, v.Winner)
+		}
+		if w := tb.g.Outcome().Winners(); len(w) != 1 || w[0] != 1 {
+			t.Fatalf("winners %v", w)
+		}
+		ev := v.Events()
+		if last := ev[len(ev)-1]; last.Kind != EventDryOut || last.Seat != 1 || last.Value != 1 {
+			t.Fatalf("last event %+v", last)
+		}
+		tb.check()
+	})
+	t.Run("a stack starts the count again", func(t *testing.T) {
+		tb := dryTable(t, false)
+		endTurns(tb, 5)
+		tb.hand(0, TirelessTinkerer, Junk, Junk, Junk, Junk)
+		tb.do(buildM(TirelessTinkerer), confirm)
+		// the next turn is the first of a new count
+		if v := tb.g.View(0).(*View); v.DryTurnsLeft != DryRounds*2 {
+			t.Fatalf("%d turns left after a stack", v.DryTurnsLeft)
+		}
+	})
+	t.Run("a restocked market stops the count", func(t *testing.T) {
+		tb := dryTable(t, false)
+		endTurns(tb, 5)
+		tb.g.mdisc.push(tb.g.p[1].discard.pop())
+		endTurns(tb, 1)
+		if v := tb.g.View(0).(*View); v.DryTurnsLeft != 0 {
+			t.Fatalf("%d turns left with a card in the market discard", v.DryTurnsLeft)
+		}
+	})
+	t.Run("equal teams share the win", func(t *testing.T) {
+		tb := dryTable(t, true)
+		tb.stall(0, []Card{TirelessTinkerer})
+		tb.stall(1, []Card{TirelessTinkerer})
+		endTurns(tb, 1+DryRounds*4)
+		if !tb.g.Over() {
+			t.Fatal("the game goes on")
+		}
+		if w := tb.g.Outcome().Winners(); len(w) != 4 {
+			t.Fatalf("winners %v, want all four seats", w)
+		}
+		if v := tb.g.View(2).(*View); v.Winner != -1 || !v.DryOut {
+			t.Fatalf("winner %d, dry out %v", v.Winner, v.DryOut)
+		}
+	})
+}

@@ -57,6 +57,9 @@ func (g *State) penalty(s int, c Card) int {
 
 // startTurn begins seat s's turn.
 func (g *State) startTurn(s int) {
+	if !g.countDry() {
+		return
+	}
 	g.active, g.actions = int8(s), 1
 	g.turn++
 	g.event(Event{Kind: EventTurn, Seat: s})

@@ -177,6 +177,7 @@ func (g *State) build(f *frame) {
 	k := st.nstacks
 	st.ends[k], st.totals[k], st.by[k] = st.n, uint8(total), int8(s)
 	st.nstacks++
+	g.dry = 0
 	g.event(Event{Kind: EventStack, Seat: s, Value: int(st.nstacks), Cards: cards})
 	g.pop()
 	if int(st.nstacks) == g.stacksToWin() {

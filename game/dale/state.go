@@ -144,7 +144,9 @@ type State struct {
 	nboost    int8
 	boostMul  [4]uint8 // multiplier of each boost tag (1 to 3)
 	over      bool
-	winner    int8 // the winning seat (its team in the team game)
+	winner    int8  // the winning seat (its team in the team game), -1 for a shared win
+	dryOut    bool  // the game ended on the market running dry (dryout.go)
+	dry       int16 // turns begun in a row with the market unable to be restocked (dryout.go)
 	nframes   int8
 	frames    [frameCap]frame
 	nqueue    int8

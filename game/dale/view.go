@@ -24,8 +24,13 @@ type View struct {
 	Turn        int
 	ActionsLeft int // actions the active player still has, the current one included
 	Over        bool
-	Winner      int // the winning seat, -1 while the game goes on
+	Winner      int // the winning seat, -1 while the game goes on or when leaders share the win
 	StacksToWin int // 8, or 10 for a team
+	// DryTurnsLeft counts the turns, this one included, before the market
+	// running dry ends the game unless a stack is built (dryout.go); 0
+	// while the market can be restocked. DryOut: the game ended that way.
+	DryTurnsLeft int
+	DryOut       bool
 
 	Market        [MarketSlots]MarketSlot
 	MarketDeck    int
@@ -150,8 +155,9 @@ func (g *State) seatView(seat game.Seat, st *State) *View {
 		StacksToWin: g.stacksToWin(), MarketDeck: int(g.mdeck.n), MarketDiscard: slices.Clone(g.mdisc.cards()),
 		JunkSupply: int(g.junk), Box: int(g.box), state: st}
 	if g.over {
-		v.Winner = int(g.winner)
+		v.Winner, v.DryOut = int(g.winner), g.dryOut
 	}
+	v.DryTurnsLeft = g.dryTurnsLeft()
 	buyer := s
 	if !own {
 		buyer = int(g.active)

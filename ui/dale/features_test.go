@@ -317,7 +317,7 @@ func TestRulesSummaryInBothLanguages(t *testing.T) {
 		top := tb.ctx.Window.Canvas().Overlays().Top()
 		for _, keys := range rulesSections {
 			for _, k := range keys {
-				if !hasText(top, tb.T(k)) {
+				if !hasText(top, tb.T(k, map[string]any{"Rounds": eng.DryRounds})) {
 					t.Errorf("%s: rules lack %s", lang, k)
 				}
 			}

@@ -36,6 +36,11 @@ func (t *Table) winScreen(v *eng.View) fyne.CanvasObject {
 		msg.TextSize, msg.TextStyle, msg.Alignment = 32, fyne.TextStyle{Bold: true}, fyne.TextAlignCenter
 		box.Add(msg)
 	}
+	if v.DryOut {
+		why := widget.NewLabel(t.T("dale.ui.dry_out", map[string]any{"Rounds": eng.DryRounds}))
+		why.Alignment = fyne.TextAlignCenter
+		box.Add(why)
+	}
 	for s := range v.Players {
 		row := container.NewHBox(widget.NewLabel(t.T("dale.ui.stacks", map[string]any{"Name": t.name(s), "N": len(v.Stall(s).Stacks)})),
 			t.stackRow(v, s, 24))

@@ -37,7 +37,19 @@ func (t *Table) marketBand(v *eng.View) fyne.CanvasObject {
 	row.Add(junk)
 	title := widget.NewLabel(t.T("dale.ui.market"))
 	title.TextStyle = fyne.TextStyle{Bold: true}
+	if v.DryTurnsLeft > 0 {
+		return panel(container.NewBorder(nil, nil, title, nil, t.dryWarning(v)), row)
+	}
 	return panel(title, row)
+}
+
+// dryWarning counts down the turns left before a market that can no
+// longer be restocked ends the game.
+func (t *Table) dryWarning(v *eng.View) fyne.CanvasObject {
+	l := widget.NewLabel(t.T("dale.ui.dry_countdown", map[string]any{"N": v.DryTurnsLeft}))
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = widget.WarningImportance
+	return l
 }
 
 func (t *Table) pile(label string) fyne.CanvasObject {

@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	eng "agora/game/dale"
 )
 
 // rulesSections are the rules summary's sections in order, each a
@@ -19,6 +21,7 @@ var rulesSections = [][2]string{
 	{"dale.rules.bonus_title", "dale.rules.bonus"},
 	{"dale.rules.cleanup_title", "dale.rules.cleanup"},
 	{"dale.rules.junk_title", "dale.rules.junk"},
+	{"dale.rules.dry_title", "dale.rules.dry"},
 	{"dale.rules.teams_title", "dale.rules.teams"},
 }
 
@@ -28,7 +31,7 @@ func (t *Table) rulesSummary() fyne.CanvasObject {
 	for _, keys := range rulesSections {
 		title := widget.NewLabel(t.T(keys[0]))
 		title.TextStyle = fyne.TextStyle{Bold: true}
-		text := widget.NewLabel(t.T(keys[1]))
+		text := widget.NewLabel(t.T(keys[1], map[string]any{"Rounds": eng.DryRounds}))
 		text.Wrapping = fyne.TextWrapWord
 		box.Add(title)
 		box.Add(text)

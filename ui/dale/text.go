@@ -103,6 +103,11 @@ func (t *Table) optionLabel(v *eng.View, m eng.Move) string {
 
 // eventText is one log line.
 func (t *Table) eventText(e eng.Event) string {
-	data := map[string]any{"Seat": t.name(e.Seat), "Target": t.name(e.Target), "Card": t.cardName(e.Card), "Value": e.Value}
-	return t.T("dale.event."+e.Kind.String(), data)
+	data := map[string]any{"Seat": t.name(e.Seat), "Target": t.name(e.Target), "Card": t.cardName(e.Card), "Value": e.Value,
+		"Rounds": eng.DryRounds}
+	key := "dale.event." + e.Kind.String()
+	if e.Kind == eng.EventDryOut && e.Seat < 0 {
+		key = "dale.event.dry_out_shared"
+	}
+	return t.T(key, data)
 }
