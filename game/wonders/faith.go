@@ -541,6 +541,7 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 	coins := int(g.cities[c].coins)
 	h := &g.fa.hands[c]
 	var ext []game.Option
+	var cands []candidate
 	for _, ps := range plans {
 		if len(ps) > 0 {
 			g.cities[c].coins += godBonus
@@ -570,7 +571,7 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 		if seenGod(h.g[:i], gd) || len(gps) == 0 {
 			continue
 		}
-		var cands []candidate
+		cands = cands[:0]
 		for _, o := range ext {
 			m := MustDecode(o)
 			var cardTo uint32
@@ -604,7 +605,7 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 					if x.PayOthers > maxPayOthers {
 						continue
 					}
-					cands = addCandidate(cands, candidate{x, cardTo + gp.plan.to})
+					cands = addCandidate(cands, x, cardTo+gp.plan.to)
 				}
 			}
 		}
@@ -656,31 +657,36 @@ func seenGod(gs []God, gd God) bool {
 	return false
 }
 
-// candidate is a move with a god and who its coins to other cities go to.
+// candidate is a move with a god and who its coins to other cities go to;
+// shape is the move without its payments, encoded.
 type candidate struct {
-	m  Move
-	to uint32
+	m     Move
+	to    uint32
+	shape game.Option
 }
 
-// addCandidate keeps the Pareto front of payments per move shape.
-func addCandidate(list []candidate, x candidate) []candidate {
-	key := func(m Move) Move { m.PayLeft, m.PayRight, m.PayOthers = 0, 0, 0; return m }
-	kx := key(x.m)
-	for _, cy := range list {
-		y := cy.m
-		if key(y) == kx && y.PayLeft <= x.m.PayLeft && y.PayRight <= x.m.PayRight && y.PayOthers <= x.m.PayOthers {
+// addCandidate keeps the Pareto front of payments per move shape: x
+// unless a candidate of its shape pays no more to anyone, dropping those
+// x pays no more than.
+func addCandidate(list []candidate, m Move, to uint32) []candidate {
+	k := m
+	k.PayLeft, k.PayRight, k.PayOthers = 0, 0, 0
+	shape := k.Option()
+	for i := range list {
+		y := &list[i]
+		if y.shape == shape && y.m.PayLeft <= m.PayLeft && y.m.PayRight <= m.PayRight && y.m.PayOthers <= m.PayOthers {
 			return list
 		}
 	}
-	k := 0
-	for _, cy := range list {
-		y := cy.m
-		if !(key(y) == kx && x.m.PayLeft <= y.PayLeft && x.m.PayRight <= y.PayRight && x.m.PayOthers <= y.PayOthers) {
-			list[k] = cy
-			k++
+	n := 0
+	for i := range list {
+		y := &list[i]
+		if y.shape != shape || !(m.PayLeft <= y.m.PayLeft && m.PayRight <= y.m.PayRight && m.PayOthers <= y.m.PayOthers) {
+			list[n] = *y
+			n++
 		}
 	}
-	return append(list[:k], x)
+	return append(list[:n], candidate{m, to, shape})
 }
 
 // godBank is the coins a move's god takes to the bank.
