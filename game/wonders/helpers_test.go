@@ -201,6 +201,7 @@ func (tb *table) play(m Move) {
 func (tb *table) refuse(m Move) {
 	tb.t.Helper()
 	before := tb.g.Digest()
+	tb.g.listed = listing{} // scenarios change the state behind Legal's back
 	err := tb.g.Apply(tb.g.controller(m.City), m.Option())
 	if !errors.Is(err, game.ErrIllegal) {
 		tb.t.Fatalf("%v: got %v, want ErrIllegal", m, err)

@@ -176,6 +176,7 @@ type State struct {
 	log     []game.Decision
 	settled int
 	events  []Event
+	listed  listing // Legal's last full listing, which Apply checks first
 
 	pending  [maxCities]game.Prompt
 	npending uint8
@@ -220,6 +221,7 @@ func (g *State) clone() *State {
 	c := *g
 	c.log = slices.Clip(g.log)
 	c.events = slices.Clip(g.events)
+	c.listed = listing{} // its options would be shared and go stale
 	return &c
 }
 

@@ -97,7 +97,26 @@ func (g *State) Legal(seat game.Seat, buf []game.Option) []game.Option {
 	if c < 0 {
 		return buf
 	}
-	return g.options(seat, c, kind, NoCard, buf)
+	start := len(buf)
+	buf = g.options(seat, c, kind, NoCard, buf)
+	g.listed = listing{ok: true, seat: seat, at: len(g.log), opts: append(g.listed.opts[:0], buf[start:]...)}
+	return buf
+}
+
+// listing is a seat's full option list at one point of the game (the
+// length of the log): an option found in it needs no new listing to be
+// validated, which spares a playout half of its option listings.
+type listing struct {
+	ok   bool
+	seat game.Seat
+	at   int
+	opts []game.Option
+}
+
+// has reports whether opt was listed for seat at the game's current point.
+func (g *State) listedHas(seat game.Seat, opt game.Option) bool {
+	l := &g.listed
+	return l.ok && l.seat == seat && l.at == len(g.log) && game.Contains(l.opts, opt)
 }
 
 // options lists the options of seat deciding for city c, all of them or
@@ -278,7 +297,7 @@ func (g *State) validate(seat game.Seat, opt game.Option) (Move, error) {
 		g.fa.alloc[c] = to
 		return m, nil
 	}
-	if !game.Contains(g.options(seat, c, kind, m.Card, buf[:0]), opt) {
+	if !g.listedHas(seat, opt) && !game.Contains(g.options(seat, c, kind, m.Card, buf[:0]), opt) {
 		return m, game.ErrIllegal
 	}
 	return m, nil
