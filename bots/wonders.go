@@ -327,25 +327,17 @@ func wondersRollout(_ game.State, _ game.Seat, legal []game.Option, rng *game.Ra
 // pickWhere is the index of a uniformly chosen option whose move passes
 // keep, or -1 when none does.
 func pickWhere(legal []game.Option, rng *game.Rand, keep func(wonders.Move) bool) int {
-	n := 0
-	for _, o := range legal {
-		if keep(wonders.MustDecode(o)) {
-			n++
-		}
-	}
-	if n == 0 {
-		return -1
-	}
-	k := rng.IntN(n)
+	var buf [256]int
+	kept := buf[:0]
 	for i, o := range legal {
 		if keep(wonders.MustDecode(o)) {
-			if k == 0 {
-				return i
-			}
-			k--
+			kept = append(kept, i)
 		}
 	}
-	return -1
+	if len(kept) == 0 {
+		return -1
+	}
+	return kept[rng.IntN(len(kept))]
 }
 
 // rolloutPlain reports whether the playout policy favours m: anything but
