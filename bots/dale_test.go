@@ -102,3 +102,36 @@ func swapsBeforeTheEnd(t *testing.T, s game.State, p game.Seat, b Bot) int {
 	}
 	return 31
 }
+
+// Heuristic team games, whose market often runs dry, all end: by a
+// finished stall or by the dry market (ruling 16), never at the cap.
+func TestDaleDryMarketEndsBotGames(t *testing.T) {
+	dryOuts := 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		s, err := dale.Rules.Start(game.Config{Game: "dale", Seats: make([]game.SeatConfig, 4), Seed: seed, Teams: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := NewDaleHeuristic(0, seed)
+		for n := 0; !s.Over(); n++ {
+			if n == 20000 {
+				t.Fatalf("seed %d: no end after %d decisions", seed, n)
+			}
+			p := s.Pending()[0].Seat
+			o, err := b.Choose(context.Background(), s.View(p), s.Legal(p, nil))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Apply(p, o); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.View(0).(*dale.View).DryOut {
+			dryOuts++
+		}
+	}
+	if dryOuts == 0 {
+		t.Fatal("no game ended on a dry market: the test no longer reaches the ruling")
+	}
+	t.Logf("%d of 40 games ended on a dry market", dryOuts)
+}
