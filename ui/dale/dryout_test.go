@@ -31,16 +31,36 @@ func TestDryMarketCountdownAndEnd(t *testing.T) {
 		}
 	}
 	// nobody builds: empty inventories until the game ends
+	lastTurnSeen := false
 	for range 2000 {
 		if s.Over() {
 			break
 		}
+		if tb.handoff {
+			tb.ready()
+		}
+		if tb.view().DryTurnsLeft == 1 && !lastTurnSeen {
+			lastTurnSeen = true
+			if !hasText(tb.body, tb.T("dale.ui.dry_last_turn")) {
+				t.Error("the last dry turn is not announced")
+			}
+		}
 		seat := s.Pending()[0].Seat
 		tb.apply(int(seat), quietMove(s.Legal(seat, nil)))
+	}
+	if !lastTurnSeen {
+		t.Error("the game ended without a last dry turn")
 	}
 	v := tb.view()
 	if !v.Over || !v.DryOut {
 		t.Fatalf("over %v, dry out %v", v.Over, v.DryOut)
+	}
+	if v.Winner < 0 {
+		if shared := tb.T("dale.ui.shared_win", map[string]any{"Names": "Ana, Léo"}); !hasText(tb.body, shared) {
+			t.Errorf("no %q on the win screen", shared)
+		}
+	} else if win := tb.T("dale.ui.wins", map[string]any{"Name": tb.name(v.Winner)}); !hasText(tb.body, win) {
+		t.Errorf("no %q on the win screen", win)
 	}
 	why := tb.T("dale.ui.dry_out", map[string]any{"Rounds": eng.DryRounds})
 	if !hasText(tb.body, why) || strings.Contains(why, "no value") {

@@ -2,6 +2,7 @@ package dale
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -31,8 +32,16 @@ func (t *Table) winScreen(v *eng.View) fyne.CanvasObject {
 	for _, s := range t.state.Outcome().Winners() {
 		names = append(names, t.name(int(s)))
 	}
-	for _, n := range names {
-		msg := canvas.NewText(t.T("dale.ui.wins", map[string]any{"Name": n}), color.NRGBA{R: 0x1f, G: 0x4f, B: 0x9b, A: 0xff})
+	lines := make([]string, len(names))
+	for i, n := range names {
+		lines[i] = t.T("dale.ui.wins", map[string]any{"Name": n})
+	}
+	if v.Winner < 0 {
+		// leaders of a dry market share the win
+		lines = []string{t.T("dale.ui.shared_win", map[string]any{"Names": strings.Join(names, ", ")})}
+	}
+	for _, line := range lines {
+		msg := canvas.NewText(line, color.NRGBA{R: 0x1f, G: 0x4f, B: 0x9b, A: 0xff})
 		msg.TextSize, msg.TextStyle, msg.Alignment = 32, fyne.TextStyle{Bold: true}, fyne.TextAlignCenter
 		box.Add(msg)
 	}

@@ -46,7 +46,11 @@ func (t *Table) marketBand(v *eng.View) fyne.CanvasObject {
 // dryWarning counts down the turns left before a market that can no
 // longer be restocked ends the game.
 func (t *Table) dryWarning(v *eng.View) fyne.CanvasObject {
-	l := widget.NewLabel(t.T("dale.ui.dry_countdown", map[string]any{"N": v.DryTurnsLeft}))
+	key := "dale.ui.dry_countdown"
+	if v.DryTurnsLeft == 1 {
+		key = "dale.ui.dry_last_turn"
+	}
+	l := widget.NewLabel(t.T(key, map[string]any{"N": v.DryTurnsLeft}))
 	l.Wrapping = fyne.TextWrapWord
 	l.Importance = widget.WarningImportance
 	return l
