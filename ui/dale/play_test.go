@@ -50,13 +50,19 @@ func TestWholeGameThroughTheUI(t *testing.T) {
 	if *saves == 0 {
 		t.Error("never autosaved")
 	}
-	found := false
+	// the winning screen names every winner
+	var headline []string
 	walk(tb.body, func(o fyne.CanvasObject) {
-		if x, ok := o.(*canvas.Text); ok && strings.Contains(x.Text, "wins") {
-			found = true
+		if x, ok := o.(*canvas.Text); ok && (strings.Contains(x.Text, "wins") || strings.Contains(x.Text, "share the win")) {
+			headline = append(headline, x.Text)
 		}
 	})
-	if !found {
+	for _, w := range tb.state.Outcome().Winners() {
+		if !strings.Contains(strings.Join(headline, " "), tb.name(int(w))) {
+			t.Errorf("the winning screen %q does not name %s", headline, tb.name(int(w)))
+		}
+	}
+	if len(headline) == 0 {
 		t.Error("no winning screen")
 	}
 	_ = eng.NoCard
