@@ -184,10 +184,40 @@ func (e *daleEstimator) worth(c dale.Card) float64 {
 // daleSettled: the heuristic alone arranges the market for Calculations.
 // Swaps are free and repeatable: chosen by noisy playouts they could go on
 // for ever, and the search's few candidates would all be swaps, never the
-// confirmation.
+// confirmation. It also picks the action when the game stalls.
 func daleSettled(v game.View) bool {
 	dv, ok := v.(*dale.View)
-	return ok && dv.Prompt.Kind == dale.KindArrange
+	if !ok {
+		return false
+	}
+	return dv.Prompt.Kind == dale.KindArrange || dv.Prompt.Kind == dale.KindAction && daleStalling(dv)
+}
+
+// daleStallRounds is how many whole rounds of nothing but inventories make
+// a stalled game.
+const daleStallRounds = 3
+
+// daleStalling reports whether every turn of the last daleStallRounds
+// rounds, and this one so far, was spent taking inventory: no purchase,
+// technique or stack. Playouts cut at daleRolloutDepth can rate taking
+// inventory above buying while stacks are even (buying refreshes the
+// market for the next player first); two search bots then take inventory
+// for ever. The heuristic, which buys, moves such a game on.
+func daleStalling(dv *dale.View) bool {
+	ev := dv.Events()
+	turns := 0
+	for i := len(ev) - 1; i >= 0; i-- {
+		switch ev[i].Kind {
+		case dale.EventBuy, dale.EventPlay, dale.EventStack:
+			return false
+		case dale.EventTurn:
+			turns++
+			if turns > daleStallRounds*dv.Players {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // swapGain is what swapping market slots i and j brings (Calculations):

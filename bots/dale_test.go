@@ -135,3 +135,50 @@ func TestDaleDryMarketEndsBotGames(t *testing.T) {
 	}
 	t.Logf("%d of 40 games ended on a dry market", dryOuts)
 }
+
+// Search leaves the action to the heuristic once three whole rounds
+// passed on inventories alone, and searches again after a purchase.
+func TestDaleSearchLeavesStallsToTheHeuristic(t *testing.T) {
+	s, err := dale.Rules.Start(game.Config{Game: "dale", Seats: make([]game.SeatConfig, 2), Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	only := func(typ dale.MoveType) {
+		t.Helper()
+		p := s.Pending()[0].Seat
+		for _, o := range s.Legal(p, nil) {
+			if dale.MustDecode(o).Type == typ {
+				if err := s.Apply(p, o); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+		}
+		t.Fatalf("no %v among %v", typ, s.Legal(p, nil))
+	}
+	settled := func() bool { return daleSettled(s.View(s.Pending()[0].Seat)) }
+	for turn := 1; turn <= 3*2; turn++ {
+		if settled() {
+			t.Fatalf("settled at turn %d, before three whole rounds of inventories", turn)
+		}
+		only(dale.MoveInventory)
+		only(dale.MoveConfirm)
+	}
+	if !settled() {
+		t.Fatal("three rounds of inventories, still searched")
+	}
+	only(dale.MoveBuy)
+	for s.View(s.Pending()[0].Seat).(*dale.View).Prompt.Kind != dale.KindAction {
+		p := s.Pending()[0].Seat
+		o, err := NewDaleHeuristic(0, 1).Choose(context.Background(), s.View(p), s.Legal(p, nil))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Apply(p, o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if settled() {
+		t.Fatal("still settled after a purchase")
+	}
+}
