@@ -253,3 +253,31 @@ func TestBotSpecs(t *testing.T) {
 		}
 	}
 }
+
+// The menu's levels name no budget: Hard searches defaultPlayouts, Expert
+// as much in 7 Wonders and three times as much in Dale.
+func TestMenuBudgets(t *testing.T) {
+	for _, tt := range []struct {
+		spec, game string
+		want       int
+	}{
+		{"mc", "wonders", defaultPlayouts}, {"mc", "dale", defaultPlayouts},
+		{"ismcts", "wonders", defaultPlayouts}, {"ismcts", "dale", 3 * defaultPlayouts},
+		{"ismcts:40", "dale", 40},
+	} {
+		b, err := New(tt.spec, tt.game, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := 0
+		switch x := b.(type) {
+		case *MonteCarlo:
+			got = x.Playouts
+		case *ISMCTS:
+			got = x.Iterations
+		}
+		if got != tt.want {
+			t.Errorf("%s in %s: budget %d, want %d", tt.spec, tt.game, got, tt.want)
+		}
+	}
+}

@@ -92,7 +92,7 @@ once. "Others" are the other seats' win rates. An equal bot wins 1/n.
 Levels: Easy is the heuristic with noise, Medium the heuristic, Hard flat
 Monte Carlo with determinization ($HARD_WONDERS in 7 Wonders, $HARD_DALE in Dale), Expert
 information-set MCTS ($EXPERT_WONDERS, $EXPERT_DALE). A spec's number is its playouts per
-decision (menu default 1000).
+decision (the menu: 1000, and 3000 for Expert in Dale).
 
 How the search bots work (bots/montecarlo.go, bots/ismcts.go): Hard
 ranks the options with the heuristic, keeps the best 5 distinct moves (7
