@@ -113,7 +113,7 @@ type listing struct {
 	opts []game.Option
 }
 
-// has reports whether opt was listed for seat at the game's current point.
+// listedHas reports whether opt was listed for seat at the game's current point.
 func (g *State) listedHas(seat game.Seat, opt game.Option) bool {
 	l := &g.listed
 	return l.ok && l.seat == seat && l.at == len(g.log) && game.Contains(l.opts, opt)
