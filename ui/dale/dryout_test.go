@@ -56,7 +56,7 @@ func TestDryMarketCountdownAndEnd(t *testing.T) {
 		t.Fatalf("over %v, dry out %v", v.Over, v.DryOut)
 	}
 	if v.Winner < 0 {
-		if shared := tb.T("dale.ui.shared_win", map[string]any{"Names": "Ana, Léo"}); !hasText(tb.body, shared) {
+		if shared := tb.T("dale.ui.shared_win", map[string]any{"Names": tb.nameList([]string{"Ana", "Léo"})}); !hasText(tb.body, shared) {
 			t.Errorf("no %q on the win screen", shared)
 		}
 	} else if win := tb.T("dale.ui.wins", map[string]any{"Name": tb.name(v.Winner)}); !hasText(tb.body, win) {
@@ -92,4 +92,20 @@ func quietMove(legal []game.Option) game.Option {
 		}
 	}
 	return legal[0]
+}
+
+func TestNameList(t *testing.T) {
+	tb, _ := newTestTable(t, vsBot, 1)
+	for _, tc := range []struct {
+		names []string
+		want  string
+	}{
+		{[]string{"Ana"}, "Ana"},
+		{[]string{"Ana", "Léo"}, "Ana and Léo"},
+		{[]string{"Ana", "Léo", "Max", "Zoé"}, "Ana, Léo, Max and Zoé"},
+	} {
+		if got := tb.nameList(tc.names); got != tc.want {
+			t.Errorf("%v: got %q, want %q", tc.names, got, tc.want)
+		}
+	}
 }

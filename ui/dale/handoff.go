@@ -38,7 +38,7 @@ func (t *Table) winScreen(v *eng.View) fyne.CanvasObject {
 	}
 	if v.Winner < 0 {
 		// leaders of a dry market share the win
-		lines = []string{t.T("dale.ui.shared_win", map[string]any{"Names": strings.Join(names, ", ")})}
+		lines = []string{t.T("dale.ui.shared_win", map[string]any{"Names": t.nameList(names)})}
 	}
 	for _, line := range lines {
 		msg := canvas.NewText(line, color.NRGBA{R: 0x1f, G: 0x4f, B: 0x9b, A: 0xff})
@@ -63,4 +63,13 @@ func (t *Table) winScreen(v *eng.View) fyne.CanvasObject {
 	back.Importance = widget.HighImportance
 	box.Add(container.NewCenter(back))
 	return container.NewStack(bg, container.NewCenter(box))
+}
+
+// nameList joins names as a sentence does: "A, B and C".
+func (t *Table) nameList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	n := len(names) - 1
+	return t.T("dale.ui.and", map[string]any{"A": strings.Join(names[:n], ", "), "B": names[n]})
 }
