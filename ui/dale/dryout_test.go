@@ -94,6 +94,7 @@ func quietMove(legal []game.Option) game.Option {
 	return legal[0]
 }
 
+// A shared win names its winners as a sentence does.
 func TestNameList(t *testing.T) {
 	tb, _ := newTestTable(t, vsBot, 1)
 	for _, tc := range []struct {
