@@ -94,17 +94,27 @@ func (nd *node) find(o game.Option) *edge {
 	return nil
 }
 
-// grow adds edges for the options the node has not met yet: opts are a
-// decision's candidates, best first, with the prior's values (nil without
-// a prior); an option's bonus comes from its rank there.
-func (nd *node) grow(opts []game.Option, values []float64) {
-	for rank, o := range opts {
-		if nd.find(o) != nil {
+// grow adds edges for the options of legal the node has not met yet, with
+// their prior from view().
+func (b *ISMCTS) grow(nd *node, legal []game.Option, view func() game.View) {
+	missing := false
+	for _, o := range legal {
+		if nd.find(o) == nil {
+			missing = true
+			break
+		}
+	}
+	if !missing {
+		return
+	}
+	idx, values := ranked(b.Prior, view(), legal)
+	for rank, i := range idx {
+		if nd.find(legal[i]) != nil {
 			continue
 		}
-		e := &edge{opt: o, bonus: 1 / float64(rank+1)}
+		e := &edge{opt: legal[i], bonus: 1 / float64(rank+1)}
 		if values != nil {
-			e.value = values[rank]
+			e.value = values[i]
 		}
 		nd.edges = append(nd.edges, e)
 	}
@@ -156,9 +166,32 @@ func (b *ISMCTS) Evaluate(ctx context.Context, v game.View, legal []game.Option)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	legal, values := b.narrowed(v, legal)
+	call := b.calls.Add(1)
+	me := v.Seat()
+	legal = b.narrow(v, legal)
+	workers := min(runtime.NumCPU(), max(1, b.Iterations/len(legal)))
+	roots := make([]*node, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		root := &node{root: true}
+		b.grow(root, legal, func() game.View { return v })
+		roots[w] = root
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := game.NewRand(mix(b.seed, call*64+uint64(w)))
+			var buf []game.Option
+			for i := w; i < b.Iterations; i += workers {
+				if ctx.Err() != nil {
+					return
+				}
+				buf = b.iterate(root, v.Determinize(&rng), me, legal, &rng, buf)
+			}
+		}()
+	}
+	wg.Wait()
 	total := map[game.Option]*stat{}
-	for _, root := range b.trees(ctx, v, legal, values) {
+	for _, root := range roots {
 		for _, e := range root.edges {
 			st := total[e.opt]
 			if st == nil {
@@ -190,40 +223,8 @@ func (b *ISMCTS) Evaluate(ctx context.Context, v game.View, legal []game.Option)
 	return out, nil
 }
 
-// trees grows one tree per core, each on its own determinizations, from
-// the root's candidates (best first, with the prior's values), until the
-// budget is spent or ctx is done.
-func (b *ISMCTS) trees(ctx context.Context, v game.View, legal []game.Option, values []float64) []*node {
-	call := b.calls.Add(1)
-	workers := min(runtime.NumCPU(), max(1, b.Iterations/len(legal)))
-	roots := make([]*node, workers)
-	var wg sync.WaitGroup
-	for w := range workers {
-		root := &node{root: true}
-		root.grow(legal, values)
-		roots[w] = root
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			rng := game.NewRand(mix(b.seed, call*64+uint64(w)))
-			var buf []game.Option
-			for i := w; i < b.Iterations; i += workers {
-				if ctx.Err() != nil {
-					return
-				}
-				buf = b.iterate(root, v.Determinize(&rng), v.Seat(), legal, &rng, buf)
-			}
-		}()
-	}
-	wg.Wait()
-	return roots
-}
-
 // iterate runs one iteration on the determinization s: down the tree by
-// the seat's decisions, then a playout, then the result back up. Below the
-// root, as at the root, a decision's options are narrowed to the prior's
-// candidates: the tree holds distinct moves only (not the same card paid
-// two ways), and a decision the prior settles alone is no node.
+// the seat's decisions, then a playout, then the result back up.
 func (b *ISMCTS) iterate(root *node, s game.State, me game.Seat, rootLegal []game.Option, rng *game.Rand, buf []game.Option) []game.Option {
 	expand := b.Expand
 	if expand <= 0 {
@@ -233,7 +234,6 @@ func (b *ISMCTS) iterate(root *node, s game.State, me game.Seat, rootLegal []gam
 	var visited []*node
 	nd := root
 	legal := rootLegal
-	var values []float64
 	fail := false
 	for {
 		visited = append(visited, nd)
@@ -246,20 +246,14 @@ func (b *ISMCTS) iterate(root *node, s game.State, me game.Seat, rootLegal []gam
 		if e.n < expand {
 			break // a leaf: play out from here
 		}
-		// the other seats move until the seat owes a choice between
-		// candidates again
+		// the other seats move until the seat owes a real choice again
 		for !s.Over() {
 			if slices.ContainsFunc(s.Pending(), func(p game.Prompt) bool { return p.Seat == me }) {
 				buf = s.Legal(me, buf[:0])
 				if len(buf) > 1 {
-					legal, values = b.narrowed(s.View(me), buf)
-					if len(legal) > 1 {
-						break
-					}
-				} else {
-					legal = buf
+					break
 				}
-				if s.Apply(me, legal[0]) != nil {
+				if s.Apply(me, buf[0]) != nil {
 					fail = true
 					break
 				}
@@ -287,8 +281,8 @@ func (b *ISMCTS) iterate(root *node, s game.State, me game.Seat, rootLegal []gam
 			e.child = &node{}
 		}
 		nd = e.child
-		legal = slices.Clone(legal) // narrowed may hand back buf itself
-		nd.grow(legal, values)
+		legal = slices.Clone(buf)
+		b.grow(nd, legal, func() game.View { return s.View(me) })
 	}
 	var r, w float64
 	if !fail {

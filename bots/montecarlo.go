@@ -117,15 +117,8 @@ type Candidates struct {
 // narrow returns the prior's best Width options of distinct shapes within
 // Margin of the best, best first; only the best on a settled decision.
 func (c Candidates) narrow(v game.View, legal []game.Option) []game.Option {
-	out, _ := c.narrowed(v, legal)
-	return out
-}
-
-// narrowed is narrow with the prior's value of each option it keeps.
-// Without a prior it returns legal itself and no values.
-func (c Candidates) narrowed(v game.View, legal []game.Option) ([]game.Option, []float64) {
-	if c.Prior == nil {
-		return legal, nil
+	if c.Prior == nil || (c.Width <= 0 || len(legal) <= c.Width) && c.Margin <= 0 && c.Shape == nil && c.Settled == nil {
+		return legal
 	}
 	idx, values := ranked(c.Prior, v, legal)
 	width := c.Width
@@ -136,7 +129,6 @@ func (c Candidates) narrowed(v game.View, legal []game.Option) ([]game.Option, [
 		width = 1
 	}
 	out := make([]game.Option, 0, width)
-	kept := make([]float64, 0, width)
 	seen := map[game.Option]bool{}
 	for _, i := range idx {
 		if len(out) == width || c.Margin > 0 && values[i] < values[idx[0]]-c.Margin {
@@ -150,9 +142,8 @@ func (c Candidates) narrowed(v game.View, legal []game.Option) ([]game.Option, [
 			seen[shape] = true
 		}
 		out = append(out, legal[i])
-		kept = append(kept, values[i])
 	}
-	return out, kept
+	return out
 }
 
 func (b *MonteCarlo) Name() string { return "mc" }
