@@ -262,7 +262,7 @@ func TestMenuBudgets(t *testing.T) {
 		want       int
 	}{
 		{"mc", "wonders", defaultPlayouts}, {"mc", "dale", defaultPlayouts},
-		{"ismcts", "wonders", defaultPlayouts}, {"ismcts", "dale", 3 * defaultPlayouts},
+		{"ismcts", "wonders", 3 * defaultPlayouts}, {"ismcts", "dale", 3 * defaultPlayouts},
 		{"ismcts:40", "dale", 40},
 	} {
 		b, err := New(tt.spec, tt.game, 1)

@@ -337,7 +337,8 @@ type evaluator interface {
 }
 
 // chooseBest plays what a search ranks first; a lone option, or a lone
-// candidate, needs no search.
+// candidate, needs no search. A deadline that passes before anything was
+// measured leaves the prior's choice.
 func chooseBest(ctx context.Context, e evaluator, v game.View, legal []game.Option) (game.Option, error) {
 	if len(legal) == 0 {
 		return 0, ErrNoOption
@@ -345,10 +346,14 @@ func chooseBest(ctx context.Context, e evaluator, v game.View, legal []game.Opti
 	if len(legal) == 1 {
 		return legal[0], ctx.Err()
 	}
-	if cands := e.narrow(v, legal); len(cands) == 1 {
+	cands := e.narrow(v, legal)
+	if len(cands) == 1 {
 		return cands[0], ctx.Err()
 	}
 	choices, err := e.Evaluate(ctx, v, legal)
+	if errors.Is(err, context.DeadlineExceeded) {
+		return cands[0], nil
+	}
 	if err != nil {
 		return 0, err
 	}

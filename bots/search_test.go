@@ -103,6 +103,40 @@ func TestSearchDeadlineIsATimeBudget(t *testing.T) {
 	}
 }
 
+// At the table a bot thinks within a limit: a search whose budget would
+// take far longer plays what it found by then, or the heuristic's choice
+// when the time is up before it measured anything; cancelling still stops
+// it with context.Canceled.
+func TestThinkWithinALimit(t *testing.T) {
+	for _, s := range searchStates(t) {
+		seat, legal := mover(t, s)
+		v := s.View(seat)
+		for _, spec := range searchSpecs {
+			b, _ := New(spec+":10000000", s.Game(), 1)
+			began := time.Now()
+			opt, err := Think(context.Background(), b, v, legal, 200*time.Millisecond)
+			if err != nil || !game.Contains(legal, opt) {
+				t.Errorf("%s on %s: got %v, %v; want a legal option", spec, s.Game(), opt, err)
+			}
+			if took := time.Since(began); took > 3*time.Second {
+				t.Errorf("%s on %s: took %v for a 200 ms limit", spec, s.Game(), took)
+			}
+
+			opt, err = Think(context.Background(), b, v, legal, 0)
+			if want := candidates(s.Game()).narrow(v, legal)[0]; err != nil || opt != want {
+				t.Errorf("%s on %s, no time at all: got %v, %v; want the heuristic's %v", spec, s.Game(), opt, err, want)
+			}
+
+			ctx, cancel := context.WithCancel(context.Background())
+			time.AfterFunc(30*time.Millisecond, cancel)
+			if _, err := Think(ctx, b, v, legal, time.Hour); !errors.Is(err, context.Canceled) {
+				t.Errorf("%s on %s, cancelled: got %v, want context.Canceled", spec, s.Game(), err)
+			}
+			cancel()
+		}
+	}
+}
+
 // Search works on determinizations: the state the view came from is left
 // exactly as it was, and the options it returns are legal.
 func TestSearchLeavesTheStateAlone(t *testing.T) {

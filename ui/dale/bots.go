@@ -51,7 +51,7 @@ func (t *Table) advance() {
 		view := t.state.View(game.Seat(seat))
 		legal := t.state.Legal(game.Seat(seat), nil)
 		if t.sync {
-			opt, err := b.bot.Choose(t.bctx, view, legal)
+			opt, err := bots.Think(t.bctx, b.bot, view, legal, bots.ThinkLimit)
 			if err != nil || !game.Contains(legal, opt) {
 				opt = legal[0]
 			}
@@ -71,7 +71,7 @@ func (t *Table) advance() {
 				return
 			case <-time.After(pace):
 			}
-			opt, err := b.bot.Choose(ctx, view, legal)
+			opt, err := bots.Think(ctx, b.bot, view, legal, bots.ThinkLimit)
 			if ctx.Err() != nil {
 				return
 			}

@@ -88,7 +88,7 @@ func (r *botRunner) think(ctx context.Context, epoch int, seat game.Seat, b bots
 	case <-ctx.Done():
 		return
 	}
-	opt, err := b.Choose(ctx, v, legal)
+	opt, err := bots.Think(ctx, b, v, legal, bots.ThinkLimit)
 	if ctx.Err() != nil {
 		return
 	}
@@ -122,7 +122,7 @@ func (r *botRunner) playAtOnce() {
 				}
 				continue
 			}
-			opt, err := b.Choose(r.ctx, r.t.state.View(p.Seat), r.t.state.Legal(p.Seat, nil))
+			opt, err := bots.Think(r.ctx, b, r.t.state.View(p.Seat), r.t.state.Legal(p.Seat, nil), bots.ThinkLimit)
 			if err == nil {
 				err = r.t.state.Apply(p.Seat, opt)
 			}
