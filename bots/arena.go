@@ -54,6 +54,9 @@ type Report struct {
 	InvariantViolations int               `json:"invariant_violations"`
 	GamesPerSec         float64           `json:"games_per_sec"`
 	Seats               []SeatReport      `json:"seats"`
+	// Interrupted tells that the match was stopped before its last game:
+	// the figures are those of the games finished by then.
+	Interrupted bool `json:"interrupted,omitempty"`
 	// FirstProblem describes the first error or violation met, if any.
 	FirstProblem string `json:"first_problem,omitempty"`
 }
@@ -84,7 +87,8 @@ var errInvariant = errors.New("invariant violation")
 
 // Run plays the match. Games run in parallel but every game is seeded from
 // the match seed and its number, so the report does not depend on timing
-// (apart from the speed figures).
+// (apart from the speed figures). When ctx is done, Run starts no new game,
+// drops those under way and reports the games finished, with ctx.Err().
 func (m Match) Run(ctx context.Context) (Report, error) {
 	if len(m.Bots) != m.Players {
 		return Report{}, fmt.Errorf("%d bots for %d players", len(m.Bots), m.Players)
@@ -119,7 +123,7 @@ func (m Match) Run(ctx context.Context) (Report, error) {
 			defer wg.Done()
 			for g := range jobs {
 				results[g] = m.play(ctx, g)
-				if m.Progress != nil {
+				if m.Progress != nil && !results[g].interrupted {
 					mu.Lock()
 					done++
 					m.progress(done, wins, g, results[g], time.Since(start))
@@ -128,8 +132,13 @@ func (m Match) Run(ctx context.Context) (Report, error) {
 			}
 		}()
 	}
+feed:
 	for g := range m.Games {
-		jobs <- g
+		select {
+		case jobs <- g:
+		case <-ctx.Done():
+			break feed
+		}
 	}
 	close(jobs)
 	wg.Wait()
@@ -160,10 +169,14 @@ type gameResult struct {
 	moves     []int
 	spent     []time.Duration
 	completed bool
+	// played is false for a game the match never started; interrupted
+	// true for one stopped by the match's context.
+	played, interrupted bool
 }
 
-func (m Match) play(ctx context.Context, g int) gameResult {
-	res := gameResult{moves: make([]int, m.Players), spent: make([]time.Duration, m.Players)}
+func (m Match) play(ctx context.Context, g int) (res gameResult) {
+	res = gameResult{moves: make([]int, m.Players), spent: make([]time.Duration, m.Players), played: true}
+	defer func() { res.interrupted = res.err != nil && ctx.Err() != nil }()
 	cfg := m.config(g)
 	s, err := m.Rules.Start(cfg)
 	if err != nil {
@@ -246,20 +259,23 @@ func (m Match) winShares(g int, res gameResult) []float64 {
 
 func (m Match) report(results []gameResult, took time.Duration) Report {
 	r := Report{
-		Game:        m.Rules.Game,
-		Players:     m.Players,
-		Expansions:  m.Expansions,
-		Teams:       m.Teams,
-		Variants:    m.Variants,
-		Games:       m.Games,
-		GamesPerSec: float64(m.Games) / took.Seconds(),
-		Seats:       make([]SeatReport, m.Players),
+		Game:       m.Rules.Game,
+		Players:    m.Players,
+		Expansions: m.Expansions,
+		Teams:      m.Teams,
+		Variants:   m.Variants,
+		Seats:      make([]SeatReport, m.Players),
 	}
 	for i, spec := range m.Bots {
 		r.Seats[i].Bot = spec
 	}
 	completed := 0
 	for g, res := range results {
+		if !res.played || res.interrupted {
+			r.Interrupted = true
+			continue
+		}
+		r.Games++
 		for b := range m.Players {
 			r.Seats[b].moves += res.moves[b]
 			r.Seats[b].spent += res.spent[b]
@@ -287,6 +303,7 @@ func (m Match) report(results []gameResult, took time.Duration) Report {
 			}
 		}
 	}
+	r.GamesPerSec = float64(r.Games) / took.Seconds()
 	for i := range r.Seats {
 		s := &r.Seats[i]
 		if completed > 0 {

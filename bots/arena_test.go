@@ -135,6 +135,38 @@ func TestMatchCountsWinsOverRotatedSeats(t *testing.T) {
 	}
 }
 
+// writerFunc is an io.Writer made of a function.
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
+
+// A match stopped half-way reports the games it finished and says so.
+func TestMatchStoppedReportsFinishedGames(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	finished := 0
+	stopAfter3 := writerFunc(func(p []byte) (int, error) {
+		if finished++; finished == 3 {
+			cancel()
+		}
+		return len(p), nil
+	})
+	m := Match{Rules: raceRules, Players: 2, Bots: []string{"greedy", "random"}, Games: 400, Seed: 1, NewBot: testBots, Workers: 1, Progress: stopAfter3}
+	rep, err := m.Run(ctx)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("got %v, want context.Canceled", err)
+	}
+	wins := rep.Seats[0].Wins + rep.Seats[1].Wins
+	if !rep.Interrupted || rep.Games != 3 || wins != 3 || rep.Errors != 0 {
+		t.Errorf("interrupted %v, %d games, %v wins, %d errors; want a stop after 3 clean games", rep.Interrupted, rep.Games, wins, rep.Errors)
+	}
+
+	rep, err = Match{Rules: raceRules, Players: 2, Bots: []string{"greedy", "random"}, Games: 3, Seed: 1, NewBot: testBots}.Run(context.Background())
+	if err != nil || rep.Interrupted || rep.Games != 3 {
+		t.Errorf("whole match: interrupted %v, %d games, %v", rep.Interrupted, rep.Games, err)
+	}
+}
+
 func TestMatchGreedyBeatsRandom(t *testing.T) {
 	m := Match{Rules: raceRules, Players: 2, Bots: []string{"greedy", "random"}, Games: 400, Seed: 1, NewBot: testBots}
 	rep, err := m.Run(context.Background())

@@ -7,13 +7,17 @@
 //	arena gods --players 4 --games 2000 --bot heuristic
 //
 // Bad usage prints one line and exits 2; a match with errors or invariant
-// violations, or a replay that does not match, exits 1.
+// violations, or a replay that does not match, exits 1. Ctrl-C stops a
+// match: it prints the report of the games finished so far and exits 1.
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+	"syscall"
 )
 
 func main() {
@@ -30,6 +34,13 @@ const (
 const usage = "usage: arena play|bench|replay|gods ... (see arena COMMAND --help)"
 
 func run(args []string, stdout, stderr io.Writer) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return runCtx(ctx, args, stdout, stderr)
+}
+
+// runCtx is run stopped by ctx instead of a signal.
+func runCtx(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprintln(stderr, usage)
 		return exitBadArgs
@@ -38,7 +49,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var err error
 	switch args[0] {
 	case "play":
-		code, err = play(args[1:], stdout, stderr)
+		code, err = play(ctx, args[1:], stdout, stderr)
 	case "bench":
 		code, err = bench(args[1:], stdout)
 	case "replay":

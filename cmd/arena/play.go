@@ -11,7 +11,9 @@ import (
 	"agora/bots"
 )
 
-func play(args []string, stdout, stderr io.Writer) (int, error) {
+// play runs a match; when ctx is done (Ctrl-C) it still prints the
+// report of the games finished by then, and exits 1.
+func play(ctx context.Context, args []string, stdout, stderr io.Writer) (int, error) {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	var t tableFlags
 	t.register(fs)
@@ -44,8 +46,8 @@ func play(args []string, stdout, stderr io.Writer) (int, error) {
 	if *progress {
 		m.Progress = stderr
 	}
-	rep, err := m.Run(context.Background())
-	if err != nil {
+	rep, err := m.Run(ctx)
+	if err != nil && ctx.Err() == nil {
 		return 0, usageError{err.Error()}
 	}
 	if *asJSON {
@@ -55,6 +57,10 @@ func play(args []string, stdout, stderr io.Writer) (int, error) {
 		}
 	} else {
 		printReport(stdout, rep)
+	}
+	if rep.Interrupted {
+		fmt.Fprintf(stderr, "arena: interrupted; the report covers the %d games finished\n", rep.Games)
+		return exitFailed, nil
 	}
 	if rep.Errors > 0 || rep.InvariantViolations > 0 {
 		return exitFailed, nil

@@ -46,6 +46,23 @@ func TestPlayJSON(t *testing.T) {
 	}
 }
 
+// A match stopped (Ctrl-C) still prints its report, says it was
+// interrupted and exits 1.
+func TestPlayInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errOut strings.Builder
+	code := runCtx(ctx, []string{"play", "--game", "wonders", "--players", "3",
+		"--bots", "heuristic,random,random", "--games", "6", "--json"}, &out, &errOut)
+	var rep bots.Report
+	if err := json.Unmarshal([]byte(out.String()), &rep); err != nil {
+		t.Fatalf("no report: %v\n%s", err, out.String())
+	}
+	if code != exitFailed || !rep.Interrupted || rep.Games != 0 || !strings.Contains(errOut.String(), "interrupted") {
+		t.Errorf("exit %d, interrupted %v, %d games, stderr %q", code, rep.Interrupted, rep.Games, errOut.String())
+	}
+}
+
 func TestPlayRefusesBadTables(t *testing.T) {
 	tests := [][]string{
 		{"play", "--game", "wonders", "--players", "4", "--bots", "random,wizard,random,random"},
