@@ -34,7 +34,8 @@ type Valuer func(v game.View, legal []game.Option) []float64
 // determinizations, so the caller's view and state are never touched. When
 // ctx is cancelled the search stops at once and returns ctx.Err(); when its
 // deadline passes, it returns the best option found so far (the deadline is
-// a time budget), or ctx.Err() if nothing was measured yet.
+// a time budget): Choose the prior's choice if nothing was measured yet,
+// Evaluate ctx.Err().
 //
 // With a Prior, only the Width options the prior ranks best are searched
 // (see Candidates), so the budget goes to plausible moves.
