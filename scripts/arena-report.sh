@@ -92,7 +92,7 @@ once. "Others" are the other seats' win rates. An equal bot wins 1/n.
 Levels: Easy is the heuristic with noise, Medium the heuristic, Hard flat
 Monte Carlo with determinization ($HARD_WONDERS in 7 Wonders, $HARD_DALE in Dale), Expert
 information-set MCTS ($EXPERT_WONDERS, $EXPERT_DALE). A spec's number is its playouts per
-decision (the menu: 1000, and 3000 for Expert in Dale).
+decision (the menu: 1000 for Hard, 3000 for Expert).
 
 How the search bots work (bots/montecarlo.go, bots/ismcts.go): Hard
 ranks the options with the heuristic, keeps the best 5 distinct moves (7
@@ -114,7 +114,8 @@ own later decisions over determinizations (availability counts, the
 heuristic's rank as progressive bias and widening) below the options
 that have had a tenth of its budget; until then their iterations play
 out at once. Both split the work over every core and stop at once when
-cancelled.
+cancelled; at the table a decision takes at most 5 seconds (the search
+then plays what it found by then).
 
 Games per line: $GAMES without search, $SEARCH_GAMES with a search bot (the
 issue asks for 1,000: run \`make arena-report\` with the defaults for that).
