@@ -173,7 +173,7 @@ func TestEvidenceKeepsTheHeuristicsChoice(t *testing.T) {
 		}
 		checked++
 		for _, b := range []evaluator{mc, is} {
-			top, err := b.Evaluate(context.Background(), v, legal)
+			top, err := b.measure(context.Background(), v, b.narrow(v, legal))
 			if err != nil || top[0].Option != cands[0] {
 				t.Fatalf("%T evaluated %v (%v), want the heuristic's %v first", b, top, err, wonders.MustDecode(cands[0]))
 			}

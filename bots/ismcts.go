@@ -157,18 +157,14 @@ func (b *ISMCTS) Choose(ctx context.Context, v game.View, legal []game.Option) (
 	return chooseBest(ctx, b, v, legal)
 }
 
-// Evaluate runs the search and returns the root's options it visited, most
-// visited first.
-func (b *ISMCTS) Evaluate(ctx context.Context, v game.View, legal []game.Option) ([]HintChoice, error) {
-	if len(legal) == 0 {
-		return nil, ErrNoOption
-	}
+// measure searches from the candidates legal (narrowed, the prior's best
+// first) and returns those it visited, most visited first.
+func (b *ISMCTS) measure(ctx context.Context, v game.View, legal []game.Option) ([]HintChoice, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	call := b.calls.Add(1)
 	me := v.Seat()
-	legal = b.narrow(v, legal)
 	workers := min(runtime.NumCPU(), max(1, b.Iterations/len(legal)))
 	roots := make([]*node, workers)
 	var wg sync.WaitGroup

@@ -159,11 +159,16 @@ func (b *MonteCarlo) Evaluate(ctx context.Context, v game.View, legal []game.Opt
 	if len(legal) == 0 {
 		return nil, ErrNoOption
 	}
+	return b.measure(ctx, v, b.narrow(v, legal))
+}
+
+// measure plays out the candidates cands, the prior's best first, and
+// ranks them.
+func (b *MonteCarlo) measure(ctx context.Context, v game.View, cands []game.Option) ([]HintChoice, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	call := b.calls.Add(1)
-	cands := b.narrow(v, legal)
 	workers := min(runtime.NumCPU(), max(1, b.Playouts/len(cands)))
 	stats := make([][]stat, workers)
 	var wg sync.WaitGroup
@@ -330,11 +335,11 @@ func Reward(o game.Outcome, seat game.Seat) float64 {
 	return r + 0.05 + max(-0.05, min(0.05, margin))
 }
 
-// evaluator is a search bot: it ranks the options it measured, best
-// first, among the candidates it narrows the options to.
+// evaluator is a search bot: it narrows the options to its candidates and
+// ranks those it measured, best first.
 type evaluator interface {
-	Evaluate(ctx context.Context, v game.View, legal []game.Option) ([]HintChoice, error)
 	narrow(v game.View, legal []game.Option) []game.Option
+	measure(ctx context.Context, v game.View, cands []game.Option) ([]HintChoice, error)
 }
 
 // chooseBest plays what a search ranks first; a lone option, or a lone
@@ -351,7 +356,7 @@ func chooseBest(ctx context.Context, e evaluator, v game.View, legal []game.Opti
 	if len(cands) == 1 {
 		return cands[0], ctx.Err()
 	}
-	choices, err := e.Evaluate(ctx, v, legal)
+	choices, err := e.measure(ctx, v, cands)
 	if errors.Is(err, context.DeadlineExceeded) {
 		return cands[0], nil
 	}
