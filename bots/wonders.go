@@ -313,9 +313,9 @@ func wondersRollout(_ game.State, _ game.Seat, legal []game.Option, rng *game.Ra
 		return legal[rng.IntN(len(legal))]
 	}
 	if rng.IntN(5) > 0 {
-		m := wonders.MustDecode(legal[plain])
-		with := pickWhere(legal, rng, func(x wonders.Move) bool {
-			return x.GodMode.Invokes() && x.Action == m.Action && x.Card == m.Card && x.Stage == m.Stage
+		action, card, _ := wonders.Peek(legal[plain])
+		with := pickWhere(legal, rng, func(a wonders.Action, c wonders.Card, mode wonders.GodMode) bool {
+			return mode.Invokes() && a == action && c == card
 		})
 		if with >= 0 {
 			return legal[with]
@@ -324,13 +324,13 @@ func wondersRollout(_ game.State, _ game.Seat, legal []game.Option, rng *game.Ra
 	return legal[plain]
 }
 
-// pickWhere is the index of a uniformly chosen option whose move passes
-// keep, or -1 when none does.
-func pickWhere(legal []game.Option, rng *game.Rand, keep func(wonders.Move) bool) int {
+// pickWhere is the index of a uniformly chosen option that passes keep, or
+// -1 when none does. keep sees what wonders.Peek reads.
+func pickWhere(legal []game.Option, rng *game.Rand, keep func(wonders.Action, wonders.Card, wonders.GodMode) bool) int {
 	var buf [256]int
 	kept := buf[:0]
 	for i, o := range legal {
-		if keep(wonders.MustDecode(o)) {
+		if keep(wonders.Peek(o)) {
 			kept = append(kept, i)
 		}
 	}
@@ -342,10 +342,10 @@ func pickWhere(legal []game.Option, rng *game.Rand, keep func(wonders.Move) bool
 
 // rolloutPlain reports whether the playout policy favours m: anything but
 // a discard, a god's invocation, an offer or a bid.
-func rolloutPlain(m wonders.Move) bool {
-	switch m.Action {
+func rolloutPlain(a wonders.Action, _ wonders.Card, mode wonders.GodMode) bool {
+	switch a {
 	case wonders.Discard, wonders.Propose, wonders.Bid, wonders.Invoke:
 		return false
 	}
-	return !m.GodMode.Invokes()
+	return !mode.Invokes()
 }

@@ -682,7 +682,9 @@ func addCandidate(list []candidate, m Move, to uint32) []candidate {
 	for i := range list {
 		y := &list[i]
 		if y.shape != shape || !(m.PayLeft <= y.m.PayLeft && m.PayRight <= y.m.PayRight && m.PayOthers <= y.m.PayOthers) {
-			list[n] = *y
+			if n != i {
+				list[n] = *y
+			}
 			n++
 		}
 	}

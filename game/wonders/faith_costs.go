@@ -14,8 +14,7 @@ func (g *State) payments(c int, res Resources, budget int) plans {
 	if !g.faithOn() || g.age < 2 || ps.n == 1 && ps.p[0].Total() == 0 {
 		return ps
 	}
-	gd, ok := godByID("dionysus")
-	if !ok || !g.invokedNow(c, gd) {
+	if !g.invokedNow(c, dionysusGod) {
 		return ps
 	}
 	ct := &g.cities[c]
@@ -105,7 +104,7 @@ func (g *State) cardReduction(c int, card Card) int {
 	default:
 		return 0
 	}
-	if gd, ok := godByID("hephaestus"); ok && g.invokedNow(c, gd) {
+	if g.invokedNow(c, hephaestusGod) {
 		if g.age == 3 {
 			return 2
 		}
@@ -120,7 +119,7 @@ func (g *State) stageReduction(c int) int {
 	if !g.faithOn() || g.age < 2 {
 		return 0
 	}
-	if gd, ok := godByID("demeter"); ok && g.invokedNow(c, gd) {
+	if g.invokedNow(c, demeterGod) {
 		return 2
 	}
 	return 0
@@ -165,8 +164,7 @@ func (g *State) hermesChain(c int, card Card) bool {
 	if !g.faithOn() || g.age < 2 || g.cities[c].chained(card) {
 		return false
 	}
-	gd, ok := godByID("hermes")
-	if !ok || !g.invokedNow(c, gd) {
+	if !g.invokedNow(c, hermesGod) {
 		return false
 	}
 	return g.cities[g.left(c)].chained(card) || g.cities[g.right(c)].chained(card)

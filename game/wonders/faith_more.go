@@ -13,8 +13,7 @@ func (g *State) blocked(c int, card Card) bool {
 	if !g.cities[c].owns(card) {
 		return false
 	}
-	gd, ok := godByID("pan")
-	return !ok || !g.invokedNow(c, gd)
+	return !g.invokedNow(c, panGod)
 }
 
 func init() {

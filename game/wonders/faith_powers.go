@@ -222,7 +222,7 @@ func artemisFor(age uint8, card Card) int {
 // artemisCoins is what Artemis, invoked earlier this Age, brings city c
 // for building card.
 func (g *State) artemisCoins(c int, card Card) int {
-	if gd, ok := godByID("artemis"); ok && g.invokedNow(c, gd) {
+	if g.invokedNow(c, artemisGod) {
 		return artemisFor(g.age, card)
 	}
 	return 0
@@ -242,8 +242,7 @@ func (g *State) godFree(c int, card Card) bool {
 	if ci.Color != Green || g.age != 2 {
 		return false
 	}
-	gd, ok := godByID("athena")
-	if !ok || !g.invokedNow(c, gd) {
+	if !g.invokedNow(c, athenaGod) {
 		return false
 	}
 	for _, e := range ci.Effects {
@@ -254,8 +253,27 @@ func (g *State) godFree(c int, card Card) bool {
 	return false
 }
 
-// godByID is GodByID for the engine's own lookups.
-func godByID(id string) (God, bool) { return GodByID(id) }
+// The gods whose powers the engine checks in its inner loops, found once
+// (NoGod, never invoked, if the data lacked one).
+var (
+	aresGod       = godNamed("ares")
+	artemisGod    = godNamed("artemis")
+	athenaGod     = godNamed("athena")
+	demeterGod    = godNamed("demeter")
+	dionysusGod   = godNamed("dionysus")
+	hephaestusGod = godNamed("hephaestus")
+	heraGod       = godNamed("hera")
+	hermesGod     = godNamed("hermes")
+	hestiaGod     = godNamed("hestia")
+	panGod        = godNamed("pan")
+	sethGod       = godNamed("seth")
+)
+
+// godNamed is GodByID without its ok: NoGod for an unknown id.
+func godNamed(id string) God {
+	gd, _ := GodByID(id)
+	return gd
+}
 
 // strength is city c's conflict strength in half shields: its shields,
 // Ares's 1/2/3 and Hera's ½/1/1½ when invoked this Age.
@@ -264,10 +282,10 @@ func (g *State) strength(c int) int {
 	if !g.faithOn() {
 		return s
 	}
-	if gd, ok := godByID("ares"); ok && g.invokedNow(c, gd) {
+	if g.invokedNow(c, aresGod) {
 		s += 2 * int(g.age)
 	}
-	if gd, ok := godByID("hera"); ok && g.invokedNow(c, gd) {
+	if g.invokedNow(c, heraGod) {
 		s += int(g.age)
 	}
 	return s
@@ -276,8 +294,7 @@ func (g *State) strength(c int) int {
 // outOfConflicts reports whether city c sits this Age's conflicts out
 // (Hestia).
 func (g *State) outOfConflicts(c int) bool {
-	gd, ok := godByID("hestia")
-	return ok && g.invokedNow(c, gd)
+	return g.invokedNow(c, hestiaGod)
 }
 
 // godPoints is what the Age III gods standing in city c score.

@@ -11,12 +11,6 @@ func init() {
 	addPower("seth", power{can: func(g *State, c int) bool { return false }})
 }
 
-// sethGod is Seth's number.
-func sethGod() God {
-	gd, _ := godByID("seth")
-	return gd
-}
-
 // sethVictims is the cities whose god seat s may cancel now: in the
 // choice phase every other city whose revealed move invokes a god; with
 // Commerce, the resolving city whose move waits.
@@ -50,7 +44,7 @@ func (g *State) sethVictims(s int) uint8 {
 // a god.
 func (g *State) canSeth(s int) bool {
 	fa := &g.fa
-	seth := sethGod()
+	seth := sethGod
 	if s >= int(g.players) || s == int(g.freeCity) || !g.mayUseGods(s) || !fa.hands[s].has(seth) ||
 		g.sethVictims(s) == 0 {
 		return false
@@ -74,7 +68,7 @@ func (g *State) canSeth(s int) bool {
 // window closes.
 func (g *State) sethWindow(victim int) bool {
 	fa := &g.fa
-	if !g.faithOn() || !sethGod().Info().Implemented {
+	if !g.faithOn() || !sethGod.Info().Implemented {
 		return false
 	}
 	for s := range int(g.players) {
@@ -90,7 +84,7 @@ func (g *State) sethWindow(victim int) bool {
 // sethOptions lists seat s's answers: cancel one revealed god, or pass.
 func (g *State) sethOptions(s int, buf []game.Option) []game.Option {
 	for _, c := range targetList(g.sethVictims(s)) {
-		buf = append(buf, Move{Action: Cancel, City: s, Card: NoCard, God: sethGod(), Targets: 1 << c}.Option())
+		buf = append(buf, Move{Action: Cancel, City: s, Card: NoCard, God: sethGod, Targets: 1 << c}.Option())
 	}
 	return append(buf, Move{Action: Pass, City: s, Card: NoCard}.Option())
 }
@@ -107,7 +101,7 @@ func (g *State) sethApply(m Move) {
 		return
 	}
 	victim := targetList(m.Targets)[0]
-	seth := sethGod()
+	seth := sethGod
 	cost := seth.Info().Cost(int(g.age)).Coins
 	g.cities[s].coins -= int32(cost)
 	fa.hands[s].remove(seth)

@@ -159,8 +159,31 @@ func (m Move) Option() game.Option {
 // DecodeOption decodes an option; ok is false when the number cannot be
 // any move's encoding.
 func DecodeOption(o game.Option) (m Move, ok bool) {
+	m = unpack(o)
 	v := uint64(o)
-	m = Move{
+	godBits := v >> optGod & 0x1f
+	hasGod := m.GodMode != NoGodMode || m.Action == Pray || m.Action == Cancel
+	alone := m.Action == Pray || m.Action == Cancel || m.Action == Invoke // a god without a card
+	ok = m.Action > 0 && m.Action < numActions &&
+		(int(m.Card) < len(catalog.cards) && !alone ||
+			m.Card == NoCard && (m.Action.auction() || alone)) &&
+		hasGod == (godBits > 0) && (!hasGod || int(m.God) < len(catalog.gods)) &&
+		(m.Action.plays() || m.Action == Invoke && m.GodMode == InvokeAfter || m.Action != Invoke && m.GodMode == NoGodMode) && (m.GodMode.Invokes() || m.Action == Cancel || m.Targets == 0) &&
+		m.City < maxCities && m.Stage < maxStages && m.Owner < maxCities &&
+		(m.Action != Swap || int(m.Other) < len(catalog.cards)) &&
+		m.Option() == o
+	return m, ok
+}
+
+// MustDecode decodes an option the engine listed. It does not check the
+// number (DecodeOption does): it is what search and the engine call in
+// their inner loops, on options that came from Legal.
+func MustDecode(o game.Option) Move { return unpack(o) }
+
+// unpack reads the move's fields from the option's bits.
+func unpack(o game.Option) Move {
+	v := uint64(o)
+	m := Move{
 		Card:      Card(v>>optCard&0xff) - 1,
 		Action:    Action(v >> optAction & 0x1f),
 		City:      int(v >> optCity & 0x7),
@@ -174,34 +197,14 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 		Targets:   uint8(v >> optTarget & 0x7f),
 		PayOthers: int(v >> optOthers & 0xf),
 	}
-	godBits := v >> optGod & 0x1f
-	if godBits > 0 {
+	if godBits := v >> optGod & 0x1f; godBits > 0 {
 		m.God = God(godBits - 1)
 	}
-	hasGod := m.GodMode != NoGodMode || m.Action == Pray || m.Action == Cancel
 	if m.Action.auction() {
 		m.Price, m.Owner, m.PayLeft, m.Stage = m.PayLeft, m.Stage, 0, 0
 	}
 	if m.Action == Swap {
 		m.Other, m.Owner, m.PayLeft, m.Stage = Card(m.PayLeft), m.Stage, 0, 0
-	}
-	alone := m.Action == Pray || m.Action == Cancel || m.Action == Invoke // a god without a card
-	ok = m.Action > 0 && m.Action < numActions &&
-		(int(m.Card) < len(catalog.cards) && !alone ||
-			m.Card == NoCard && (m.Action.auction() || alone)) &&
-		hasGod == (godBits > 0) && (!hasGod || int(m.God) < len(catalog.gods)) &&
-		(m.Action.plays() || m.Action == Invoke && m.GodMode == InvokeAfter || m.Action != Invoke && m.GodMode == NoGodMode) && (m.GodMode.Invokes() || m.Action == Cancel || m.Targets == 0) &&
-		m.City < maxCities && m.Stage < maxStages && m.Owner < maxCities &&
-		(m.Action != Swap || int(m.Other) < len(catalog.cards)) &&
-		m.Option() == o
-	return m, ok
-}
-
-// MustDecode decodes an option the engine listed.
-func MustDecode(o game.Option) Move {
-	m, ok := DecodeOption(o)
-	if !ok {
-		panic(fmt.Sprintf("wonders: option %d is no move", o))
 	}
 	return m
 }
@@ -296,4 +299,11 @@ func (m Move) String() string {
 		s += ", selling " + r.String()
 	}
 	return who + ": " + s
+}
+
+// Peek reads an option's action, card and god mode without decoding the
+// rest of the move: what playouts look at for every option of every move.
+func Peek(o game.Option) (Action, Card, GodMode) {
+	v := uint64(o)
+	return Action(v >> optAction & 0x1f), Card(v>>optCard&0xff) - 1, GodMode(v >> optMode & 0x3)
 }
