@@ -43,10 +43,11 @@ arena:
 	  $(GO) run ./cmd/arena play --game wonders --players $$n --bots $$bots --games 500 --json || exit 1; \
 	done
 
-# docs/bots.md: each bot level against the heuristic, 1,000 games a line
-# by default (GAMES=100 make arena-report for a quicker one).
+# docs/bots.md: each bot level against the heuristic, 1,000 games a line;
+# each line goes on from its last run (docs/arena/). ARGS bounds a run,
+# e.g. make arena-report ARGS="--minutes 120 --lines Dale".
 arena-report:
-	GO=$(GO) scripts/arena-report.sh
+	$(GO) run ./cmd/arena report $(ARGS)
 
 # The app in a real window under Xvfb; PNGs go to $(SHOTS)/.
 screenshot:

@@ -27,6 +27,10 @@ type Match struct {
 	Bots  []string
 	Games int
 	Seed  uint64
+	// From is the number of the match's first game: a match from N with
+	// the same seed goes on from one that played games 0 to N-1, with the
+	// same deals and seats as if it had been one match (see Merge).
+	From int
 	// MaxDecisions ends a game that runs away, counted as an error: an
 	// engine bug, or bots that stall (two Dale bots that only take
 	// inventory once nothing useful is left to buy; between search bots,
@@ -53,7 +57,12 @@ type Report struct {
 	Errors              int               `json:"errors"`
 	InvariantViolations int               `json:"invariant_violations"`
 	GamesPerSec         float64           `json:"games_per_sec"`
-	Seats               []SeatReport      `json:"seats"`
+	// Seed is the match seed; From the number of its first game, Next one
+	// past its last game finished: where a continuation starts.
+	Seed  uint64       `json:"seed"`
+	From  int          `json:"from"`
+	Next  int          `json:"next"`
+	Seats []SeatReport `json:"seats"`
 	// Interrupted tells that the match was stopped before its last game:
 	// the figures are those of the games finished by then.
 	Interrupted bool `json:"interrupted,omitempty"`
@@ -69,12 +78,13 @@ type SeatReport struct {
 	Ties      int     `json:"ties"`
 	MeanScore float64 `json:"mean_score"`
 	MsPerMove float64 `json:"ms_per_move"`
+	// Decisions counts the decisions the bot took.
+	Decisions int `json:"decisions"`
 	// WinRate is Wins/Games, with the half-width of its 95% interval.
 	WinRate float64 `json:"win_rate"`
 	CI95    float64 `json:"ci95"`
 
 	score int
-	moves int
 	spent time.Duration
 }
 
@@ -111,6 +121,9 @@ func (m Match) Run(ctx context.Context) (Report, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	if m.From < 0 {
+		return Report{}, fmt.Errorf("a match cannot start at game %d", m.From)
+	}
 	results := make([]gameResult, m.Games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -121,21 +134,22 @@ func (m Match) Run(ctx context.Context) (Report, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for g := range jobs {
-				results[g] = m.play(ctx, g)
-				if m.Progress != nil && !results[g].interrupted {
+			for i := range jobs {
+				g := m.From + i
+				results[i] = m.play(ctx, g)
+				if m.Progress != nil && !results[i].interrupted {
 					mu.Lock()
 					done++
-					m.progress(done, wins, g, results[g], time.Since(start))
+					m.progress(done, wins, g, results[i], time.Since(start))
 					mu.Unlock()
 				}
 			}
 		}()
 	}
 feed:
-	for g := range m.Games {
+	for i := range m.Games {
 		select {
-		case jobs <- g:
+		case jobs <- i:
 		case <-ctx.Done():
 			break feed
 		}
@@ -264,20 +278,25 @@ func (m Match) report(results []gameResult, took time.Duration) Report {
 		Expansions: m.Expansions,
 		Teams:      m.Teams,
 		Variants:   m.Variants,
+		Seed:       m.Seed,
+		From:       m.From,
+		Next:       m.From,
 		Seats:      make([]SeatReport, m.Players),
 	}
 	for i, spec := range m.Bots {
 		r.Seats[i].Bot = spec
 	}
 	completed := 0
-	for g, res := range results {
+	for i, res := range results {
+		g := m.From + i
 		if !res.played || res.interrupted {
 			r.Interrupted = true
 			continue
 		}
 		r.Games++
+		r.Next = g + 1
 		for b := range m.Players {
-			r.Seats[b].moves += res.moves[b]
+			r.Seats[b].Decisions += res.moves[b]
 			r.Seats[b].spent += res.spent[b]
 		}
 		if res.err != nil {
@@ -305,17 +324,22 @@ func (m Match) report(results []gameResult, took time.Duration) Report {
 	}
 	r.GamesPerSec = float64(r.Games) / took.Seconds()
 	for i := range r.Seats {
-		s := &r.Seats[i]
-		if completed > 0 {
-			s.MeanScore = float64(s.score) / float64(completed)
-			s.WinRate = s.Wins / float64(completed)
-			s.CI95 = 1.96 * math.Sqrt(s.WinRate*(1-s.WinRate)/float64(completed))
-		}
-		if s.moves > 0 {
-			s.MsPerMove = float64(s.spent.Microseconds()) / 1000 / float64(s.moves)
-		}
+		r.Seats[i].settle(completed)
 	}
 	return r
+}
+
+// settle works out the means and the win rate from the sums, over the
+// games completed.
+func (s *SeatReport) settle(completed int) {
+	if completed > 0 {
+		s.MeanScore = float64(s.score) / float64(completed)
+		s.WinRate = s.Wins / float64(completed)
+		s.CI95 = 1.96 * math.Sqrt(s.WinRate*(1-s.WinRate)/float64(completed))
+	}
+	if s.Decisions > 0 {
+		s.MsPerMove = float64(s.spent.Microseconds()) / 1000 / float64(s.Decisions)
+	}
 }
 
 // mix derives independent seeds from a seed and a counter (SplitMix64).

@@ -85,7 +85,7 @@ func parse(fs *flag.FlagSet, args []string, stdout io.Writer) (help bool, err er
 		}
 		return false, usageError{err.Error()}
 	}
-	if fs.NArg() > 0 && fs.Name() != "replay" {
+	if fs.NArg() > 0 && fs.Name() != "replay" && fs.Name() != "merge" {
 		return false, usageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
 	}
 	return false, nil

@@ -3,6 +3,8 @@
 //
 //	arena play --game wonders --players 4 --bots heuristic,random,random,random --games 1000 --seed 1 [--json]
 //	arena bench --game wonders --players 4 --games 2000
+//	arena merge PART.json PART.json...
+//	arena report [--minutes 120] [--lines REGEXP]
 //	arena replay FILE
 //	arena gods --players 4 --games 2000 --bot heuristic
 //
@@ -31,7 +33,7 @@ const (
 	exitBadArgs = 2
 )
 
-const usage = "usage: arena play|bench|replay|gods ... (see arena COMMAND --help)"
+const usage = "usage: arena play|report|merge|bench|replay|gods ... (see arena COMMAND --help)"
 
 func run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -52,6 +54,10 @@ func runCtx(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		code, err = play(ctx, args[1:], stdout, stderr)
 	case "bench":
 		code, err = bench(args[1:], stdout)
+	case "report":
+		code, err = report(ctx, args[1:], stdout, stderr)
+	case "merge":
+		code, err = merge(args[1:], stdout)
 	case "replay":
 		code, err = replay(args[1:], stdout)
 	case "gods":

@@ -37,6 +37,9 @@ func TestBadCommandLines(t *testing.T) {
 		{"replay without file", []string{"replay"}, exitBadArgs},
 		{"replay missing file", []string{"replay", filepath.Join(t.TempDir(), "none.json")}, exitFailed},
 		{"replay corrupt file", []string{"replay", corrupt}, exitFailed},
+		{"negative first game", []string{"play", "--game", "dale", "--players", "2", "--bots", "random,random", "--from", "-3"}, exitBadArgs},
+		{"merge without reports", []string{"merge"}, exitBadArgs},
+		{"merge a save file", []string{"merge", corrupt}, exitFailed},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -20,6 +20,7 @@ func play(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 	botList := fs.String("bots", "", "one bot spec per seat, e.g. heuristic,random,mcts:2000")
 	n := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "match seed")
+	from := fs.Int("from", 0, "number of the first game: goes on with a match of the same seed that stopped there (its report's \"next\")")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	workers := fs.Int("workers", 0, "games played at once (0: one per CPU)")
 	maxDecisions := fs.Int("max-decisions", 0, "end a game after this many decisions, counted as an error (0: 100000)")
@@ -38,11 +39,14 @@ func play(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 	if *n <= 0 {
 		return 0, usageError{"--games must be positive"}
 	}
+	if *from < 0 {
+		return 0, usageError{"--from must not be negative"}
+	}
 	if *maxDecisions < 0 {
 		return 0, usageError{"--max-decisions must not be negative"}
 	}
 	variants, _ := t.variantMap() // checked by rules
-	m := bots.Match{Rules: r, Players: t.players, Expansions: exps, Teams: t.teams, Variants: variants, Bots: specs, Games: *n, Seed: *seed, Workers: *workers, MaxDecisions: *maxDecisions}
+	m := bots.Match{Rules: r, Players: t.players, Expansions: exps, Teams: t.teams, Variants: variants, Bots: specs, Games: *n, Seed: *seed, From: *from, Workers: *workers, MaxDecisions: *maxDecisions}
 	if *progress {
 		m.Progress = stderr
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -107,5 +108,61 @@ func TestReplay(t *testing.T) {
 	code, out, stderr := runArena("replay", path)
 	if code != exitOK || !strings.Contains(out, "verified") || !strings.Contains(out, "Ada") {
 		t.Fatalf("exit %d: %s %s", code, out, stderr)
+	}
+}
+
+// A match played in two parts (--from the first part's "next") and merged
+// reports the same games as the match played at once.
+func TestPlayInPartsAndMerge(t *testing.T) {
+	dir := t.TempDir()
+	play := func(name string, args ...string) string {
+		t.Helper()
+		code, out, stderr := runArena(append([]string{"play", "--game", "wonders", "--players", "3",
+			"--bots", "heuristic,random,random", "--seed", "8", "--json"}, args...)...)
+		if code != exitOK {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	read := func(path string) bots.Report {
+		t.Helper()
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r bots.Report
+		if err := json.Unmarshal(data, &r); err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	whole := read(play("whole.json", "--games", "9"))
+	first := play("first.json", "--games", "4")
+	if next := read(first).Next; next != 4 {
+		t.Fatalf("first part's next is %d, want 4", next)
+	}
+	second := play("second.json", "--games", "5", "--from", "4")
+	code, out, stderr := runArena("merge", first, second)
+	if code != exitOK {
+		t.Fatalf("merge: exit %d: %s", code, stderr)
+	}
+	var merged bots.Report
+	if err := json.Unmarshal([]byte(out), &merged); err != nil {
+		t.Fatal(err)
+	}
+	if merged.Games != 9 || merged.Next != 9 {
+		t.Fatalf("merged %d games up to %d, want 9", merged.Games, merged.Next)
+	}
+	for i, w := range whole.Seats {
+		if g := merged.Seats[i]; g.Wins != w.Wins || g.MeanScore != w.MeanScore || g.Decisions != w.Decisions {
+			t.Errorf("seat %d: merged %+v, whole %+v", i, g, w)
+		}
+	}
+	if code, _, _ := runArena("merge", second, first); code != exitFailed {
+		t.Errorf("parts out of order: exit %d, want %d", code, exitFailed)
 	}
 }
