@@ -56,10 +56,10 @@ time, each search on every core; the others a game per core. "Others"
 are the other seats' win rates. An equal bot wins 1/n.
 
 Levels: Easy is the heuristic with noise, Medium the heuristic, Hard flat
-Monte Carlo with determinization (%s in 7 Wonders, %s in Dale), Expert
-information-set MCTS (%s, %s). A spec's number is its playouts per
-decision; without one, the menu's budget: 1,000 for Hard, 3,000 for
-Expert.
+Monte Carlo with determinization, Expert information-set MCTS. Measured
+here: Hard as %s in 7 Wonders and %s in Dale, Expert as %s and %s. A
+spec's number is its playouts per decision; without one, the bot searches
+the menu's budget (1,000 playouts for Hard, 3,000 for Expert).
 
 How the search bots work (bots/montecarlo.go, bots/ismcts.go): Hard
 ranks the options with the heuristic, keeps the best 5 distinct moves (7
@@ -86,9 +86,11 @@ then).
 
 Games per line: %d without search, %d with a search bot. A line goes on
 from where its last run stopped: each line's report so far is kept in
-docs/arena/ (one file per line and bots), a run plays the games it
-lacks, a search line %d at a time, and ` + "`--minutes`" + ` bounds a run (` + "`make\narena-report ARGS=\"--minutes 120 --lines 'Dale'\"`" + `). The games a line
-reports are those its command plays at once, with the same seed (a run
+docs/arena/ (one file per line and bots), a run plays the games a line
+lacks and saves a search line's results every %d games, and
+` + "`--minutes`" + ` bounds a run:
+` + "`make arena-report ARGS=\"--minutes 120 --lines Dale\"`" + `. A line's
+games are those its command plays at once, with the same seed (a run
 stopped by its minutes may skip the games it was playing). Delete a
 line's file to measure it afresh after changing its bots.
 
