@@ -566,33 +566,44 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 		m.God, m.GodMode = low, GodCoins
 		buf = g.emit(buf, m, to)
 	}
+	// The card's moves paid with the god's extra coins, read once for
+	// every god.
+	type extMove struct {
+		m                  Move
+		to                 uint32
+		spend, early, gain int
+	}
+	exts := make([]extMove, len(ext))
+	for k, o := range ext {
+		x := &exts[k]
+		x.m = MustDecode(o)
+		if g.fa.rec != nil && x.m.PayOthers > 0 {
+			x.to = g.fa.rec[o]
+		}
+		x.spend, x.early, x.gain = g.moveCoins(c, x.m)
+	}
 	for i, gd := range h.gods() {
 		gps := plans[i]
 		if seenGod(h.g[:i], gd) || len(gps) == 0 {
 			continue
 		}
 		cands = cands[:0]
-		for _, o := range ext {
-			m := MustDecode(o)
-			var cardTo uint32
-			if g.fa.rec != nil && m.PayOthers > 0 {
-				cardTo = g.fa.rec[o]
-			}
-			if m.Action == BuildStage && gd.String() == "chronos" {
+		for _, e := range exts {
+			m := e.m
+			if m.Action == BuildStage && gd == chronosGod {
 				continue // Chronos builds the next stage himself
 			}
-			spend, early, gain := g.moveCoins(c, m)
 			for _, gp := range gps {
 				gs := gp.bank + gp.plan.Total()
 				for _, mode := range [2]GodMode{InvokeAfter, InvokeBefore} {
 					var ok bool
 					if mode == InvokeAfter {
-						ok = coins+early >= spend && coins-spend+gain >= gs
+						ok = coins+e.early >= e.spend && coins-e.spend+e.gain >= gs
 					} else {
 						before := m
 						before.GodMode = mode
 						ggain := g.godGain(c, gd, before)
-						ok = coins >= gs && coins-gs+ggain+early >= spend
+						ok = coins >= gs && coins-gs+ggain+e.early >= e.spend
 					}
 					if !ok {
 						continue
@@ -605,16 +616,14 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 					if x.PayOthers > maxPayOthers {
 						continue
 					}
-					cands = addCandidate(cands, x, cardTo+gp.plan.to)
+					cands = addCandidate(cands, x.Option(), e.to+gp.plan.to)
 				}
 			}
 		}
 		targets := g.godTargets(c, gd)
 		for _, cd := range cands {
-			x := cd.m
 			for _, t := range targets {
-				x.Targets = t
-				buf = g.emit(buf, x, cd.to)
+				buf = g.emitOption(buf, cd.o|game.Option(t&0x7f)<<optTarget, cd.to)
 			}
 		}
 	}
@@ -657,38 +666,31 @@ func seenGod(gs []God, gd God) bool {
 	return false
 }
 
-// candidate is a move with a god and who its coins to other cities go to;
-// shape is the move without its payments, encoded.
+// candidate is a move with a god, encoded without its targets, and who
+// its coins to other cities go to.
 type candidate struct {
-	m     Move
-	to    uint32
-	shape game.Option
+	o  game.Option
+	to uint32
 }
 
-// addCandidate keeps the Pareto front of payments per move shape: x
-// unless a candidate of its shape pays no more to anyone, dropping those
-// x pays no more than.
-func addCandidate(list []candidate, m Move, to uint32) []candidate {
-	k := m
-	k.PayLeft, k.PayRight, k.PayOthers = 0, 0, 0
-	shape := k.Option()
-	for i := range list {
-		y := &list[i]
-		if y.shape == shape && y.m.PayLeft <= m.PayLeft && y.m.PayRight <= m.PayRight && y.m.PayOthers <= m.PayOthers {
+// addCandidate keeps the Pareto front of payments per move shape (the
+// move without its payments): o unless a candidate of its shape pays no
+// more to anyone, dropping those o pays no more than.
+func addCandidate(list []candidate, o game.Option, to uint32) []candidate {
+	shape := o &^ payBits
+	for _, y := range list {
+		if y.o&^payBits == shape && paysAtMost(y.o, o) {
 			return list
 		}
 	}
 	n := 0
-	for i := range list {
-		y := &list[i]
-		if y.shape != shape || !(m.PayLeft <= y.m.PayLeft && m.PayRight <= y.m.PayRight && m.PayOthers <= y.m.PayOthers) {
-			if n != i {
-				list[n] = *y
-			}
+	for _, y := range list {
+		if y.o&^payBits != shape || !paysAtMost(o, y.o) {
+			list[n] = y
 			n++
 		}
 	}
-	return append(list[:n], candidate{m, to, shape})
+	return append(list[:n], candidate{o, to})
 }
 
 // godBank is the coins a move's god takes to the bank.

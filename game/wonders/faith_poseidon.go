@@ -41,8 +41,12 @@ func (g *State) poseidonNow(c int) bool {
 // it notes, the first time an option paying other cities is listed, who
 // its plan pays.
 func (g *State) emit(buf []game.Option, m Move, to uint32) []game.Option {
-	o := m.Option()
-	if g.fa.rec != nil && m.PayOthers > 0 {
+	return g.emitOption(buf, m.Option(), to)
+}
+
+// emitOption is emit for a move already encoded.
+func (g *State) emitOption(buf []game.Option, o game.Option, to uint32) []game.Option {
+	if g.fa.rec != nil && o&(0xf<<optOthers) != 0 {
 		if _, ok := g.fa.rec[o]; !ok {
 			g.fa.rec[o] = to
 		}

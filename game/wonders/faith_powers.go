@@ -259,6 +259,7 @@ var (
 	aresGod       = godNamed("ares")
 	artemisGod    = godNamed("artemis")
 	athenaGod     = godNamed("athena")
+	chronosGod    = godNamed("chronos")
 	demeterGod    = godNamed("demeter")
 	dionysusGod   = godNamed("dionysus")
 	hephaestusGod = godNamed("hephaestus")

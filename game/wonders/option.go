@@ -124,6 +124,18 @@ const (
 	optBits   = 64
 )
 
+// payBits are the bits of an option that say how it is paid: the coins
+// to each neighbour and to other cities.
+const payBits = game.Option(0xff<<optLeft | 0xff<<optRight | 0xf<<optOthers)
+
+// paysAtMost reports whether option a pays no more than b to anyone.
+func paysAtMost(a, b game.Option) bool {
+	field := func(o game.Option, at, mask uint64) uint64 { return uint64(o) >> at & mask }
+	return field(a, optLeft, 0xff) <= field(b, optLeft, 0xff) &&
+		field(a, optRight, 0xff) <= field(b, optRight, 0xff) &&
+		field(a, optOthers, 0xf) <= field(b, optOthers, 0xf)
+}
+
 // Option encodes the move.
 func (m Move) Option() game.Option {
 	left, stage := m.PayLeft, m.Stage
