@@ -340,8 +340,9 @@ func pickWhere(legal []game.Option, rng *game.Rand, keep func(wonders.Action, wo
 	return kept[rng.IntN(len(kept))]
 }
 
-// rolloutPlain reports whether the playout policy favours m: anything but
-// a discard, a god's invocation, an offer or a bid.
+// rolloutPlain reports whether the playout policy favours a move with
+// this action and god mode: anything but a discard, a god's invocation, an
+// offer or a bid.
 func rolloutPlain(a wonders.Action, _ wonders.Card, mode wonders.GodMode) bool {
 	switch a {
 	case wonders.Discard, wonders.Propose, wonders.Bid, wonders.Invoke:
