@@ -94,9 +94,10 @@ func (f reportFlags) play(ctx context.Context, l reportLine, rep *bots.Report, s
 	if !ok {
 		return rep, fmt.Errorf("report: no game %q in this build", l.game)
 	}
-	target, chunk, workers := f.games, f.games, 0
+	target := f.target(l)
+	chunk, workers := target, 0
 	if l.search() {
-		target, chunk, workers = f.searchGames, f.chunk, 1
+		chunk, workers = f.chunk, 1
 	}
 	for ctx.Err() == nil {
 		next := 0
