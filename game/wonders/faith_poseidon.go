@@ -22,11 +22,10 @@ import (
 const maxPayOthers = 15
 
 // poseidonGod is Poseidon's index, NoGod when the data lacks him.
-var poseidonGod = NoGod
+var poseidonGod = godNamed("poseidon")
 
 func init() {
-	if gd, ok := GodByID("poseidon"); ok {
-		poseidonGod = gd
+	if poseidonGod != NoGod {
 		addPower("poseidon", power{}) // see paymentsOwn and fillPool
 	}
 }
@@ -46,7 +45,7 @@ func (g *State) emit(buf []game.Option, m Move, to uint32) []game.Option {
 
 // emitOption is emit for a move already encoded.
 func (g *State) emitOption(buf []game.Option, o game.Option, to uint32) []game.Option {
-	if g.fa.rec != nil && o&(0xf<<optOthers) != 0 {
+	if g.fa.rec != nil && o&othersBits != 0 {
 		if _, ok := g.fa.rec[o]; !ok {
 			g.fa.rec[o] = to
 		}

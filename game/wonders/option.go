@@ -125,8 +125,11 @@ const (
 )
 
 // payBits are the bits of an option that say how it is paid: the coins
-// to each neighbour and to other cities.
-const payBits = game.Option(0xff<<optLeft | 0xff<<optRight | 0xf<<optOthers)
+// to each neighbour and, othersBits, to other cities.
+const (
+	othersBits = game.Option(0xf << optOthers)
+	payBits    = game.Option(0xff<<optLeft|0xff<<optRight) | othersBits
+)
 
 // paysAtMost reports whether option a pays no more than b to anyone.
 func paysAtMost(a, b game.Option) bool {

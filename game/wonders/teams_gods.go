@@ -14,15 +14,16 @@ package wonders
 //
 // Toinito, the fourth, is in teams_toinito.go.
 
-var mardukGod, ishtarGod, shamashGod God = NoGod, NoGod, NoGod
+var (
+	mardukGod  = godNamed("marduk")
+	ishtarGod  = godNamed("ishtar")
+	shamashGod = godNamed("shamash")
+)
 
 func init() {
 	addPower("marduk", power{})
 	addPower("ishtar", power{})
 	addPower("shamash", power{})
-	mardukGod, _ = GodByID("marduk")
-	ishtarGod, _ = GodByID("ishtar")
-	shamashGod, _ = GodByID("shamash")
 }
 
 // teamGod reports whether city c or its partner invoked gd this Age.

@@ -15,11 +15,10 @@ package wonders
 // of that name too (its payment is not given back). With Commerce the
 // seats resolve one by one and the engine only offers what still works.
 
-var toinitoGod = NoGod
+var toinitoGod = godNamed("toinito")
 
 func init() {
 	addPower("toinito", power{})
-	toinitoGod, _ = GodByID("toinito")
 }
 
 // mayShare reports whether city c may build card in its partner's city
