@@ -23,6 +23,7 @@ import (
 )
 
 func main() {
+	tuneGC(os.Getenv)
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

@@ -44,6 +44,9 @@ func (v *View) played(o game.Option) (g *State, m Move, ok bool) {
 		return nil, m, false
 	}
 	g = v.state.clone()
+	// No rule a preview runs reads the history, and appending to a copy
+	// of it would cost more than the rest of the preview.
+	g.events = nil
 	if m.PayOthers > 0 {
 		to, ok := g.allocOf(m, o)
 		if !ok {

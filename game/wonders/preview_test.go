@@ -1,6 +1,7 @@
 package wonders
 
 import (
+	"reflect"
 	"testing"
 
 	"agora/game"
@@ -55,4 +56,48 @@ func maxCoinGain(c Card) int {
 		}
 	}
 	return gain
+}
+
+// A preview starts without the game's history: it sees the same city and
+// score as one resolved over the whole history, at every decision of games
+// with every expansion and the team game.
+func TestPreviewNeedsOnlyThisTurn(t *testing.T) {
+	for _, tc := range []struct {
+		players    int
+		expansions []string
+		teams      bool
+	}{{3, nil, false}, {5, []string{ExpansionCommerce}, false}, {7, []string{ExpansionCommerce, ExpansionFaith}, false}, {4, []string{ExpansionCommerce, ExpansionFaith}, true}} {
+		cfg := config(tc.players, 13)
+		cfg.Expansions, cfg.Teams = tc.expansions, tc.teams
+		s := start(t, cfg)
+		rng := game.NewRand(2)
+		compared := 0
+		for !s.Over() {
+			seat := s.Pending()[0].Seat
+			v := s.SeatView(seat)
+			for _, o := range v.Options {
+				m := MustDecode(o)
+				if !m.Action.plays() || m.PayOthers > 0 {
+					continue
+				}
+				score, city, ok := v.Preview(o)
+				if !ok {
+					t.Fatalf("%v: no preview", m)
+				}
+				whole := v.state.clone()
+				whole.playAlone(m.City, m)
+				if score != whole.Score(m.City) || !reflect.DeepEqual(city, whole.cityView(m.City)) {
+					t.Fatalf("%d players %v: preview of %v differs from one over the whole history", tc.players, tc.expansions, m)
+				}
+				compared++
+			}
+			legal := s.Legal(seat, nil)
+			if err := s.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if compared < 100 {
+			t.Fatalf("%d players %v: only %d previews compared", tc.players, tc.expansions, compared)
+		}
+	}
 }
