@@ -54,15 +54,15 @@ func benchmarkSearch(b *testing.B, spec string, r game.Rules, players int, expan
 }
 
 func BenchmarkHardWonders4p(b *testing.B) {
-	benchmarkSearch(b, "mc:300", wonders.Rules, 4, nil, 30)
+	benchmarkSearch(b, "mc:300", wonders.Rules, 4, nil, 60)
 }
 
 func BenchmarkHardWonders7pCommerceFaith(b *testing.B) {
-	benchmarkSearch(b, "mc:300", wonders.Rules, 7, []string{"commerce", "faith"}, 60)
+	benchmarkSearch(b, "mc:300", wonders.Rules, 7, []string{"commerce", "faith"}, 200)
 }
 
 func BenchmarkExpertWonders7pCommerceFaith(b *testing.B) {
-	benchmarkSearch(b, "ismcts:300", wonders.Rules, 7, []string{"commerce", "faith"}, 60)
+	benchmarkSearch(b, "ismcts:300", wonders.Rules, 7, []string{"commerce", "faith"}, 200)
 }
 
 func BenchmarkHardDale2p(b *testing.B) {

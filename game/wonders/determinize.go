@@ -18,12 +18,27 @@ import "agora/game"
 //   - with Commerce, the cards other seats picked and have not resolved yet
 //     are hidden like their hands; on Market Day every hand is shown, so
 //     hands stay as they are until the Age ends.
+//
+// Its history (the events) starts at this Age (ageEvents).
 func (v *View) Determinize(rng *game.Rand) game.State {
 	g := v.state.clone()
 	if int(v.seat) >= 0 && int(v.seat) < int(g.players) {
 		g.determinize(int(v.seat), rng)
 	}
+	g.events = g.ageEvents()
 	return g
+}
+
+// ageEvents is the tail of the history that happened this Age. The rules
+// read no older event (determinizing reads this Age's builds, a second
+// god this turn's trade), so a determinized state, made for search, keeps
+// only these: each playout then copies a few events instead of the game's.
+func (g *State) ageEvents() []Event {
+	k := len(g.events)
+	for k > 0 && g.events[k-1].Age == int(g.age) {
+		k--
+	}
+	return g.events[k:]
 }
 
 // chainGroup is a set of hidden places that together hold the cards a seat

@@ -1,6 +1,10 @@
 package wonders
 
-import "agora/game"
+import (
+	"sync"
+
+	"agora/game"
+)
 
 // Preview is the acting city as it would stand if the option were resolved
 // on its own now: its score and its public side. Other seats' choices this
@@ -9,11 +13,8 @@ import "agora/game"
 // for an option that is neither one of the view's options nor one of its
 // PlayOptions.
 func (v *View) Preview(o game.Option) (score Breakdown, city CityView, ok bool) {
-	g, m, ok := v.played(o)
-	if !ok {
-		return score, city, false
-	}
-	return g.Score(m.City), g.cityView(m.City), true
+	ok = v.played(o, func(g *State, m Move) { score, city = g.Score(m.City), g.cityView(m.City) })
+	return score, city, ok
 }
 
 // PreviewPartner is Preview's look at the acting seat's partner's city,
@@ -23,27 +24,36 @@ func (v *View) PreviewPartner(o game.Option) (score Breakdown, city CityView, ok
 	if v.Partner < 0 {
 		return score, city, false
 	}
-	g, _, ok := v.played(o)
-	if !ok {
-		return score, city, false
-	}
-	return g.Score(v.Partner), g.cityView(v.Partner), true
+	ok = v.played(o, func(g *State, _ Move) { score, city = g.Score(v.Partner), g.cityView(v.Partner) })
+	return score, city, ok
 }
 
-// played is a copy of the view's state with option o resolved on its own,
-// and o's move; ok is false for an option Preview refuses.
-func (v *View) played(o game.Option) (g *State, m Move, ok bool) {
+// previews are the scratch states previews resolve their option on: a
+// heuristic previews every option of every decision, and a new state for
+// each (4 KB) would keep the collector busy.
+var previews = sync.Pool{New: func() any { return new(State) }}
+
+// played resolves option o on its own on a scratch copy of the view's
+// state and hands that copy and o's move to read, which must copy out
+// what it keeps; ok is false, and read is not called, for an option
+// Preview refuses.
+func (v *View) played(o game.Option, read func(g *State, m Move)) bool {
 	if v.Acting < 0 {
-		return nil, m, false
+		return false
 	}
-	m, ok = DecodeOption(o)
+	m, ok := DecodeOption(o)
 	if !ok || !m.Action.plays() || m.City != v.Acting {
-		return nil, m, false
+		return false
 	}
 	if !game.Contains(v.Options, o) && (!v.state.commerce() || !game.Contains(v.PlayOptions(m.Card), o)) {
-		return nil, m, false
+		return false
 	}
-	g = v.state.clone()
+	g := previews.Get().(*State)
+	defer func() {
+		*g = State{} // keeps nothing of this game alive
+		previews.Put(g)
+	}()
+	v.state.copyTo(g)
 	// No rule a preview runs reads the history, and appending to a copy
 	// of it would cost more than the rest of the preview.
 	g.events = nil
@@ -53,10 +63,11 @@ func (v *View) played(o game.Option) (g *State, m Move, ok bool) {
 			to, ok = g.recordAlloc(o, func() { g.playOptions(m.City, m.Card, nil) })
 		}
 		if !ok {
-			return nil, m, false
+			return false
 		}
 		g.fa.alloc[m.City] = to
 	}
 	g.playAlone(m.City, m)
-	return g, m, true
+	read(g, m)
+	return true
 }

@@ -218,11 +218,17 @@ func (g *State) Settled() int { return g.settled }
 func (g *State) Clone() game.State { return g.clone() }
 
 func (g *State) clone() *State {
-	c := *g
+	c := new(State)
+	g.copyTo(c)
+	return c
+}
+
+// copyTo makes c a copy of g that plays on without changing g.
+func (g *State) copyTo(c *State) {
+	*c = *g
 	c.log = slices.Clip(g.log)
 	c.events = slices.Clip(g.events)
 	c.listed = listing{} // its options would be shared and go stale
-	return &c
 }
 
 // Players is the number of seats; Cities also counts the Free City.

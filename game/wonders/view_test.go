@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -188,5 +189,70 @@ func TestDeterminizeKeepsThePickersPile(t *testing.T) {
 		if !slices.Equal(d.Legal(0, nil), before) {
 			t.Fatal("the picker's options changed")
 		}
+	}
+}
+
+// A determinized state keeps only this Age's history, and plays on as one
+// with the whole history does: the same options at every decision and the
+// same outcome, in games with every expansion and the team game.
+func TestDeterminizedHistoryIsEnough(t *testing.T) {
+	for _, tc := range []struct {
+		players    int
+		expansions []string
+		teams      bool
+	}{{3, nil, false}, {5, []string{ExpansionCommerce}, false}, {7, []string{ExpansionFaith}, false}, {7, []string{ExpansionCommerce, ExpansionFaith}, false}, {4, []string{ExpansionCommerce, ExpansionFaith}, true}} {
+		cfg := config(tc.players, 17)
+		cfg.Expansions, cfg.Teams = tc.expansions, tc.teams
+		s := start(t, cfg)
+		rng := game.NewRand(4)
+		for n := 0; !s.Over(); n++ {
+			seat := s.Pending()[0].Seat
+			if n%9 == 0 {
+				v := s.SeatView(seat)
+				deal := game.NewRand(uint64(n))
+				short := v.Determinize(&deal).(*State)
+				deal = game.NewRand(uint64(n))
+				whole := v.state.clone()
+				whole.determinize(int(seat), &deal)
+				var age []Event
+				for _, e := range whole.events {
+					if e.Age == s.Age() {
+						age = append(age, e)
+					}
+				}
+				if !slices.Equal(short.events, age) {
+					t.Fatalf("%d players %v: %d events kept, this Age has %d", tc.players, tc.expansions, len(short.events), len(age))
+				}
+				sameGame(t, short, whole, uint64(n))
+			}
+			legal := s.Legal(seat, nil)
+			if err := s.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// sameGame plays the same random moves on a and b to the end and fails at
+// the first decision where their options or their outcomes differ.
+func sameGame(t *testing.T, a, b *State, seed uint64) {
+	t.Helper()
+	rng := game.NewRand(seed)
+	for !a.Over() {
+		seat := a.Pending()[0].Seat
+		la, lb := a.Legal(seat, nil), b.Legal(seat, nil)
+		if !slices.Equal(la, lb) {
+			t.Fatalf("age %d turn %d seat %d: %d options with the Age's history, %d with the whole", a.age, a.turn, seat, len(la), len(lb))
+		}
+		o := la[rng.IntN(len(la))]
+		if err := a.Apply(seat, o); err != nil {
+			t.Fatal(err)
+		}
+		if err := b.Apply(seat, o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !b.Over() || !reflect.DeepEqual(a.Outcome(), b.Outcome()) {
+		t.Fatal("outcomes differ")
 	}
 }
