@@ -172,12 +172,17 @@ func (g *State) seatView(seat game.Seat, st *State) *View {
 	if g.teams {
 		nstalls = 2
 	}
+	v.Stalls = make([]StallView, 0, nstalls)
 	for i := range nstalls {
 		st := &g.stalls[i]
 		var sv StallView
+		if st.nstacks > 0 {
+			sv.Stacks = make([]StackView, 0, st.nstacks)
+		}
 		start := 0
 		for k := range int(st.nstacks) {
-			stack := StackView{Cards: slices.Clone(st.stack(k)), Total: int(st.totals[k]), By: int(st.by[k])}
+			stack := StackView{Cards: slices.Clone(st.stack(k)), Total: int(st.totals[k]), By: int(st.by[k]),
+				From: make([]int, 0, int(st.ends[k])-start)}
 			for i := start; i < int(st.ends[k]); i++ {
 				from := stack.By
 				if st.given[i/64]&(1<<(i%64)) != 0 {
@@ -190,6 +195,7 @@ func (g *State) seatView(seat game.Seat, st *State) *View {
 		}
 		v.Stalls = append(v.Stalls, sv)
 	}
+	v.Seats = make([]SeatView, 0, g.players)
 	for o := range int(g.players) {
 		p := &g.p[o]
 		sv := SeatView{HandSize: int(p.hand.n), HandLimit: g.handLimit(o), DeckSize: int(p.deck.n),
@@ -212,9 +218,11 @@ func (g *State) seatView(seat game.Seat, st *State) *View {
 		return v
 	}
 	v.Ironing = g.ironing && s == int(g.active)
-	for _, c := range g.p[s].hand.cards() {
-		v.Hand = append(v.Hand, c)
-		v.HandValues = append(v.HandValues, g.value(s, c))
+	if hand := g.p[s].hand.cards(); len(hand) > 0 {
+		v.Hand, v.HandValues = slices.Clone(hand), make([]int, len(hand))
+		for i, c := range hand {
+			v.HandValues[i] = g.value(s, c)
+		}
 	}
 	v.Options = g.Legal(seat, nil)
 	return v
