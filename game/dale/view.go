@@ -137,16 +137,23 @@ func (v *View) Seat() game.Seat { return v.seat }
 func (g *State) View(seat game.Seat) game.View { return g.SeatView(seat) }
 
 // SeatView is View with its concrete type.
-func (g *State) SeatView(seat game.Seat) *View { return g.seatView(seat, g.clone()) }
+func (g *State) SeatView(seat game.Seat) *View {
+	v := g.seatView(seat, g.clone())
+	if int(seat) >= 0 && int(seat) < int(g.players) {
+		v.Options = g.Legal(seat, nil)
+	}
+	return v
+}
 
-// TransientView is SeatView without a copy of the state behind it: it is
-// only valid until the state changes. Playout policies that read a view
-// at once and drop it use it, as copying the state is most of a view's
-// cost.
+// TransientView is SeatView without a copy of the state behind it, and
+// without Options: it is only valid until the state changes. Playout
+// policies, which read a view at once and drop it and have just listed
+// the seat's options, use it, as copying the state and listing the
+// options again are most of a view's cost.
 func (g *State) TransientView(seat game.Seat) *View { return g.seatView(seat, g) }
 
 // seatView builds seat's view over st, the state Determinize and Events
-// read: a copy of g, or g itself for a transient view.
+// read (a copy of g, or g itself for a transient view), all but Options.
 func (g *State) seatView(seat game.Seat, st *State) *View {
 	s := int(seat)
 	own := s >= 0 && s < int(g.players)
@@ -224,7 +231,6 @@ func (g *State) seatView(seat game.Seat, st *State) *View {
 			v.HandValues[i] = g.value(s, c)
 		}
 	}
-	v.Options = g.Legal(seat, nil)
 	return v
 }
 
