@@ -61,7 +61,7 @@ func maxCoinGain(c Card) int {
 // A preview starts without the game's history: it sees the same city and
 // score as one resolved over the whole history, at every decision of games
 // with every expansion and the team game.
-func TestPreviewNeedsOnlyThisTurn(t *testing.T) {
+func TestPreviewNeedsNoHistory(t *testing.T) {
 	for _, tc := range []struct {
 		players    int
 		expansions []string
