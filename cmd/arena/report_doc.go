@@ -52,7 +52,10 @@ as a share of a win; ± is the half-width of the 95%% confidence interval
 (normal approximation). Mean score is that bot's mean final score (7
 Wonders: points; Dale: stacks in its stall). ms/decision is its mean
 thinking time per decision: lines with a search bot play one game at a
-time, each search on every core; the others a game per core. "Others"
+time, each search on every core; the others a game per core. A line
+played over several runs averages their times; runs made before the
+arena's collector setting (cmd/arena/gc.go) searched up to five times
+slower (docs/bots-runs.md). "Others"
 are the other seats' win rates. An equal bot wins 1/n.
 
 Levels: Easy is the heuristic with noise, Medium the heuristic, Hard flat
