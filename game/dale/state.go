@@ -160,6 +160,8 @@ type State struct {
 
 	pending  [1]game.Prompt
 	npending uint8
+
+	transient *View // the memory of TransientView, never shared by a clone
 }
 
 // Game names the engine.
@@ -192,6 +194,7 @@ func (g *State) clone() *State {
 	c.log = slices.Clip(g.log)
 	c.events.full = slices.Clip(g.events.full)
 	c.events.cards = slices.Clip(g.events.cards)
+	c.transient = nil // its memory is the original's
 	return &c
 }
 

@@ -138,7 +138,8 @@ func (g *State) View(seat game.Seat) game.View { return g.SeatView(seat) }
 
 // SeatView is View with its concrete type.
 func (g *State) SeatView(seat game.Seat) *View {
-	v := g.seatView(seat, g.clone())
+	v := new(View)
+	g.fillView(v, seat, g.clone())
 	if int(seat) >= 0 && int(seat) < int(g.players) {
 		v.Options = g.Legal(seat, nil)
 	}
@@ -146,20 +147,30 @@ func (g *State) SeatView(seat game.Seat) *View {
 }
 
 // TransientView is SeatView without a copy of the state behind it, and
-// without Options: it is only valid until the state changes. Playout
+// without Options, built in memory the state keeps for it: it is only
+// valid until the state changes or its next TransientView. Playout
 // policies, which read a view at once and drop it and have just listed
-// the seat's options, use it, as copying the state and listing the
-// options again are most of a view's cost.
-func (g *State) TransientView(seat game.Seat) *View { return g.seatView(seat, g) }
+// the seat's options, use it, as copying the state, allocating the view
+// and listing the options again are most of a view's cost.
+func (g *State) TransientView(seat game.Seat) *View {
+	if g.transient == nil {
+		g.transient = new(View)
+	}
+	g.fillView(g.transient, seat, g)
+	return g.transient
+}
 
-// seatView builds seat's view over st, the state Determinize and Events
+// fillView makes v seat's view over st, the state Determinize and Events
 // read (a copy of g, or g itself for a transient view), all but Options.
-func (g *State) seatView(seat game.Seat, st *State) *View {
+// It reuses the memory of v's slices; what is empty is nil, as in a new
+// view.
+func (g *State) fillView(v *View, seat game.Seat, st *State) {
+	old := *v
 	s := int(seat)
 	own := s >= 0 && s < int(g.players)
-	v := &View{seat: seat, Players: int(g.players), Teams: g.teams, Decks: slices.Clone(g.decks[:g.ndecks]),
+	*v = View{seat: seat, Players: int(g.players), Teams: g.teams, Decks: refill(old.Decks, g.decks[:g.ndecks]),
 		Active: int(g.active), Turn: int(g.turn), ActionsLeft: int(g.actions), Over: g.over, Winner: -1,
-		StacksToWin: g.stacksToWin(), MarketDeck: int(g.mdeck.n), MarketDiscard: slices.Clone(g.mdisc.cards()),
+		StacksToWin: g.stacksToWin(), MarketDeck: int(g.mdeck.n), MarketDiscard: refill(old.MarketDiscard, g.mdisc.cards()),
 		JunkSupply: int(g.junk), Box: int(g.box), state: st}
 	if g.over {
 		v.Winner, v.DryOut = int(g.winner), g.dryOut
@@ -179,59 +190,97 @@ func (g *State) seatView(seat game.Seat, st *State) *View {
 	if g.teams {
 		nstalls = 2
 	}
-	v.Stalls = make([]StallView, 0, nstalls)
+	oldStalls := old.Stalls[:cap(old.Stalls)]
+	v.Stalls = old.Stalls[:0]
 	for i := range nstalls {
-		st := &g.stalls[i]
-		var sv StallView
-		if st.nstacks > 0 {
-			sv.Stacks = make([]StackView, 0, st.nstacks)
-		}
-		start := 0
-		for k := range int(st.nstacks) {
-			stack := StackView{Cards: slices.Clone(st.stack(k)), Total: int(st.totals[k]), By: int(st.by[k]),
-				From: make([]int, 0, int(st.ends[k])-start)}
-			for i := start; i < int(st.ends[k]); i++ {
-				from := stack.By
-				if st.given[i/64]&(1<<(i%64)) != 0 {
-					from = g.partner(stack.By)
-				}
-				stack.From = append(stack.From, from)
-			}
-			start = int(st.ends[k])
-			sv.Stacks = append(sv.Stacks, stack)
-		}
-		v.Stalls = append(v.Stalls, sv)
+		v.Stalls = append(v.Stalls, g.stallView(i, reused(oldStalls, i)))
 	}
-	v.Seats = make([]SeatView, 0, g.players)
+	oldSeats := old.Seats[:cap(old.Seats)]
+	v.Seats = old.Seats[:0]
 	for o := range int(g.players) {
-		p := &g.p[o]
-		sv := SeatView{HandSize: int(p.hand.n), HandLimit: g.handLimit(o), DeckSize: int(p.deck.n),
-			Discard: slices.Clone(p.discard.cards()), Top: NoCard, Stall: o, Team: -1,
-			PriceRaise: 2 * g.penalty(o, ScaryGunfight), StackRaise: g.penalty(o, NastyThreat),
-			DrawLimited: g.penalty(o, LostShipments) > 0, NextStack: g.stackTarget(o)}
-		if p.discard.n > 0 {
-			sv.Top = p.discard.top()
-		}
-		if g.teams {
-			sv.Stall, sv.Team = o%2, o%2
-		}
-		for _, e := range p.sched[:p.nsched] {
-			sv.Schedule = append(sv.Schedule, ScheduledView{Card: e.card, State: schedNames[e.state]})
-		}
-		v.Seats = append(v.Seats, sv)
+		v.Seats = append(v.Seats, g.seatView(o, reused(oldSeats, o)))
 	}
 	v.Prompt = g.promptView(s, own)
 	if !own {
-		return v
+		return
 	}
 	v.Ironing = g.ironing && s == int(g.active)
-	if hand := g.p[s].hand.cards(); len(hand) > 0 {
-		v.Hand, v.HandValues = slices.Clone(hand), make([]int, len(hand))
-		for i, c := range hand {
-			v.HandValues[i] = g.value(s, c)
+	v.Hand = refill(old.Hand, g.p[s].hand.cards())
+	if len(v.Hand) > 0 {
+		v.HandValues = old.HandValues[:0]
+		for _, c := range v.Hand {
+			v.HandValues = append(v.HandValues, g.value(s, c))
 		}
 	}
-	return v
+}
+
+// stallView is stall i's view, in the memory of old's slices.
+func (g *State) stallView(i int, old StallView) StallView {
+	st := &g.stalls[i]
+	oldStacks := old.Stacks[:cap(old.Stacks)]
+	sv := StallView{Stacks: old.Stacks[:0]}
+	start := 0
+	for k := range int(st.nstacks) {
+		prev := reused(oldStacks, k)
+		stack := StackView{Cards: refill(prev.Cards, st.stack(k)), Total: int(st.totals[k]), By: int(st.by[k]), From: prev.From[:0]}
+		for i := start; i < int(st.ends[k]); i++ {
+			from := stack.By
+			if st.given[i/64]&(1<<(i%64)) != 0 {
+				from = g.partner(stack.By)
+			}
+			stack.From = append(stack.From, from)
+		}
+		start = int(st.ends[k])
+		sv.Stacks = append(sv.Stacks, stack)
+	}
+	sv.Stacks = nilIfEmpty(sv.Stacks)
+	return sv
+}
+
+// seatView is seat o's public side, in the memory of old's slices.
+func (g *State) seatView(o int, old SeatView) SeatView {
+	p := &g.p[o]
+	sv := SeatView{HandSize: int(p.hand.n), HandLimit: g.handLimit(o), DeckSize: int(p.deck.n),
+		Discard: refill(old.Discard, p.discard.cards()), Top: NoCard, Stall: o, Team: -1,
+		PriceRaise: 2 * g.penalty(o, ScaryGunfight), StackRaise: g.penalty(o, NastyThreat),
+		DrawLimited: g.penalty(o, LostShipments) > 0, NextStack: g.stackTarget(o),
+		Schedule: old.Schedule[:0]}
+	if p.discard.n > 0 {
+		sv.Top = p.discard.top()
+	}
+	if g.teams {
+		sv.Stall, sv.Team = o%2, o%2
+	}
+	for _, e := range p.sched[:p.nsched] {
+		sv.Schedule = append(sv.Schedule, ScheduledView{Card: e.card, State: schedNames[e.state]})
+	}
+	sv.Schedule = nilIfEmpty(sv.Schedule)
+	return sv
+}
+
+// refill is src copied into dst's memory (nil when src is empty).
+func refill[T any](dst, src []T) []T {
+	if len(src) == 0 {
+		return nil
+	}
+	return append(dst[:0], src...)
+}
+
+// reused is the element i of a slice whose memory a view reuses, or a
+// zero element past its end.
+func reused[T any](old []T, i int) T {
+	var zero T
+	if i < len(old) {
+		return old[i]
+	}
+	return zero
+}
+
+func nilIfEmpty[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return s
 }
 
 func (g *State) promptView(s int, own bool) PromptView {
