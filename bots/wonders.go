@@ -66,7 +66,11 @@ func WondersValues(v *wonders.View, legal []game.Option) []float64 {
 
 // playValues values options that play a card: build, stage or discard.
 func playValues(v *wonders.View, legal []game.Option) []float64 {
-	e := newEstimator(v)
+	return newEstimator(v).playValues(legal)
+}
+
+// playValues is playValues with the estimator of the view already made.
+func (e *estimator) playValues(legal []game.Option) []float64 {
 	values := make([]float64, len(legal))
 	for i, o := range legal {
 		values[i] = e.value(o)

@@ -24,13 +24,17 @@ func commerceValues(v *wonders.View, legal []game.Option) (values []float64, ok 
 		return nil, false
 	}
 	worth := map[wonders.Card]float64{}
+	var e *estimator // made once, for the first card valued
 	cardWorth := func(c wonders.Card) float64 {
 		if w, ok := worth[c]; ok {
 			return w
 		}
+		if e == nil {
+			e = newEstimator(v)
+		}
 		best := 0.0
 		opts := v.PlayOptions(c)
-		for i, val := range playValues(v, opts) {
+		for i, val := range e.playValues(opts) {
 			if i == 0 || val > best {
 				best = val
 			}
