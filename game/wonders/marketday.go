@@ -159,15 +159,17 @@ func (g *State) marketDayOptions(c int, kind string, only Card, buf []game.Optio
 				if (only != NoCard && card != only) || seenBefore(cards, i) {
 					continue
 				}
+				offer := Move{Action: Propose, Card: card, City: c, Owner: o}.Option()
 				for p := 1; p <= coins; p++ {
-					buf = append(buf, Move{Action: Propose, Card: card, City: c, Owner: o, Price: p}.Option())
+					buf = append(buf, withPrice(offer, p))
 				}
 			}
 		}
 	case KindBid:
 		buf = append(buf, Move{Action: Pass, Card: NoCard, City: c}.Option())
+		bid := Move{Action: Bid, Card: NoCard, City: c, Owner: int(md.owner)}.Option()
 		for p := int(md.price) + 1; p <= coins; p++ {
-			buf = append(buf, Move{Action: Bid, Card: NoCard, City: c, Owner: int(md.owner), Price: p}.Option())
+			buf = append(buf, withPrice(bid, p))
 		}
 	case KindSellKeep:
 		m := Move{Action: SellCard, Card: md.card, City: c, Owner: int(md.bidder), Price: int(md.price)}

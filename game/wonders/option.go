@@ -139,6 +139,10 @@ func paysAtMost(a, b game.Option) bool {
 		field(a, optOthers, 0xf) <= field(b, optOthers, 0xf)
 }
 
+// withPrice is an auction option encoded with no price, given price p
+// (the price goes where coins left go).
+func withPrice(o game.Option, p int) game.Option { return o | game.Option(p&0xff)<<optLeft }
+
 // Option encodes the move.
 func (m Move) Option() game.Option {
 	left, stage := m.PayLeft, m.Stage

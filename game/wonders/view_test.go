@@ -107,6 +107,20 @@ func TestOptionRoundTrip(t *testing.T) {
 	}
 }
 
+func TestWithPrice(t *testing.T) {
+	for _, m := range []Move{
+		{Action: Propose, Card: cid("palace"), City: 3, Owner: 5, Price: 1},
+		{Action: Propose, Card: 0, City: 6, Owner: 0, Price: 37},
+		{Action: Bid, Card: NoCard, City: 1, Owner: 2, Price: 12},
+	} {
+		free := m
+		free.Price = 0
+		if got := withPrice(free.Option(), m.Price); got != m.Option() {
+			t.Errorf("%v: withPrice gives %v, want %v", m, got, m.Option())
+		}
+	}
+}
+
 func TestWithdrawBeforeTheTurnResolves(t *testing.T) {
 	s := start(t, config(3, 4))
 	d0 := s.Digest()
