@@ -1,0 +1,130 @@
+package wonders
+
+import "sort"
+
+// Gods revealed and resolved with the turn's moves, and what happens to
+// them when the Age ends.
+
+// godBank is the coins a move's god takes to the bank.
+func godBank(m Move, age int) int {
+	if !m.GodMode.Invokes() {
+		return 0
+	}
+	return m.God.Info().Cost(age).Coins
+}
+
+// resolveGods reveals the gods of this turn's moves, in alphabetical order
+// of their names.
+func (g *State) resolveGods() (pick int8) {
+	var cs []int
+	for c := range int(g.ncities) {
+		if g.moves[c].GodMode != NoGodMode {
+			cs = append(cs, c)
+		}
+	}
+	sort.SliceStable(cs, func(i, j int) bool {
+		return g.moves[cs[i]].God.Info().order < g.moves[cs[j]].God.Info().order
+	})
+	pick = -1
+	for _, c := range cs {
+		if g.resolveGod(c, g.moves[c]) {
+			pick = int8(c)
+		}
+	}
+	return pick
+}
+
+// resolveGod carries out city c's god: its coins, or its invocation and
+// power; then the seat's other gods of the Age go face down once it may
+// invoke no more.
+func (g *State) resolveGod(c int, m Move) (pick bool) {
+	fa := &g.fa
+	h := &fa.hands[c]
+	ct := &g.cities[c]
+	ev := Event{Kind: EventGod, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: NoCard, God: m.God,
+		Targets: m.Targets, by: int8(c)}
+	before := ct.coins
+	if m.GodMode == GodCoins {
+		ct.coins += int32(g.age)
+		ev.Kind = EventGodCoins
+		g.closeGods(c)
+	} else {
+		h.remove(m.God)
+		fa.invoked[c][fa.ninvoked[c]] = placedGod{god: m.God, age: g.age, by: int8(c)}
+		fa.ninvoked[c]++
+		fa.used[c]++
+		if f := godPower(m.God).apply; f != nil {
+			f(g, c, m)
+		}
+		if int(fa.used[c]) >= g.godSlots(c) || h.n == 0 {
+			g.closeGods(c)
+		} else if m.Action != Invoke {
+			fa.second |= 1 << c
+		}
+	}
+	ev.Coins = int(ct.coins - before)
+	g.events = append(g.events, ev)
+	if fa.godPick != 0 {
+		fa.godPick = 0
+		return true
+	}
+	return false
+}
+
+// closeGods discards what is left of seat c's god hand, face down.
+func (g *State) closeGods(c int) {
+	fa := &g.fa
+	for _, gd := range fa.hands[c].gods() {
+		fa.discard[fa.ndiscard] = placedGod{god: gd, age: g.age, by: int8(c)}
+		fa.ndiscard++
+	}
+	fa.hands[c] = godHand{}
+	fa.closed |= 1 << c
+}
+
+// endAgeGods, after the battles of Ages I and II, puts every god back in
+// the deck: the hands not used, the face-down discards and the gods
+// invoked this Age.
+func (g *State) endAgeGods() {
+	fa := &g.fa
+	put := func(gd God) { fa.deck[fa.ndeck] = gd; fa.ndeck++ }
+	for s := range maxCities {
+		for _, gd := range fa.hands[s].gods() {
+			put(gd)
+		}
+		fa.hands[s] = godHand{}
+		k := 0
+		for _, p := range fa.invoked[s][:fa.ninvoked[s]] {
+			if p.age == g.age && g.age < 3 {
+				put(p.god)
+				continue
+			}
+			fa.invoked[s][k] = p
+			k++
+		}
+		for i := k; i < int(fa.ninvoked[s]); i++ {
+			fa.invoked[s][i] = placedGod{}
+		}
+		fa.ninvoked[s] = uint8(k)
+	}
+	for i := range fa.ndiscard {
+		put(fa.discard[i].god)
+		fa.discard[i] = placedGod{}
+	}
+	fa.ndiscard = 0
+	fa.redeal = false
+	for c := range maxCities {
+		g.cities[c].coins += int32(fa.horus[c]) // the markers left are the seat's
+		fa.horus[c] = 0
+	}
+}
+
+// standingGods counts the gods standing in city c (for the Guild of the
+// Illuminati): those invoked and not yet back in the deck.
+func (g *State) standingGods(c int) int { return int(g.fa.ninvoked[c]) }
+
+// playsLast reports whether city c plays the 7th card of this Age:
+// Babylon B, or Zeus invoked this Age.
+func (g *State) playsLast(c int) bool {
+	return g.cities[c].last || g.fa.zeus[c] == g.age && g.age > 0
+}
