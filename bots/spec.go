@@ -200,8 +200,9 @@ const defaultPlayouts = 1000
 
 // expertPlayouts is Expert's budget when its spec names none, three times
 // Hard's. At equal budgets its tree beats Hard in base 7 Wonders only;
-// with three times the budget it does in Dale and with Commerce and Faith
-// too (docs/bots-runs.md), still within a few seconds a decision.
+// with three times the budget it does in Dale (at 300 against 100; at the
+// menu's budgets the edge is small, docs/bots.md) and with Commerce and
+// Faith (docs/bots-runs.md), still within a few seconds a decision.
 const expertPlayouts = 3 * defaultPlayouts
 
 // playoutBudget reads the number after "name:".
