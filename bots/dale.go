@@ -103,6 +103,10 @@ func daleRollout(s game.State, seat game.Seat, legal []game.Option, rng *game.Ra
 // judged by daleLeaf: a few turns each, a quarter of a game.
 const daleRolloutDepth = 60
 
+// expertDaleDepth is how far Expert's Dale playouts go: twice Hard's, half
+// a game.
+const expertDaleDepth = 2 * daleRolloutDepth
+
 // daleMargin: search leaves out the options the heuristic values this far
 // below its best (cancelling a stack next to confirming it).
 const daleMargin = 40

@@ -182,3 +182,39 @@ func TestDaleSearchLeavesStallsToTheHeuristic(t *testing.T) {
 		t.Fatal("still settled after a purchase")
 	}
 }
+
+// Expert's playouts look further ahead than Hard's in Dale only, and both
+// keep the menu's budgets when a spec names none.
+func TestSearchLevelsDepth(t *testing.T) {
+	for _, tc := range []struct {
+		spec, game string
+		depth      int
+		budget     int
+	}{
+		{"mc", "dale", daleRolloutDepth, defaultPlayouts},
+		{"ismcts", "dale", expertDaleDepth, expertPlayouts},
+		{"ismcts:50", "dale", expertDaleDepth, 50},
+		{"mc", "wonders", 0, defaultPlayouts},
+		{"ismcts", "wonders", 0, expertPlayouts},
+	} {
+		b, err := New(tc.spec, tc.game, 1)
+		if err != nil {
+			t.Fatalf("%s %s: %v", tc.spec, tc.game, err)
+		}
+		var depth, budget int
+		switch b := b.(type) {
+		case *MonteCarlo:
+			depth, budget = b.Depth, b.Playouts
+		case *ISMCTS:
+			depth, budget = b.Depth, b.Iterations
+		default:
+			t.Fatalf("%s %s: a %T", tc.spec, tc.game, b)
+		}
+		if depth != tc.depth || budget != tc.budget {
+			t.Errorf("%s %s: depth %d, budget %d; want %d, %d", tc.spec, tc.game, depth, budget, tc.depth, tc.budget)
+		}
+	}
+	if expertDaleDepth <= daleRolloutDepth {
+		t.Errorf("Expert's Dale playouts (%d moves) are no longer than Hard's (%d)", expertDaleDepth, daleRolloutDepth)
+	}
+}

@@ -102,6 +102,18 @@ func search(gameName string) Search {
 	return sr
 }
 
+// expertSearch is search with Expert's longer look ahead: in Dale its
+// playouts go expertDaleDepth moves before daleLeaf judges them. At Hard's
+// depth a bigger budget barely helped there, the leaf's guess being the
+// error left (docs/bots-runs.md).
+func expertSearch(gameName string) Search {
+	sr := search(gameName)
+	if gameName == "dale" {
+		sr.Depth = expertDaleDepth
+	}
+	return sr
+}
+
 // wondersEvidence is how many standard errors a candidate must beat the
 // heuristic's choice by for search (Hard and Expert) to play it instead.
 // With Commerce and Faith, where playouts model the game loosely, this took
@@ -175,7 +187,7 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 				return nil, fmt.Errorf("%w %q: %v", ErrUnknownBot, spec, err)
 			}
 			b := NewISMCTS(n, seed)
-			b.Search = search(gameName)
+			b.Search = expertSearch(gameName)
 			return b, nil
 		}
 	}
@@ -200,9 +212,10 @@ const defaultPlayouts = 1000
 
 // expertPlayouts is Expert's budget when its spec names none, three times
 // Hard's. At equal budgets its tree beats Hard in base 7 Wonders only;
-// with three times the budget it does in Dale (at 300 against 100; at the
-// menu's budgets the edge is small, docs/bots.md) and with Commerce and
-// Faith (docs/bots-runs.md), still within a few seconds a decision.
+// with three times the budget it does with Commerce and Faith
+// (docs/bots-runs.md), still within a few seconds a decision. In Dale the
+// budget alone gained little at the menu's level: there Expert also looks
+// further ahead (expertSearch).
 const expertPlayouts = 3 * defaultPlayouts
 
 // playoutBudget reads the number after "name:".
