@@ -71,7 +71,8 @@ over them, each playout on a fresh determinization of the hidden cards
 (what the seat saw is kept): the seat's next decision by the heuristic
 (7 Wonders), then a cheap playout policy (7 Wonders: build when
 possible, mostly with a god when one can come; Dale: the heuristic with
-noise, cut after 60 moves and judged by stall progress). In 7 Wonders it
+noise, cut after 60 moves, Expert's after 120, and judged by stall
+progress). In 7 Wonders it
 plays the heuristic's choice unless another option beats it by a
 standard error, and leaves the Prayer to the heuristic (the playouts,
 invoking gods at random, cannot tell them apart). In Dale it leaves the
