@@ -185,33 +185,35 @@ func TestDaleSearchLeavesStallsToTheHeuristic(t *testing.T) {
 
 // Expert's playouts look further ahead than Hard's in Dale only, and both
 // keep the menu's budgets when a spec names none.
-func TestSearchLevelsDepth(t *testing.T) {
+func TestSearchLevelSettings(t *testing.T) {
 	for _, tc := range []struct {
 		spec, game string
 		depth      int
 		budget     int
+		expand     int // ISMCTS only
 	}{
-		{"mc", "dale", daleRolloutDepth, defaultPlayouts},
-		{"ismcts", "dale", expertDaleDepth, expertPlayouts},
-		{"ismcts:50", "dale", expertDaleDepth, 50},
-		{"mc", "wonders", 0, defaultPlayouts},
-		{"ismcts", "wonders", 0, expertPlayouts},
+		{"mc", "dale", daleRolloutDepth, defaultPlayouts, 0},
+		{"ismcts", "dale", expertDaleDepth, expertPlayouts, 0},
+		{"ismcts:50", "dale", expertDaleDepth, 50, 0},
+		{"mc", "wonders", 0, defaultPlayouts, 0},
+		{"ismcts", "wonders", 0, expertPlayouts, expertPlayouts / 3},
+		{"ismcts:2", "wonders", 0, 2, 1},
 	} {
 		b, err := New(tc.spec, tc.game, 1)
 		if err != nil {
 			t.Fatalf("%s %s: %v", tc.spec, tc.game, err)
 		}
-		var depth, budget int
+		var depth, budget, expand int
 		switch b := b.(type) {
 		case *MonteCarlo:
 			depth, budget = b.Depth, b.Playouts
 		case *ISMCTS:
-			depth, budget = b.Depth, b.Iterations
+			depth, budget, expand = b.Depth, b.Iterations, b.Expand
 		default:
 			t.Fatalf("%s %s: a %T", tc.spec, tc.game, b)
 		}
-		if depth != tc.depth || budget != tc.budget {
-			t.Errorf("%s %s: depth %d, budget %d; want %d, %d", tc.spec, tc.game, depth, budget, tc.depth, tc.budget)
+		if depth != tc.depth || budget != tc.budget || expand != tc.expand {
+			t.Errorf("%s %s: depth %d, budget %d, expand %d; want %d, %d, %d", tc.spec, tc.game, depth, budget, expand, tc.depth, tc.budget, tc.expand)
 		}
 	}
 	if expertDaleDepth <= daleRolloutDepth {

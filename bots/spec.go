@@ -114,6 +114,19 @@ func expertSearch(gameName string) Search {
 	return sr
 }
 
+// expertExpand is how many visits one of Expert's options needs before
+// its tree grows below it (ISMCTS.Expand; 0 is a tenth of the budget). In
+// 7 Wonders, a third: below a node, the seat's next turn is played by UCB
+// over the node's few visits instead of by the heuristic the playouts
+// follow, and with Commerce and Faith at the menu's budgets a tenth gave
+// Expert no edge over Hard (docs/bots-runs.md).
+func expertExpand(gameName string, budget int) int {
+	if gameName == "wonders" {
+		return max(1, budget/3)
+	}
+	return 0
+}
+
 // wondersEvidence is how many standard errors a candidate must beat the
 // heuristic's choice by for search (Hard and Expert) to play it instead.
 // With Commerce and Faith, where playouts model the game loosely, this took
@@ -188,6 +201,7 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 			}
 			b := NewISMCTS(n, seed)
 			b.Search = expertSearch(gameName)
+			b.Expand = expertExpand(gameName, n)
 			return b, nil
 		}
 	}
