@@ -183,8 +183,9 @@ func TestDaleSearchLeavesStallsToTheHeuristic(t *testing.T) {
 	}
 }
 
-// Expert's playouts look further ahead than Hard's in Dale only, and both
-// keep the menu's budgets when a spec names none.
+// Expert's playouts look further ahead than Hard's in Dale only, its tree
+// grows later in 7 Wonders, and both keep the menu's budgets when a spec
+// names none.
 func TestSearchLevelSettings(t *testing.T) {
 	for _, tc := range []struct {
 		spec, game string
