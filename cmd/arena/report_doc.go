@@ -84,10 +84,9 @@ budget by UCB, and grows one tree of its own later decisions over
 determinizations (availability counts, the heuristic's rank as
 progressive bias and widening) below the options that have had a tenth
 of its budget (7 Wonders: a third); until then their iterations play
-out at once. Both split
-the work over every core and stop at once when cancelled; at the table a
-decision takes at most 5 seconds (the search then plays what it found by
-then).
+out at once. Both split the work over every core and stop at once when
+cancelled; at the table a decision takes at most 5 seconds (the search
+then plays what it found by then).
 
 Games per line: %d without search, %d with a search bot. A line goes on
 from where its last run stopped: each line's report so far is kept in
