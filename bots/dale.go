@@ -201,22 +201,26 @@ func daleSettled(v game.View) bool {
 // a stalled game.
 const daleStallRounds = 3
 
-// daleStalling reports whether every turn of the last daleStallRounds
-// rounds, and this one so far, was spent taking inventory: no purchase,
-// technique or stack. Playouts cut at daleRolloutDepth can rate taking
-// inventory above buying while stacks are even (buying refreshes the
-// market for the next player first); two search bots then take inventory
-// for ever. The heuristic, which buys, moves such a game on.
-func daleStalling(dv *dale.View) bool {
-	ev := dv.Events()
+// daleStalling reports whether the last daleStallRounds whole rounds, and
+// this one so far, passed without a purchase or a stack. Playouts cut at
+// daleRolloutDepth can rate taking inventory above buying while stacks are
+// even (buying refreshes the market for the next player first); two search
+// bots then take inventory for ever, or play the same technique each turn
+// between inventories (Tireless Tinkerer in decks gone to junk). The
+// heuristic, which buys, moves such a game on.
+func daleStalling(dv *dale.View) bool { return stalled(dv.Events(), dv.Players) }
+
+// stalled says whether the log ev of a game of players seats ends with
+// daleStallRounds whole rounds without a purchase or a stack.
+func stalled(ev []dale.Event, players int) bool {
 	turns := 0
 	for i := len(ev) - 1; i >= 0; i-- {
 		switch ev[i].Kind {
-		case dale.EventBuy, dale.EventPlay, dale.EventStack:
+		case dale.EventBuy, dale.EventStack:
 			return false
 		case dale.EventTurn:
 			turns++
-			if turns > daleStallRounds*dv.Players {
+			if turns > daleStallRounds*players {
 				return true
 			}
 		}

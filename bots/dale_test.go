@@ -183,6 +183,36 @@ func TestDaleSearchLeavesStallsToTheHeuristic(t *testing.T) {
 	}
 }
 
+// A stall is whole rounds without a purchase or a stack: techniques
+// played between inventories do not end it.
+func TestStalledRounds(t *testing.T) {
+	turn := dale.Event{Kind: dale.EventTurn}
+	inventory := dale.Event{Kind: dale.EventInventory}
+	rounds := func(n int, mid dale.Event) []dale.Event {
+		var ev []dale.Event
+		for range n * 2 {
+			ev = append(ev, turn, mid, inventory)
+		}
+		return append(ev, turn)
+	}
+	for _, tc := range []struct {
+		name string
+		ev   []dale.Event
+		want bool
+	}{
+		{"three rounds of inventories", rounds(3, inventory), true},
+		{"two rounds", rounds(2, inventory), false},
+		{"a technique every turn", rounds(3, dale.Event{Kind: dale.EventPlay}), true},
+		{"a purchase in the last turn", append(rounds(3, inventory), dale.Event{Kind: dale.EventBuy}), false},
+		{"a stack in the last turn", append(rounds(3, inventory), dale.Event{Kind: dale.EventStack}), false},
+		{"a purchase three rounds ago", append([]dale.Event{turn, {Kind: dale.EventBuy}}, rounds(3, inventory)...), true},
+	} {
+		if got := stalled(tc.ev, 2); got != tc.want {
+			t.Errorf("%s: stalled = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // Expert's playouts look further ahead than Hard's in Dale only, its tree
 // grows later in 7 Wonders, and both keep the menu's budgets when a spec
 // names none.
