@@ -77,7 +77,7 @@ plays the heuristic's choice unless another option beats it by a
 standard error, and leaves the Prayer to the heuristic (the playouts,
 invoking gods at random, cannot tell them apart). In Dale it leaves the
 market arrangement (Calculations) to the heuristic, and the action too
-once three whole rounds passed on inventories alone (short playouts can
+once three whole rounds passed without a purchase or a stack (playouts can
 rate an inventory above a purchase, and two search bots would take
 inventory for ever). Expert searches the same 5 options but spends its
 budget by UCB, and grows one tree of its own later decisions over
