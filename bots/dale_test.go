@@ -137,7 +137,8 @@ func TestDaleDryMarketEndsBotGames(t *testing.T) {
 }
 
 // Search leaves the action to the heuristic once three whole rounds
-// passed on inventories alone (no purchase, no stack), and searches again after a purchase.
+// passed on inventories alone (no purchase, no stack), and searches again
+// after a purchase.
 func TestDaleSearchLeavesStallsToTheHeuristic(t *testing.T) {
 	s, err := dale.Rules.Start(game.Config{Game: "dale", Seats: make([]game.SeatConfig, 2), Seed: 4})
 	if err != nil {
