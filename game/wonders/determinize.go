@@ -29,16 +29,20 @@ func (v *View) Determinize(rng *game.Rand) game.State {
 	return g
 }
 
-// ageEvents is the tail of the history that happened this Age. The rules
-// read no older event (determinizing reads this Age's builds, a second
-// god this turn's trade), so a determinized state, made for search, keeps
-// only these: each playout then copies a few events instead of the game's.
+// ageEvents is a copy of the tail of the history that happened this Age.
+// The rules read no older event (determinizing reads this Age's builds, a
+// second god this turn's trade), so a determinized state, made for search,
+// keeps only these. The copy has room for about one event per city and
+// turn left in the game, so that a playout does not copy them again as it
+// plays on.
 func (g *State) ageEvents() []Event {
 	k := len(g.events)
 	for k > 0 && g.events[k-1].Age == int(g.age) {
 		k--
 	}
-	return g.events[k:]
+	turnsLeft := (3-int(g.age))*turnsPerAge + turnsPerAge - int(g.turn)
+	room := int(g.ncities) * max(turnsLeft, 1)
+	return append(make([]Event, 0, len(g.events)-k+room), g.events[k:]...)
 }
 
 // chainGroup is a set of hidden places that together hold the cards a seat

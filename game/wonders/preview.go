@@ -49,14 +49,18 @@ func (v *View) played(o game.Option, read func(g *State, m Move)) bool {
 		return false
 	}
 	g := previews.Get().(*State)
+	events := g.events[:0]
 	defer func() {
-		*g = State{} // keeps nothing of this game alive
+		// Keeps nothing of this game alive but the scratch events, which
+		// hold no pointer.
+		*g = State{events: g.events[:0]}
 		previews.Put(g)
 	}()
 	v.state.copyTo(g)
 	// No rule a preview runs reads the history, and appending to a copy
-	// of it would cost more than the rest of the preview.
-	g.events = nil
+	// of it would cost more than the rest of the preview: its events go
+	// to the scratch state's own.
+	g.events = events
 	if m.PayOthers > 0 {
 		to, ok := g.allocOf(m, o)
 		if !ok {

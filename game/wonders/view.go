@@ -211,10 +211,13 @@ func (g *State) SeatView(seat game.Seat) *View {
 	if g.freeCity >= 0 {
 		v.Holder = int(g.holder)
 	}
+	v.Cities = make([]CityView, 0, g.ncities)
+	v.Scores = make([]Breakdown, 0, g.ncities)
 	for c := range int(g.ncities) {
 		v.Cities = append(v.Cities, g.cityView(c))
 		v.Scores = append(v.Scores, g.Score(c))
 	}
+	v.Events = make([]Event, 0, len(g.events))
 	for _, e := range g.events {
 		if (e.Kind == EventStage || e.Kind == EventDiscard || e.Kind == EventLeftover) && int(e.by) != int(seat) {
 			e.Card = NoCard
