@@ -155,6 +155,6 @@ func (g *State) cleanup() {
 	for i := range p.hand.n {
 		p.hand.c[i] = p.hand.c[i].Kind()
 	}
-	g.ironing, g.spyUsed, g.nboost = false, 0, 0
+	g.ironing, g.spyUsed, g.nboost, g.declined = false, 0, 0, false
 	g.boostMul = [4]uint8{}
 }

@@ -13,7 +13,9 @@ import (
 // team game the builder may hand the stack to the partner (MoveAsk), who
 // may add cards of the same animalfolk from his own hand and confirm, or
 // decline; a builder counting on the partner may add any card of the
-// animalfolk that does not overshoot.
+// animalfolk that does not overshoot. A partner who declines is not asked
+// again that turn: the builder then builds alone, as in the game for 2 or 3
+// (docs/rulings.md), so that asking cannot go on for ever.
 
 // stackTarget is the total seat s's next stack must reach.
 func (g *State) stackTarget(s int) int {
@@ -27,12 +29,16 @@ func (g *State) canStart(s int, c Card, target int) bool {
 	if v > target {
 		return false
 	}
-	if g.teams {
+	if g.mayAsk() {
 		return true
 	}
 	hand := g.p[s].hand.cards()
 	return g.exactWithout(s, hand, slices.Index(hand, c), c.Deck(), target-v)
 }
+
+// mayAsk reports whether the active player may still count on the
+// partner's help this turn.
+func (g *State) mayAsk() bool { return g.teams && !g.declined }
 
 // exactWithout reports whether some cards of deck d among cards, the
 // skip-th left out, are worth (to seat s) exactly want: a subset sum on
@@ -101,7 +107,7 @@ func (g *State) stackOptions(f *frame, buf []game.Option) []game.Option {
 			if sum+v > target {
 				continue
 			}
-			if g.teams && !helping {
+			if g.mayAsk() && !helping {
 				buf = append(buf, cardMove(MoveAdd, c).Option())
 				continue
 			}
@@ -109,7 +115,7 @@ func (g *State) stackOptions(f *frame, buf []game.Option) []game.Option {
 				buf = append(buf, cardMove(MoveAdd, c).Option())
 			}
 		}
-		if g.teams && !helping {
+		if g.mayAsk() && !helping {
 			buf = append(buf, mv(MoveAsk).Option())
 		}
 	}
@@ -132,6 +138,8 @@ func (g *State) applyStack(f *frame, m Move) bool {
 	case MoveCancel:
 		if f.ask == KindHelp {
 			// the partner declines: his cards go back, the builder goes on
+			// alone
+			g.declined = true
 			n := uint8(0)
 			for i, c := range f.selected() {
 				if f.selBy&(1<<i) == 0 {

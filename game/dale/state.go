@@ -141,6 +141,7 @@ type State struct {
 	actions   int8  // actions still to take this turn, the current one included
 	ironing   bool  // the active player's cards count +1 this turn
 	spyUsed   int8  // Wise Spy looks taken this turn
+	declined  bool  // team game: the active player's partner declined to help this turn (stall.go)
 	nboost    int8
 	boostMul  [4]uint8 // multiplier of each boost tag (1 to 3)
 	over      bool

@@ -32,15 +32,33 @@ func TestTeams(t *testing.T) {
 		if tb.legal(add(Magnet)) || !tb.legal(add(Calculations)) {
 			t.Fatalf("help options %v", tb.moves())
 		}
-		// declining gives the stack back to the builder
+		// declining gives the stack back to the builder, who builds alone
+		// for the rest of the turn: no more asking, and no stack its own
+		// hand cannot complete
 		tb.do(cancel)
 		tb.pending(0, KindStack)
+		if tb.legal(mv(MoveAsk)) || !tb.legal(cancel) || len(tb.moves()) != 1 || !g.SeatView(0).Prompt.Declined {
+			t.Fatalf("after the partner declined: %v", tb.moves())
+		}
+		tb.do(cancel)
+		if tb.legal(buildM(TirelessTinkerer)) {
+			t.Fatal("a stack the builder cannot complete alone, after the partner declined")
+		}
+		// the next turn the partner may be asked again
+		tb.do(inventory, confirm)
+		tb.passTo(0)
+		tb.do(buildM(TirelessTinkerer))
+		if g.SeatView(0).Prompt.Declined {
+			t.Fatal("the decline outlived its turn")
+		}
 		tb.do(mv(MoveAsk), add(Calculations), confirm)
 		st := g.stallOf(0)
 		if st.nstacks != 3 || !slices.Equal(st.stack(2), []Card{TirelessTinkerer, Calculations}) || st.by[2] != 0 {
 			t.Fatalf("stack 3: %v", st.stack(2))
 		}
-		tb.handIs(2, Magnet)
+		if h := tb.handOf(2); slices.Contains(h, Calculations) || !slices.Contains(h, Magnet) {
+			t.Fatalf("partner's hand %v", h)
+		}
 		if v := g.SeatView(2); v.Seats[2].NextStack != 4 || len(v.Stall(2).Stacks) != 3 {
 			t.Fatal("partner's view of the stall")
 		}

@@ -124,6 +124,9 @@ type PromptView struct {
 	Goal     int
 	// Left is how many more cards the effect will ask for.
 	Left int
+	// Declined is, in the team game, whether the partner declined to help
+	// this turn: the builder then builds alone.
+	Declined bool
 	// Min and Max bound a KindNumber answer.
 	Min, Max int
 }
@@ -306,6 +309,7 @@ func (g *State) promptView(s int, own bool) PromptView {
 	case KindStack, KindHelp:
 		pv.Goal = g.stackTarget(int(f.owner))
 		pv.Sum = g.stackSum(f)
+		pv.Declined = g.declined
 	case KindNumber:
 		pv.Min, pv.Max = 1, 5
 		switch f.card {

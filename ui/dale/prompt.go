@@ -39,6 +39,11 @@ func (t *Table) promptPanel(v *eng.View) fyne.CanvasObject {
 		box.Add(widget.NewLabel(t.T("dale.ui.sum_price", map[string]any{"Sum": p.Sum, "Price": p.Price})))
 	case eng.KindStack, eng.KindHelp:
 		box.Add(widget.NewLabel(t.T("dale.ui.sum_goal", map[string]any{"Sum": p.Sum, "Goal": p.Goal})))
+		if p.Kind == eng.KindStack && p.Declined {
+			alone := widget.NewLabel(t.T("dale.ui.declined"))
+			alone.Wrapping = fyne.TextWrapWord
+			box.Add(alone)
+		}
 	}
 	if p.Left > 0 {
 		box.Add(widget.NewLabel(t.T("dale.ui.more", map[string]any{"N": p.Left})))
