@@ -105,7 +105,7 @@ type PromptView struct {
 	Kind  Kind // 0 when the game is over
 	Seat  int  // who decides
 	Owner int  // whose card or action it is
-	Card  Card // the technique, owl or delayed card resolving; the card being bought
+	Card  Card // the technique, owl or delayed card resolving; the card being bought; NoCard for none
 	// Source and Optional for KindCard prompts; Cards lists the cards the
 	// deciding seat may see there (its searched deck, the cards set
 	// aside), only in the deciding seat's view.
@@ -293,6 +293,11 @@ func (g *State) promptView(s int, own bool) PromptView {
 	f := g.top()
 	pv := PromptView{Kind: f.ask, Seat: int(f.seat), Owner: int(f.owner), Card: f.card, Source: f.src,
 		Optional: f.optional, Target: -1, Slot: -1}
+	if f.card == Junk {
+		// a frame of no card (a stack, an inventory...): Junk, whose card
+		// does nothing, is never the card a prompt is for
+		pv.Card = NoCard
+	}
 	if f.ask == KindCard || f.ask == KindSchedule {
 		pv.Target = int(f.target)
 		if f.card != NightShift && f.card != Charity {

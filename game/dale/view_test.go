@@ -35,6 +35,28 @@ func TestViewHidesHands(t *testing.T) {
 	}
 }
 
+// A prompt names a card only when it is for one: building a stack, taking
+// inventory or choosing the action is for none.
+func TestPromptCard(t *testing.T) {
+	tb := newTable(t, 2, false, Platypuses, Crocodiles, Polecats)
+	tb.hand(0, TirelessTinkerer, Calculations, Junk, Junk, Junk)
+	tb.stall(0, []Card{Magnet})
+	for _, tc := range []struct {
+		name  string
+		moves []Move // played before, one case after the other
+		want  Kind
+	}{
+		{"action", nil, KindAction},
+		{"stack", []Move{buildM(Calculations)}, KindStack},
+		{"inventory", []Move{cancel, inventory}, KindInventory},
+	} {
+		tb.do(tc.moves...)
+		if p := tb.g.SeatView(0).Prompt; p.Kind != tc.want || p.Card != NoCard {
+			t.Errorf("%s: prompt %v for card %v", tc.name, p.Kind, p.Card)
+		}
+	}
+}
+
 // Determinize keeps what the seat knows (its hand, the cards others took
 // in public, every public pile) and deals the rest anew into a valid
 // state.

@@ -66,6 +66,9 @@ func TestBuildAStack(t *testing.T) {
 		if k := tb.view().Prompt.Kind; k != eng.KindStack {
 			t.Fatalf("prompt %v, want stack", k)
 		}
+		if hasText(tb.body, tb.T("dale.ui.for_card", map[string]any{"Card": tb.cardName(eng.Junk)})) {
+			t.Error("the stack prompt says it is for a Junk card")
+		}
 		confirm := tb.T("dale.move.confirm")
 		for range 10 {
 			if b := button(tb, confirm); b != nil {
