@@ -34,12 +34,13 @@ const (
 	EventDirection                          // Seat chose direction Value (0 left, 1 right)
 	EventWin                                // Seat (its team) built its last stack
 	EventDryOut                             // the market ran dry: Seat (-1: a shared win) leads with Value stacks
+	EventDecline                            // Seat declined to help Target, its partner, build a stack
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "turn", "buy", "play", "stack", "inventory", "discard", "throw",
 	"draw", "junk", "shuffle", "market_shuffle", "roll", "reveal", "look", "take", "give", "market",
-	"throw_market", "react", "expire", "resolve", "guess", "arrange", "spy", "swap", "direction", "win", "dry_out"}
+	"throw_market", "react", "expire", "resolve", "guess", "arrange", "spy", "swap", "direction", "win", "dry_out", "decline"}
 
 // String is the event's name; its log template key is "dale.event.<name>".
 func (k EventKind) String() string {
@@ -125,7 +126,7 @@ func (j *journal) each(f func(r *record)) {
 func (g *State) event(e Event) {
 	target := int8(-1)
 	switch e.Kind {
-	case EventLook, EventTake, EventGive, EventSwap:
+	case EventLook, EventTake, EventGive, EventSwap, EventDecline:
 		target = int8(e.Target)
 	}
 	g.events.add(record{turn: g.turn, value: int16(e.Value), kind: e.Kind, seat: int8(e.Seat),

@@ -140,6 +140,7 @@ func (g *State) applyStack(f *frame, m Move) bool {
 			// the partner declines: his cards go back, the builder goes on
 			// alone
 			g.declined = true
+			g.event(Event{Kind: EventDecline, Seat: int(f.seat), Target: s})
 			n := uint8(0)
 			for i, c := range f.selected() {
 				if f.selBy&(1<<i) == 0 {

@@ -37,6 +37,9 @@ func TestTeams(t *testing.T) {
 		// hand cannot complete
 		tb.do(cancel)
 		tb.pending(0, KindStack)
+		if ev := g.SeatView(1).Events(); ev[len(ev)-1].Kind != EventDecline || ev[len(ev)-1].Seat != 2 || ev[len(ev)-1].Target != 0 {
+			t.Fatalf("the refusal is not logged for all: %+v", ev[len(ev)-1])
+		}
 		if tb.legal(mv(MoveAsk)) || !tb.legal(cancel) || len(tb.moves()) != 1 || !g.SeatView(0).Prompt.Declined {
 			t.Fatalf("after the partner declined: %v", tb.moves())
 		}

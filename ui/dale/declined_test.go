@@ -9,8 +9,8 @@ import (
 	eng "agora/game/dale"
 )
 
-// After the partner declines to help, the builder's prompt says the stack
-// is built alone this turn, and offers no more asking.
+// After the partner declines to help, the log says so, and the builder's
+// prompt says the stack is built alone this turn and offers no more asking.
 func TestDeclinedHelpIsShown(t *testing.T) {
 	seats := []game.SeatConfig{{Name: "Ana"}, {Name: "Bea"}, {Name: "Carla"}, {Name: "Dan"}}
 	declined := func(s game.State) bool {
@@ -25,5 +25,8 @@ func TestDeclinedHelpIsShown(t *testing.T) {
 	}
 	if button(tb, tb.T("dale.move.ask")) != nil {
 		t.Error("the partner may be asked again")
+	}
+	if e, ok := lastEvent(tb, eng.EventDecline); !ok || !hasText(tb.body, tb.eventText(e)) {
+		t.Errorf("the log does not say who declined: %v", ok)
 	}
 }
