@@ -167,8 +167,11 @@ func (g *State) Digest() uint64 {
 	for _, v := range []int{int(g.players), int(g.ndecks), int(g.junk), int(g.box), int(g.junkTotal),
 		int(g.active), int(g.turn), int(g.actions), int(g.spyUsed), int(g.nboost), int(g.winner),
 		int(g.nframes), int(g.nqueue), len(g.log), g.settled, int(g.events.total), int(g.npending),
-		bint(g.teams), bint(g.ironing), bint(g.over), bint(g.declined)} {
+		bint(g.teams), bint(g.ironing), bint(g.over)} {
 		h.Int(v)
+	}
+	if g.declined {
+		h.Int(1) // folded only when set, so that older saves keep their digest
 	}
 	for d := range NumDecks {
 		h.Int(int(g.decks[d]) | bint(g.inPlay[d])<<8)
