@@ -118,7 +118,7 @@ type frame struct {
 	step     int8
 	seat     int8 // who decides now
 	owner    int8 // whose card or action this is
-	card     Card // the technique, owl or purchase target
+	card     Card // the technique, owl or purchase target; Junk (zero) for none, as no frame is for a Junk
 	src      Source
 	filter   uint8
 	optional bool
