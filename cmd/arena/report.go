@@ -159,6 +159,7 @@ var reportLines = []reportLine{
 	{title: "7 Wonders 4p: Expert vs 3 Medium", game: "wonders", bots: seats("expert", medium3...)},
 	{title: "7 Wonders 4p: Expert vs Hard vs 2 Medium", game: "wonders", bots: seats("expert", "hard", "heuristic", "heuristic")},
 	{title: "7 Wonders 7p: Hard vs 6 Medium", game: "wonders", bots: seats("hard", medium6...)},
+	{title: "7 Wonders 4p Commerce+Faith: Easy vs 3 Medium", game: "wonders", bots: seats("easy", medium3...), expansions: commerceFaith},
 	{title: "7 Wonders 4p Commerce+Faith: Medium vs 3 Random", game: "wonders", bots: seats("heuristic", random3...), expansions: commerceFaith},
 	{title: "7 Wonders 4p Commerce+Faith: Hard vs 3 Medium", game: "wonders", bots: seats("hard", medium3...), expansions: commerceFaith},
 	{title: "7 Wonders 4p Commerce+Faith: Expert vs Hard vs 2 Medium", game: "wonders", bots: seats("expert", "hard", "heuristic", "heuristic"), expansions: commerceFaith},
