@@ -1,6 +1,11 @@
 package wonders
 
-import "agora/game"
+import (
+	"slices"
+	"sync"
+
+	"agora/game"
+)
 
 // MarketDayView is Market Day as every seat sees it: the cards all seats
 // show, whose decision it is, the sale in progress and each seat's state.
@@ -54,9 +59,37 @@ func (g *State) marketDayView() *MarketDayView {
 // of a card it might buy. Heuristic bots value a pick or an offer with
 // them (Preview accepts them).
 func (v *View) PlayOptions(card Card) []game.Option {
+	return slices.Clone(v.playsOf(card))
+}
+
+// playsMemo keeps the play options of the last card a view listed: a
+// heuristic lists a card's options and then previews each, and each
+// preview checks its option against that same list. A view may be read
+// from several goroutines (search workers), hence the lock; copies of a
+// view share it, hence the acting city in the key.
+type playsMemo struct {
+	mu     sync.Mutex
+	acting int
+	card   Card
+	opts   []game.Option
+	valid  bool
+}
+
+// playsOf is PlayOptions for the view's own use: the memo's list, which
+// the caller must not change.
+func (v *View) playsOf(card Card) []game.Option {
 	c := v.Acting
 	if c < 0 || c >= v.Players || int(card) >= len(catalog.cards) {
 		return nil
 	}
-	return v.state.playOptions(c, card, nil)
+	p := v.plays
+	if p == nil {
+		return v.state.playOptions(c, card, nil)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.valid || p.acting != c || p.card != card {
+		p.acting, p.card, p.opts, p.valid = c, card, v.state.playOptions(c, card, nil), true
+	}
+	return p.opts
 }

@@ -45,7 +45,7 @@ func (v *View) played(o game.Option, read func(g *State, m Move)) bool {
 	if !ok || !m.Action.plays() || m.City != v.Acting {
 		return false
 	}
-	if !game.Contains(v.Options, o) && (!v.state.commerce() || !game.Contains(v.PlayOptions(m.Card), o)) {
+	if !game.Contains(v.Options, o) && (!v.state.commerce() || !game.Contains(v.playsOf(m.Card), o)) {
 		return false
 	}
 	g := previews.Get().(*State)

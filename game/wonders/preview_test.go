@@ -101,3 +101,43 @@ func TestPreviewNeedsNoHistory(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayOptionsMemo checks that the memo behind PlayOptions and Preview
+// hands out what the rules list for each card, whatever was asked before,
+// and that a caller changing its list changes nothing else.
+func TestPlayOptionsMemo(t *testing.T) {
+	cfg := config(4, 3)
+	cfg.Expansions = []string{ExpansionCommerce}
+	s := start(t, cfg)
+	v := s.SeatView(s.Pending()[0].Seat)
+	hand := v.state.hands[v.Acting].cards()
+	if len(hand) < 2 {
+		t.Fatal("a hand of fewer than two cards")
+	}
+	fresh := func(c Card) []game.Option { return s.clone().playOptions(v.Acting, c, nil) }
+	for _, c := range []Card{hand[0], hand[1], hand[0], hand[0]} {
+		got := v.PlayOptions(c)
+		if want := fresh(c); !reflect.DeepEqual(got, want) {
+			t.Fatalf("card %v: PlayOptions %v, want %v", c, got, want)
+		}
+		for _, o := range got {
+			if _, _, ok := v.Preview(o); !ok {
+				t.Fatalf("card %v: no preview of its option %v", c, MustDecode(o))
+			}
+		}
+		if len(got) > 0 {
+			got[0] = 0
+		}
+	}
+	if got, want := v.PlayOptions(hand[0]), fresh(hand[0]); !reflect.DeepEqual(got, want) {
+		t.Fatalf("after a caller changed its list: %v, want %v", got, want)
+	}
+	copied := *v
+	copied.Acting = -1
+	if got := copied.PlayOptions(hand[0]); got != nil {
+		t.Fatalf("a copy acting for no city lists %v", got)
+	}
+	if got, want := v.PlayOptions(hand[0]), fresh(hand[0]); !reflect.DeepEqual(got, want) {
+		t.Fatalf("after a copy's call: %v, want %v", got, want)
+	}
+}

@@ -136,6 +136,7 @@ type View struct {
 	state     *State
 	ownHand   []Card
 	canChoose bool
+	plays     *playsMemo
 }
 
 // CityView is the public side of one city.
@@ -207,7 +208,7 @@ func (g *State) View(seat game.Seat) game.View { return g.SeatView(seat) }
 func (g *State) SeatView(seat game.Seat) *View {
 	v := &View{seat: seat, Players: int(g.players), NumCities: int(g.ncities), FreeCity: int(g.freeCity),
 		Holder: -1, Age: int(g.age), Turn: int(g.turn) + 1, Direction: g.direction(), Over: g.Over(), Acting: -1,
-		state: g.clone(), Picked: NoCard, Market: g.marketView(), MarketDay: g.marketDayView()}
+		state: g.clone(), plays: new(playsMemo), Picked: NoCard, Market: g.marketView(), MarketDay: g.marketDayView()}
 	if g.freeCity >= 0 {
 		v.Holder = int(g.holder)
 	}
