@@ -61,6 +61,10 @@ func BenchmarkHardWonders7pCommerceFaith(b *testing.B) {
 	benchmarkSearch(b, "mc:300", wonders.Rules, 7, []string{"commerce", "faith"}, 200)
 }
 
+func BenchmarkExpertWonders4pCommerceFaith(b *testing.B) {
+	benchmarkSearch(b, "ismcts:300", wonders.Rules, 4, []string{"commerce", "faith"}, 100)
+}
+
 func BenchmarkExpertWonders7pCommerceFaith(b *testing.B) {
 	benchmarkSearch(b, "ismcts:300", wonders.Rules, 7, []string{"commerce", "faith"}, 200)
 }
