@@ -312,36 +312,71 @@ func wondersRollout(_ game.State, _ game.Seat, legal []game.Option, rng *game.Ra
 	if rng.IntN(10) == 0 {
 		return legal[rng.IntN(len(legal))]
 	}
-	plain := pickWhere(legal, rng, rolloutPlain)
+	plain := pickPlain(legal, rng)
 	if plain < 0 {
 		return legal[rng.IntN(len(legal))]
 	}
 	if rng.IntN(5) > 0 {
 		action, card, _ := wonders.Peek(legal[plain])
-		with := pickWhere(legal, rng, func(a wonders.Action, c wonders.Card, mode wonders.GodMode) bool {
-			return mode.Invokes() && a == action && c == card
-		})
-		if with >= 0 {
+		if with := pickInvoking(legal, rng, action, card); with >= 0 {
 			return legal[with]
 		}
 	}
 	return legal[plain]
 }
 
-// pickWhere is the index of a uniformly chosen option that passes keep, or
-// -1 when none does. keep sees what wonders.Peek reads.
-func pickWhere(legal []game.Option, rng *game.Rand, keep func(wonders.Action, wonders.Card, wonders.GodMode) bool) int {
-	var buf [256]int
-	kept := buf[:0]
-	for i, o := range legal {
-		if keep(wonders.Peek(o)) {
-			kept = append(kept, i)
+// pickPlain is the index of an option chosen uniformly among those
+// rolloutPlain favours, or -1 when there is none. Like pickInvoking it
+// counts the options kept, draws one, then finds it again: the playouts
+// call them for every move, on lists of hundreds of options.
+func pickPlain(legal []game.Option, rng *game.Rand) int {
+	n := 0
+	for _, o := range legal {
+		if rolloutPlain(wonders.Peek(o)) {
+			n++
 		}
 	}
-	if len(kept) == 0 {
+	if n == 0 {
 		return -1
 	}
-	return kept[rng.IntN(len(kept))]
+	k := rng.IntN(n)
+	for i, o := range legal {
+		if rolloutPlain(wonders.Peek(o)) {
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	panic("unreachable")
+}
+
+// pickInvoking is the index of an option chosen uniformly among those
+// that play card by action with a god invoked, or -1 when there is none.
+func pickInvoking(legal []game.Option, rng *game.Rand, action wonders.Action, card wonders.Card) int {
+	keep := func(o game.Option) bool {
+		a, c, mode := wonders.Peek(o)
+		return mode.Invokes() && a == action && c == card
+	}
+	n := 0
+	for _, o := range legal {
+		if keep(o) {
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	k := rng.IntN(n)
+	for i, o := range legal {
+		if keep(o) {
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	panic("unreachable")
 }
 
 // rolloutPlain reports whether the playout policy favours a move with
