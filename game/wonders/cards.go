@@ -43,7 +43,7 @@ func (s ResourceSet) Has(r Resource) bool { return s&(1<<r) != 0 }
 
 // List is the set's resources in order.
 func (s ResourceSet) List() []Resource {
-	var out []Resource
+	out := make([]Resource, 0, NumResources) // on the caller's stack once inlined
 	for r := range Resource(NumResources) {
 		if s.Has(r) {
 			out = append(out, r)

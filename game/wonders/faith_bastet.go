@@ -9,7 +9,7 @@ const KindBastet = "wonders.bastet"
 
 func init() {
 	addPower("bastet", power{
-		can:   func(g *State, c int) bool { return len(g.bastetOptions(c, NoCard, nil)) > 0 },
+		can:   func(g *State, c int) bool { return g.canSwap(c) },
 		apply: func(g *State, c int, m Move) { g.fa.bastet |= 1 << c },
 	})
 }
@@ -22,6 +22,27 @@ func swappable(card Card) bool { return catalog.cards[card].Cost.Coins == 0 }
 // swappable card of another city with the same number of resources in its
 // cost, when neither city would then hold two cards of a name.
 func (g *State) bastetOptions(c int, only Card, buf []game.Option) []game.Option {
+	g.swaps(c, only, func(m Move) bool {
+		buf = append(buf, m.Option())
+		return true
+	})
+	return buf
+}
+
+// canSwap reports whether city c has a swap, without listing them all:
+// Bastet's invocation asks it for every option list that offers him.
+func (g *State) canSwap(c int) bool {
+	found := false
+	g.swaps(c, NoCard, func(Move) bool {
+		found = true
+		return false
+	})
+	return found
+}
+
+// swaps calls yield with each of city c's swaps (those of card only,
+// unless NoCard), in bastetOptions's order, until yield returns false.
+func (g *State) swaps(c int, only Card, yield func(Move) bool) {
 	ct := &g.cities[c]
 	for i, mine := range ct.built[:ct.nbuilt] {
 		if only != NoCard && mine != only || !swappable(mine) || seenBefore(ct.built[:ct.nbuilt], i) {
@@ -42,11 +63,12 @@ func (g *State) bastetOptions(c int, only Card, buf []game.Option) []game.Option
 				if !same && (ct.owns(theirs) || ot.owns(mine)) {
 					continue
 				}
-				buf = append(buf, Move{Action: Swap, Card: mine, City: c, Owner: o, Other: theirs}.Option())
+				if !yield(Move{Action: Swap, Card: mine, City: c, Owner: o, Other: theirs}) {
+					return
+				}
 			}
 		}
 	}
-	return buf
 }
 
 // startBastet opens the next Bastet swap owed after this turn, if any is
@@ -59,7 +81,7 @@ func (g *State) startBastet() bool {
 			c++
 		}
 		fa.bastet &^= 1 << c
-		if len(g.bastetOptions(c, NoCard, nil)) > 0 {
+		if g.canSwap(c) {
 			g.phase, g.picker, fa.pickMode = phasePick, int8(c), pickBastet
 			return true
 		}

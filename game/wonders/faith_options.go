@@ -319,6 +319,9 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 			if m.Action == BuildStage && gd == chronosGod {
 				continue // Chronos builds the next stage himself
 			}
+			before := m
+			before.GodMode = InvokeBefore
+			ggain := g.godGain(c, gd, before) // what the god brings before the card
 			for _, gp := range gps {
 				gs := gp.bank + gp.plan.Total()
 				for _, mode := range [2]GodMode{InvokeAfter, InvokeBefore} {
@@ -326,9 +329,6 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 					if mode == InvokeAfter {
 						ok = coins+e.early >= e.spend && coins-e.spend+e.gain >= gs
 					} else {
-						before := m
-						before.GodMode = mode
-						ggain := g.godGain(c, gd, before)
 						ok = coins >= gs && coins-gs+ggain+e.early >= e.spend
 					}
 					if !ok {
