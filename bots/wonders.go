@@ -312,55 +312,44 @@ func wondersRollout(_ game.State, _ game.Seat, legal []game.Option, rng *game.Ra
 	if rng.IntN(10) == 0 {
 		return legal[rng.IntN(len(legal))]
 	}
-	plain := pickPlain(legal, rng)
+	plain := pickWhere(legal, rng, rolloutPick{})
 	if plain < 0 {
 		return legal[rng.IntN(len(legal))]
 	}
 	if rng.IntN(5) > 0 {
 		action, card, _ := wonders.Peek(legal[plain])
-		if with := pickInvoking(legal, rng, action, card); with >= 0 {
+		if with := pickWhere(legal, rng, rolloutPick{invoking: true, action: action, card: card}); with >= 0 {
 			return legal[with]
 		}
 	}
 	return legal[plain]
 }
 
-// pickPlain is the index of an option chosen uniformly among those
-// rolloutPlain favours, or -1 when there is none. Like pickInvoking it
-// counts the options kept, draws one, then finds it again: the playouts
-// call them for every move, on lists of hundreds of options.
-func pickPlain(legal []game.Option, rng *game.Rand) int {
-	n := 0
-	for _, o := range legal {
-		if rolloutPlain(wonders.Peek(o)) {
-			n++
-		}
-	}
-	if n == 0 {
-		return -1
-	}
-	k := rng.IntN(n)
-	for i, o := range legal {
-		if rolloutPlain(wonders.Peek(o)) {
-			if k == 0 {
-				return i
-			}
-			k--
-		}
-	}
-	panic("unreachable")
+// rolloutPick is what the playout policy draws among: the options
+// rolloutPlain favours, or those that play card by action with a god
+// invoked.
+type rolloutPick struct {
+	invoking bool
+	action   wonders.Action
+	card     wonders.Card
 }
 
-// pickInvoking is the index of an option chosen uniformly among those
-// that play card by action with a god invoked, or -1 when there is none.
-func pickInvoking(legal []game.Option, rng *game.Rand, action wonders.Action, card wonders.Card) int {
-	keep := func(o game.Option) bool {
-		a, c, mode := wonders.Peek(o)
-		return mode.Invokes() && a == action && c == card
+func (p rolloutPick) keeps(o game.Option) bool {
+	a, c, mode := wonders.Peek(o)
+	if !p.invoking {
+		return rolloutPlain(a, c, mode)
 	}
+	return mode.Invokes() && a == p.action && c == p.card
+}
+
+// pickWhere is the index of an option drawn uniformly among those p keeps,
+// or -1 when there is none. It counts them, draws one, then finds it
+// again: the playouts call it for every move, on lists of hundreds of
+// options.
+func pickWhere(legal []game.Option, rng *game.Rand, p rolloutPick) int {
 	n := 0
 	for _, o := range legal {
-		if keep(o) {
+		if p.keeps(o) {
 			n++
 		}
 	}
@@ -369,7 +358,7 @@ func pickInvoking(legal []game.Option, rng *game.Rand, action wonders.Action, ca
 	}
 	k := rng.IntN(n)
 	for i, o := range legal {
-		if keep(o) {
+		if p.keeps(o) {
 			if k == 0 {
 				return i
 			}
