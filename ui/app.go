@@ -160,7 +160,7 @@ func (a *App) show(s screen) {
 func (a *App) render() {
 	a.win.SetTitle(a.loc.T("app.name"))
 	a.win.SetMainMenu(a.mainMenu())
-	a.win.SetContent(newSizeWatch(a.cur.build(), a.sizeChanged))
+	a.win.SetContent(newSizeWatch(a.cur.build(), minContentSize, a.sizeChanged))
 }
 
 // setLanguage switches every visible string to lang at once and remembers

@@ -28,8 +28,17 @@ const (
 // defaultWindowSize is the size the table wireframes are drawn for.
 var defaultWindowSize = fyne.NewSize(1280, 800)
 
-// minWindowSize keeps a remembered size usable.
-var minWindowSize = fyne.NewSize(640, 480)
+// minWindowSize is the smallest window the tables are laid out for; a
+// remembered size is never smaller.
+var minWindowSize = fyne.NewSize(1024, 640)
+
+// minContentSize is the least the window's content asks for, which makes
+// the window's minimum size: minWindowSize less the menu bar that the
+// desktop driver draws inside the window.
+var minContentSize = fyne.NewSize(minWindowSize.Width, minWindowSize.Height-menuBarAllowance)
+
+// menuBarAllowance is the height left for the in-window menu bar.
+const menuBarAllowance = 28
 
 // startLanguage is the language when no --lang is given: the saved choice,
 // else the locale variables (LANG=C gives English), else the language the
@@ -62,9 +71,13 @@ func savedWindowSize(p fyne.Preferences) fyne.Size {
 		max(float32(h), minWindowSize.Height))
 }
 
-// sizeChanged records the content size after each layout that changed it.
+// sizeChanged records the window's size after each layout that changed
+// the content's. The window's size is its canvas's, menu bar included:
+// Resize at the next start takes that size, so saving the content's size
+// (the canvas less the menu bar) would shrink the window at every start.
 // Fyne throttles preference writes, so a drag-resize costs a few writes.
-func (a *App) sizeChanged(s fyne.Size) {
+func (a *App) sizeChanged(fyne.Size) {
+	s := a.win.Canvas().Size()
 	if s.Width >= minWindowSize.Width && s.Height >= minWindowSize.Height && s != a.size {
 		a.size = s
 		a.rememberSize()

@@ -60,7 +60,7 @@ func TestPreferencesPersist(t *testing.T) {
 	a.showSettings()
 	find[*widget.RadioGroup](a)[0].SetSelected("Français")
 	find[*widget.Slider](a)[0].SetValue(2.5)
-	a.win.Resize(fyne.NewSize(1000, 700))
+	a.win.Resize(fyne.NewSize(1100, 720))
 	a.win.Content().Refresh()
 	test.LaidOutObjects(a.win.Content())
 
@@ -74,8 +74,54 @@ func TestPreferencesPersist(t *testing.T) {
 	if got := b.BotPace(); got != 2500*time.Millisecond {
 		t.Errorf("bot pace after restart %v, want 2.5s", got)
 	}
-	if got := b.win.Canvas().Size(); got != fyne.NewSize(1000, 700) {
-		t.Errorf("window size after restart %v, want 1000x700", got)
+	if got := b.win.Canvas().Size(); got != fyne.NewSize(1100, 720) {
+		t.Errorf("window size after restart %v, want 1100x720", got)
+	}
+}
+
+// The desktop driver lays the content out below an in-window menu bar, so
+// the content is smaller than the window; what is remembered is the
+// window's size, or every start would lose the menu bar's height.
+func TestWindowSizeKeepsTheMenuBar(t *testing.T) {
+	fa := test.NewTempApp(t)
+	a := newTestAppOn(t, fa, Options{Games: testGames, DataDir: t.TempDir()})
+	a.win.Resize(fyne.NewSize(1280, 800))
+	a.sizeChanged(fyne.NewSize(1280, 773)) // the content under a 27-pixel menu bar
+	for range 3 {
+		b, err := New(fa, Options{Games: testGames, DataDir: t.TempDir()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := b.win.Canvas().Size(); got != fyne.NewSize(1280, 800) {
+			t.Fatalf("window size after restart %v, want 1280x800", got)
+		}
+		b.sizeChanged(fyne.NewSize(1280, 773))
+	}
+}
+
+func TestWindowHasAMinimumSize(t *testing.T) {
+	tests := []struct {
+		name        string
+		saved, want fyne.Size
+	}{
+		{"remembered size kept", fyne.NewSize(1500, 900), fyne.NewSize(1500, 900)},
+		{"too narrow", fyne.NewSize(700, 900), fyne.NewSize(1024, 900)},
+		{"too low", fyne.NewSize(1300, 500), fyne.NewSize(1300, 640)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fa := test.NewTempApp(t)
+			fa.Preferences().SetFloat(prefWindowWidth, float64(tt.saved.Width))
+			fa.Preferences().SetFloat(prefWindowHeight, float64(tt.saved.Height))
+			if got := savedWindowSize(fa.Preferences()); got != tt.want {
+				t.Errorf("savedWindowSize = %v, want %v", got, tt.want)
+			}
+		})
+	}
+	fa := test.NewTempApp(t)
+	a := newTestAppOn(t, fa, Options{Games: testGames, DataDir: t.TempDir()})
+	if got := a.win.Content().MinSize(); got.Width < minContentSize.Width || got.Height < minContentSize.Height {
+		t.Errorf("content minimum %v, want at least %v", got, minContentSize)
 	}
 }
 

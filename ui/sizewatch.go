@@ -4,14 +4,16 @@ import "fyne.io/fyne/v2"
 
 // sizeWatch is a layout that fills its space with its only child and
 // reports each new size: the window has no resize event, but its content is
-// laid out again on every resize.
+// laid out again on every resize. It asks for at least min, which is what
+// gives the window its minimum size.
 type sizeWatch struct {
 	last     fyne.Size
+	min      fyne.Size
 	onResize func(fyne.Size)
 }
 
-func newSizeWatch(content fyne.CanvasObject, onResize func(fyne.Size)) *fyne.Container {
-	return &fyne.Container{Layout: &sizeWatch{onResize: onResize}, Objects: []fyne.CanvasObject{content}}
+func newSizeWatch(content fyne.CanvasObject, min fyne.Size, onResize func(fyne.Size)) *fyne.Container {
+	return &fyne.Container{Layout: &sizeWatch{min: min, onResize: onResize}, Objects: []fyne.CanvasObject{content}}
 }
 
 func (l *sizeWatch) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -26,7 +28,7 @@ func (l *sizeWatch) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l *sizeWatch) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
+	s := l.min
 	for _, o := range objects {
 		s = s.Max(o.MinSize())
 	}

@@ -1,12 +1,16 @@
 package wonders
 
 import (
+	"slices"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"agora/game"
 	"agora/game/wonders"
 )
 
@@ -86,18 +90,23 @@ func (l *gameLog) update() {
 	l.title.Refresh()
 	l.items = l.items[:0]
 	width := float32(logWidth - 30)
-	age, turn, end := 0, 0, false
-	for _, e := range v.Events {
-		battle := e.Kind == wonders.EventBattle || e.Kind == wonders.EventLeftover
-		switch {
-		case battle && (!end || e.Age != age):
-			age, end = e.Age, true
-			l.items = append(l.items, logLine{lines: []string{w.T("wonders.ui.log_end", map[string]any{"Age": romanAge(age)})}, heading: true})
-		case !battle && (e.Age != age || e.Turn != turn || end):
-			age, turn, end = e.Age, e.Turn, false
-			l.items = append(l.items, logLine{lines: []string{w.T("wonders.ui.log_turn", map[string]any{"Age": romanAge(age), "Turn": e.Turn})}, heading: true})
+	prayers := wonders.Prayers(t.state.Log(), game.Seat(t.seat))
+	last := logSection{}
+	for _, e := range sortedEvents(v.Events) {
+		sec := sectionOf(e)
+		for len(prayers) > 0 && prayers[0].Age <= sec.age {
+			l.addPrayer(prayers[0], width)
+			last = logSection{age: prayers[0].Age}
+			prayers = prayers[1:]
+		}
+		if sec != last {
+			last = sec
+			l.items = append(l.items, logLine{lines: []string{sec.heading(w)}, heading: true})
 		}
 		l.items = append(l.items, logLine{lines: wrap(w.event(v, e), width, logText, 3), mine: e.City == t.seat})
+	}
+	for _, p := range prayers {
+		l.addPrayer(p, width)
 	}
 	for i, it := range l.items {
 		l.list.SetItemHeight(i, float32(len(it.lines))*15+4)
@@ -116,4 +125,72 @@ func (l *gameLog) update() {
 				glyph{text: fit(w.city(v, i), width-40, 12, fyne.TextStyle{}), bold: i == t.seat, space: true})
 		}
 	}
+}
+
+// logSection is a heading of the log: an Age's Prayer (turn 0), one of
+// its turns, or its end (the conflicts and the cards left over).
+type logSection struct {
+	age, turn int
+	end       bool
+}
+
+// sectionOf is the section an event is listed under.
+func sectionOf(e wonders.Event) logSection {
+	if e.Kind == wonders.EventBattle || e.Kind == wonders.EventLeftover {
+		return logSection{age: e.Age, end: true}
+	}
+	return logSection{age: e.Age, turn: e.Turn}
+}
+
+// before orders sections: by Age, then turn, the Age's end last.
+func (s logSection) before(o logSection) bool {
+	if s.age != o.age {
+		return s.age < o.age
+	}
+	if s.end != o.end {
+		return o.end
+	}
+	return s.turn < o.turn
+}
+
+func (s logSection) heading(w words) string {
+	if s.end {
+		return w.T("wonders.ui.log_end", map[string]any{"Age": romanAge(s.age)})
+	}
+	return w.T("wonders.ui.log_turn", map[string]any{"Age": romanAge(s.age), "Turn": s.turn})
+}
+
+// sortedEvents lists the events section by section, each section's in
+// the order they happened: the end of an Age's events (the last turn's
+// gods and sales, the cards left over, the conflicts) come interleaved,
+// and each section gets one heading.
+func sortedEvents(events []wonders.Event) []wonders.Event {
+	out := slices.Clone(events)
+	slices.SortStableFunc(out, func(a, b wonders.Event) int {
+		sa, sb := sectionOf(a), sectionOf(b)
+		switch {
+		case sa.before(sb):
+			return -1
+		case sb.before(sa):
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// addPrayer lists the gods the seat at the screen picked in an Age's
+// Prayer, under that Prayer's heading.
+func (l *gameLog) addPrayer(p wonders.Prayer, width float32) {
+	w := l.t.words
+	l.items = append(l.items, logLine{lines: []string{w.T("wonders.ui.log_prayer", map[string]any{"Age": romanAge(p.Age)})}, heading: true})
+	if len(p.Picks) == 0 {
+		return
+	}
+	names := make([]string, len(p.Picks))
+	for i, gd := range p.Picks {
+		names[i] = w.god(gd)
+	}
+	text := w.T("wonders.ui.log_prayed", map[string]any{"Name": w.names[l.t.seat], "Gods": strings.Join(names, ", ")})
+	l.items = append(l.items, logLine{lines: wrap(text, width, logText, 3), mine: true})
 }

@@ -1,0 +1,75 @@
+package wonders
+
+import (
+	"strings"
+	"testing"
+
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// A 7-player Commerce and Faith game played at random into Age II: the
+// log has each heading once (the end of Age I's conflicts, left-over
+// cards and last gods all under one "End of Age I"), in order, and the
+// seat's Prayer picks under the Prayer's heading.
+func TestLogHeadingsOncePerSection(t *testing.T) {
+	cfg := game.Config{Game: "wonders", Seats: seats("h", "random", "random", "random", "random", "random", "random"),
+		Expansions: []string{wonders.ExpansionCommerce, wonders.ExpansionFaith}}
+	for _, seed := range []uint64{3, 11, 29} {
+		cfg.Seed = seed
+		g, err := wonders.Rules.Start(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := game.NewRand(seed)
+		for g.(*wonders.State).SeatView(0).Age < 2 || g.Pending()[0].Kind == wonders.KindPray {
+			p := g.Pending()[rng.IntN(len(g.Pending()))]
+			legal := g.Legal(p.Seat, nil)
+			if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		h := newHarnessFor(t, g, 0, true)
+		items := h.table.log.items
+		seen := map[string]int{}
+		var order []string
+		for _, it := range items {
+			if it.heading {
+				seen[it.lines[0]]++
+				order = append(order, it.lines[0])
+			}
+		}
+		for head, n := range seen {
+			if n != 1 {
+				t.Errorf("seed %d: heading %q %d times; headings: %q", seed, head, n, order)
+			}
+		}
+		want := []string{"Age I · Prayer", "Age I · turn 1", "Age I · turn 6", "End of Age I", "Age II · Prayer"}
+		at := -1
+		for _, head := range want {
+			i := indexOf(order, head)
+			if i <= at {
+				t.Errorf("seed %d: %q missing or out of order in %q", seed, head, order)
+			}
+			at = i
+		}
+		picks := wonders.Prayers(g.Log(), 0)
+		for i, it := range items {
+			if it.heading && it.lines[0] == "Age II · Prayer" {
+				line := strings.Join(items[i+1].lines, " ")
+				if !strings.HasPrefix(line, "A picked ") || len(picks) != 2 || !strings.Contains(line, h.table.words.god(picks[1].Picks[0])) {
+					t.Errorf("seed %d: the Age II Prayer reads %q", seed, line)
+				}
+			}
+		}
+	}
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}
