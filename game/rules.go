@@ -32,6 +32,20 @@ func (r Rules) Start(cfg Config) (State, error) {
 type Variant struct {
 	Name   string
 	Values []string
+	// Requires is the expansion the switch belongs to: it means nothing
+	// without it, and a new-game screen offers it only with it. Empty for
+	// a switch of the game itself.
+	Requires string
+	// IncludedIn is an expansion that already does what the switch turns
+	// on: with it, the switch changes nothing.
+	IncludedIn string
+}
+
+// Applies reports whether the switch changes anything with these
+// expansions on.
+func (v Variant) Applies(expansions []string) bool {
+	return (v.Requires == "" || slices.Contains(expansions, v.Requires)) &&
+		(v.IncludedIn == "" || !slices.Contains(expansions, v.IncludedIn))
 }
 
 // Variant finds a switch by name.

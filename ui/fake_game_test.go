@@ -29,6 +29,7 @@ var tallyRules = game.Rules{
 		{Name: "mark.2", Values: []string{"none", "star"}},
 		{Name: "mark.3", Values: []string{"none", "star"}},
 		{Name: "mark.4", Values: []string{"none", "star"}},
+		{Name: "bonus", Values: []string{"off", "on"}, Requires: "doubles"},
 	},
 	TeamSizes: []int{4},
 	New: func(cfg game.Config) (game.State, error) {

@@ -77,7 +77,7 @@ func newForm(r game.Rules) *newGameForm {
 // showNewGame opens the new-game screen, keeping the choices made so far.
 func (a *App) showNewGame() {
 	if a.form == nil && len(a.games) > 0 {
-		a.form = newForm(a.games[0])
+		a.form = a.rememberedForm()
 	}
 	a.show(screen{name: ScreenNewGame, build: a.buildNewGame})
 }
@@ -222,7 +222,21 @@ func (a *App) variantSelect(v game.Variant) *widget.Select {
 	sel := widget.NewSelect(labels, nil)
 	sel.SetSelectedIndex(max(slices.Index(v.Values, f.variants[v.Name]), 0))
 	sel.OnChanged = func(string) { f.variants[v.Name] = v.Values[sel.SelectedIndex()] }
+	if !v.Applies(f.expansionList()) {
+		sel.Disable()
+	}
 	return sel
+}
+
+// expansionList is the expansions ticked, in the engine's order.
+func (f *newGameForm) expansionList() []string {
+	var out []string
+	for _, e := range f.rules.Expansions {
+		if f.expansions[e] {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // optionRows offers what the engine offers: its expansions, its variants,
@@ -232,8 +246,13 @@ func (a *App) optionRows() []fyne.CanvasObject {
 	g := f.rules.Game
 	var rows, variants []fyne.CanvasObject
 	for _, e := range f.rules.Expansions {
-		check := widget.NewCheck(a.expansionName(g, e), func(on bool) { f.expansions[e] = on })
+		check := widget.NewCheck(a.expansionName(g, e), nil)
 		check.SetChecked(f.expansions[e])
+		// The switches that belong to an expansion follow its box.
+		check.OnChanged = func(on bool) {
+			f.expansions[e] = on
+			a.render()
+		}
 		rows = append(rows, check)
 	}
 	for _, v := range f.rules.Variants {
@@ -276,14 +295,13 @@ func (a *App) config() game.Config {
 	for i := range f.count {
 		cfg.Seats = append(cfg.Seats, game.SeatConfig{Name: a.seatName(i), Bot: f.seats[i].bot})
 	}
-	for _, e := range f.rules.Expansions {
-		if f.expansions[e] {
-			cfg.Expansions = append(cfg.Expansions, e)
-		}
-	}
+	cfg.Expansions = f.expansionList()
 	for k, v := range f.variants {
 		if _, seat, perSeat := seatVariant(k); perSeat && seat >= f.count {
 			continue // a seat not in play
+		}
+		if sw, ok := f.rules.Variant(k); ok && !sw.Applies(cfg.Expansions) {
+			continue // a switch of an expansion left out
 		}
 		if cfg.Variants == nil {
 			cfg.Variants = map[string]string{}
@@ -294,12 +312,24 @@ func (a *App) config() game.Config {
 	return cfg
 }
 
-// startGame starts the configured game and puts it on the table.
+// startGame starts the configured game and puts it on the table, once the
+// player agreed to replace the game in progress if there is one.
 func (a *App) startGame() {
+	if prev := a.gameInProgress(); prev != nil {
+		a.confirmReplace(prev, a.startNow)
+		return
+	}
+	a.startNow()
+}
+
+// startNow starts the configured game, remembering the choices for the
+// next one.
+func (a *App) startNow() {
 	s, err := a.form.rules.Start(a.config())
 	if err != nil {
 		a.showError("error.start_title", err)
 		return
 	}
+	a.rememberForm(a.form)
 	a.openGame(s)
 }

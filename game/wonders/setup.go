@@ -28,8 +28,8 @@ const (
 
 func variants() []game.Variant {
 	vs := []game.Variant{{Name: VariantSides, Values: []string{"random", "A", "B"}},
-		{Name: VariantMarketDay, Values: []string{"on", "off"}},
-		{Name: VariantSyracuse, Values: []string{"off", "on"}}}
+		{Name: VariantMarketDay, Values: []string{"on", "off"}, Requires: ExpansionCommerce},
+		{Name: VariantSyracuse, Values: []string{"off", "on"}, IncludedIn: ExpansionFaith}}
 	values := []string{"random"}
 	for i := range catalog.wonders {
 		values = append(values, catalog.wonders[i].ID)
