@@ -116,12 +116,13 @@ func tokenText(w words, p int) string {
 func (o *overlay) scores() {
 	t, w, v := o.t, o.t.words, o.t.view
 	cells := []fyne.CanvasObject{cell("", true, fyne.TextAlignLeading)}
-	for _, c := range wonders.Categories {
-		cells = append(cells, cell(w.T("wonders.category."+c), true, fyne.TextAlignCenter))
+	cats := scoreColumns(t.state.Config().Has(wonders.ExpansionFaith))
+	for _, c := range cats {
+		cells = append(cells, cell(w.T("wonders.category."+wonders.Categories[c]), true, fyne.TextAlignCenter))
 	}
 	cells = append(cells, cell(w.T("wonders.ui.total"), true, fyne.TextAlignCenter))
 	_, teams := teamTotal(v, 0)
-	cols := len(wonders.Categories) + 2
+	cols := len(cats) + 2
 	if teams {
 		cells = append(cells, cell(w.T("wonders.ui.team.total"), true, fyne.TextAlignCenter))
 		cols++
@@ -133,8 +134,8 @@ func (o *overlay) scores() {
 			name = w.T("wonders.ui.winner", map[string]any{"Name": name})
 		}
 		cells = append(cells, cell(name, true, fyne.TextAlignLeading))
-		for _, p := range v.Scores[city] {
-			cells = append(cells, cell(w.loc.Int(p), false, fyne.TextAlignCenter))
+		for _, c := range cats {
+			cells = append(cells, cell(w.loc.Int(v.Scores[city][c]), false, fyne.TextAlignCenter))
 		}
 		cells = append(cells, cell(w.loc.Int(v.Scores[city].Total()), true, fyne.TextAlignCenter))
 		if total, ok := teamTotal(v, city); ok {
@@ -143,4 +144,15 @@ func (o *overlay) scores() {
 	}
 	o.final = true
 	o.open(w.T("wonders.ui.final_scores"), w.T("wonders.ui.menu.back"), cells, cols)
+}
+
+// scoreColumns are the score pad's categories: the gods' only with Faith.
+func scoreColumns(faith bool) []int {
+	var out []int
+	for c := range wonders.Categories {
+		if c != wonders.CatGods || faith {
+			out = append(out, c)
+		}
+	}
+	return out
 }
