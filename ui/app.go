@@ -108,6 +108,7 @@ func New(fa fyne.App, opts Options) (*App, error) {
 	a.win.SetPadded(false) // screens pad themselves; tables use the whole window
 	a.win.Resize(savedWindowSize(fa.Preferences()))
 	a.win.SetCloseIntercept(a.quit)
+	a.installKeys()
 	a.showMenu()
 	return a, nil
 }

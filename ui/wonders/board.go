@@ -50,7 +50,7 @@ func (b *board) update() {
 	b.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 	b.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	b.bg.Refresh()
-	title := w.T("wonders.ui.you", map[string]any{"Name": w.names[t.seat]})
+	title := w.T(t.youKey("wonders.ui.you", "wonders.ui.watching_city"), map[string]any{"Name": w.names[t.seat]})
 	if t.focus != t.seat {
 		title = w.T("wonders.ui.for_freecity")
 	}

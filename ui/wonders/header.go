@@ -69,7 +69,7 @@ func (h *header) update() {
 		h.state.SetText(text)
 	}
 	if t.handoff.root.Hidden {
-		h.who.set(glyph{icon: lockIcon, text: w.T("wonders.ui.seat", map[string]any{"Name": w.names[t.seat]}), bold: true})
+		h.who.set(glyph{icon: lockIcon, text: w.T(t.youKey("wonders.ui.seat", "wonders.ui.watching"), map[string]any{"Name": w.names[t.seat]}), bold: true})
 	} else {
 		h.who.set()
 	}

@@ -1,0 +1,136 @@
+package wonders
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// The table's keyboard (ui.TableKeys): Enter presses the screen's main
+// button (Ready, Continue, Pay, Build, Pick), Escape closes what is open
+// (the payment chooser, the conflicts, the card's detail) or drops the
+// selected card, 1 to 9 select the hand's cards in order, the arrows move
+// the selection to the next card that can be played.
+
+// Key handles one key; it reports whether the key did something.
+func (t *Table) Key(k fyne.KeyName) bool {
+	switch k {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		return press(t.mainButton())
+	case fyne.KeyEscape:
+		return t.escape()
+	case fyne.KeyLeft, fyne.KeyUp:
+		return t.stepSelection(-1)
+	case fyne.KeyRight, fyne.KeyDown:
+		return t.stepSelection(1)
+	}
+	if k >= fyne.Key1 && k <= fyne.Key9 {
+		return t.selectNth(int(k[0] - '1'))
+	}
+	return false
+}
+
+// Undo withdraws the seat's last choice while it is not final.
+func (t *Table) Undo() {
+	if t.handoff.root.Hidden && t.canUndo() {
+		t.undo()
+	}
+}
+
+// State is the position on the table, for Save as.
+func (t *Table) State() game.State { return t.state }
+
+// mainButton is the button Enter presses: the first one shown and enabled
+// of the screen's main buttons, in the order they cover one another.
+func (t *Table) mainButton() *widget.Button {
+	var candidates []*widget.Button
+	switch {
+	case !t.handoff.root.Hidden:
+		candidates = []*widget.Button{t.handoff.ready}
+	case !t.overlay.root.Hidden:
+		candidates = []*widget.Button{t.overlay.button}
+	case t.paying != 0:
+		candidates = []*widget.Button{t.prompt.confirm}
+	default:
+		candidates = []*widget.Button{t.actions.pick, t.actions.build}
+	}
+	for _, b := range candidates {
+		if b.Visible() && !b.Disabled() {
+			return b
+		}
+	}
+	return nil
+}
+
+// press does what a click on b does; false when there is no such button.
+func press(b *widget.Button) bool {
+	if b == nil || b.Disabled() || b.OnTapped == nil {
+		return false
+	}
+	b.OnTapped()
+	return true
+}
+
+// escape closes the innermost thing open.
+func (t *Table) escape() bool {
+	switch {
+	case !t.handoff.root.Hidden:
+		return false
+	case !t.overlay.root.Hidden && !t.overlay.final:
+		t.overlay.close()
+	case t.paying != 0:
+		press(t.prompt.cancel)
+	case t.selected != wonders.NoCard:
+		t.clearChoice()
+		t.redraw()
+	default:
+		return false
+	}
+	return true
+}
+
+// playable are the indexes in t.cards of the cards that can be played.
+func (t *Table) playable() []int {
+	var out []int
+	for i, cv := range t.cards {
+		if len(cv.Options) > 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// selectNth selects the hand's i-th card, counting from 0.
+func (t *Table) selectNth(i int) bool {
+	if !t.handoff.root.Hidden || i >= len(t.cards) || len(t.cards[i].Options) == 0 {
+		return false
+	}
+	t.selectCard(t.cards[i])
+	return true
+}
+
+// stepSelection moves the selection by dir among the playable cards,
+// wrapping around; with nothing selected it takes the first or the last.
+func (t *Table) stepSelection(dir int) bool {
+	ids := t.playable()
+	if !t.handoff.root.Hidden || len(ids) == 0 {
+		return false
+	}
+	at := -1
+	for j, i := range ids {
+		if t.cards[i].Card == t.selected {
+			at = j
+		}
+	}
+	switch {
+	case at < 0 && dir > 0:
+		at = 0
+	case at < 0:
+		at = len(ids) - 1
+	default:
+		at = (at + dir + len(ids)) % len(ids)
+	}
+	return t.selectNth(ids[at])
+}
