@@ -60,6 +60,9 @@ type TableContext struct {
 	// ShowError tells the player something went wrong: a title key, and
 	// the error whose text is shown as detail.
 	ShowError func(titleKey string, err error)
+	// UndoGrace reads the setting: how long a choice stays undoable before
+	// the turn is revealed; 0 means final at once.
+	UndoGrace func() time.Duration
 }
 
 // RegisterTable makes factory the table of a game. Call it before Run,

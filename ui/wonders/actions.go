@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"agora/game"
 	"agora/game/wonders"
 )
 
@@ -88,6 +87,8 @@ func (a *actionBar) update() {
 	a.updateHint()
 	cv := t.selectedView()
 	switch {
+	case t.grace.Held():
+		a.showHeld()
 	case v.Over:
 		a.card.set()
 	case v.Prompt == "" && len(v.Chosen) > 0:
@@ -194,16 +195,6 @@ func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.C
 		b.Enable()
 	}
 	b.Show()
-}
-
-// play applies an option for the seat at the screen.
-func (t *Table) play(opt game.Option) {
-	if err := t.state.Apply(game.Seat(t.seat), opt); err != nil {
-		t.fail(err)
-		return
-	}
-	t.clearChoice()
-	t.advance()
 }
 
 // updateSell offers the sales the selected card's options allow (Commerce:

@@ -121,6 +121,7 @@ func (t *Table) selectCard(cv wonders.CardView) {
 	if len(cv.Options) == 0 {
 		return
 	}
+	t.grace.Cancel() // a change of mind while the choice is held
 	t.selected, t.paying, t.plan, t.god = cv.Card, 0, 0, godChoice{}
 	t.hand.update()
 	t.prompt.update()

@@ -18,6 +18,10 @@ import (
 func (t *Table) Key(k fyne.KeyName) bool {
 	switch k {
 	case fyne.KeyReturn, fyne.KeyEnter:
+		if t.grace.Held() {
+			t.grace.Flush()
+			return true
+		}
 		return press(t.mainButton())
 	case fyne.KeyEscape:
 		return t.escape()

@@ -10,6 +10,9 @@ import (
 // canUndo reports whether the seat at the screen has a choice it can still
 // take back: the others have not all chosen yet.
 func (t *Table) canUndo() bool {
+	if t.grace.Held() {
+		return true
+	}
 	log := t.state.Log()
 	for i := len(log) - 1; i >= t.state.Settled(); i-- {
 		if int(log[i].Seat) == t.seat {
@@ -21,6 +24,10 @@ func (t *Table) canUndo() bool {
 
 // undo takes back the seat's choice by replaying the game without it.
 func (t *Table) undo() {
+	if t.grace.Cancel() {
+		t.redraw()
+		return
+	}
 	s, err := game.Withdraw(t.ctx.Rules, t.state, game.Seat(t.seat))
 	if err != nil {
 		t.fail(err)

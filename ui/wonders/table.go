@@ -45,6 +45,9 @@ type Table struct {
 	cards []wonders.CardView
 	bots  *botRunner
 	hints *hinter
+	grace *ui.Grace // a choice held before it is played (grace.go)
+	// heldMove is the move the grace holds, for the action bar.
+	heldMove wonders.Move
 
 	root    *fyne.Container
 	header  *header
@@ -92,6 +95,7 @@ func newTable(ctx ui.TableContext, opts botOptions) *Table {
 	t.age = t.state.SeatView(0).Age
 	t.bots = newBotRunner(t, opts)
 	t.hints = newHinter(t, opts)
+	t.grace = newGrace(t, opts)
 	t.build()
 	t.advance()
 	return t
@@ -115,6 +119,7 @@ func (t *Table) Retranslate() {
 
 // Close stops the bots and any hint being searched.
 func (t *Table) Close() {
+	t.grace.Flush() // a choice still held is played, and autosaved
 	t.bots.stop()
 	t.hints.stop()
 }

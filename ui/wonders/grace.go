@@ -1,0 +1,76 @@
+package wonders
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"agora/game"
+	"agora/game/wonders"
+	"agora/ui"
+)
+
+// newGrace makes the table's grace: the choice of a simultaneous turn (a
+// card, a god in the Prayer) is held for the setting's time before it is
+// played, with an Undo in the action bar and the seconds left.
+func newGrace(t *Table, opts botOptions) *ui.Grace {
+	do := opts.do
+	if do == nil {
+		do = fyne.Do
+	}
+	return &ui.Grace{Do: do, Tick: func() { t.actions.update() }}
+}
+
+// play plays an option for the seat at the screen: at once, or after the
+// grace when it is the seat's choice in a simultaneous turn.
+func (t *Table) play(opt game.Option) {
+	if d := t.graceFor(); d > 0 {
+		t.paying = 0
+		t.grace.Hold(d, func() { t.apply(opt) })
+		t.heldMove = wonders.MustDecode(opt)
+		t.hand.update()
+		t.prompt.update()
+		t.actions.update()
+		return
+	}
+	t.apply(opt)
+}
+
+// apply plays an option for the seat at the screen now.
+func (t *Table) apply(opt game.Option) {
+	if err := t.state.Apply(game.Seat(t.seat), opt); err != nil {
+		t.fail(err)
+		return
+	}
+	t.clearChoice()
+	t.advance()
+}
+
+// graceFor is how long the seat's choice is held: the setting's time for
+// the card choice and the Prayer, which every seat makes at once; other
+// decisions are played at once.
+func (t *Table) graceFor() time.Duration {
+	if t.ctx.UndoGrace == nil {
+		return 0
+	}
+	for _, p := range t.state.Pending() {
+		if int(p.Seat) == t.seat && (p.Kind == wonders.KindCard || p.Kind == wonders.KindPray) {
+			return t.ctx.UndoGrace()
+		}
+	}
+	return 0
+}
+
+// showHeld fills the action bar while a choice is held: the move, and
+// Undo with the seconds left.
+func (a *actionBar) showHeld() {
+	t, w := a.t, a.t.words
+	m := t.heldMove
+	if m.Action == wonders.Pray {
+		a.card.set(glyph{text: w.T("wonders.ui.faith.picked", map[string]any{"God": w.god(m.God)}), bold: true})
+	} else {
+		a.card.set(glyph{icon: colorCards[m.Card.Info().Color], text: w.move(m), bold: true})
+	}
+	a.undo.SetText(w.T("wonders.ui.undo_left", map[string]any{"Seconds": int(t.grace.Left() / time.Second)}))
+	a.undo.Show()
+}
