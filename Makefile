@@ -8,7 +8,7 @@ GUI_TAGS  := migrated_fynedo
 BIN       := bin
 SHOTS     ?= screenshots
 
-.PHONY: run build test unit gui-build vet bench arena arena-report screenshot fuzz clean
+.PHONY: run build test unit gui-build vet bench arena arena-report screenshot startup fuzz clean
 
 run: build
 	./$(BIN)/agora
@@ -53,6 +53,11 @@ arena-report:
 screenshot:
 	scripts/deps.sh shots
 	scripts/screenshot.sh $(SHOTS)
+
+# Cold start to the window and memory at a 7-player table, under Xvfb.
+startup:
+	scripts/deps.sh shots
+	scripts/startup.sh
 
 # Short fuzz runs of the save loader and the engines' Apply.
 fuzz:

@@ -1,7 +1,9 @@
 #!/bin/sh
 # screenshot.sh OUTDIR: builds the desktop app with the real GL driver, runs
 # it under Xvfb in English and in French with an empty data folder and
-# empty preferences, and captures each screen as OUTDIR/<screen>-<lang>.png.
+# empty preferences, and captures each screen as OUTDIR/<screen>-<lang>.png
+# (1280×800) or OUTDIR/<screen>-<lang>-<W>x<H>.png at the smallest and a
+# large window size.
 #
 # Needs: gcc, the GL/X11/Wayland headers Fyne builds against, xvfb and
 # imagemagick (for `import`). The first build compiles GLFW (minutes).
@@ -25,30 +27,47 @@ trap cleanup EXIT INT TERM
 echo "building cmd/agora..."
 (cd "$root" && go build -tags migrated_fynedo -o "$work/agora" ./cmd/agora)
 
-# A display number nobody uses.
-display=${SCREENSHOT_DISPLAY:-99}
-while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do
-	display=$((display + 1))
-done
-Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-export DISPLAY=":$display"
-i=0
-until xdpyinfo >/dev/null 2>&1 || import -window root "$work/probe.png" >/dev/null 2>&1; do
-	i=$((i + 1))
-	[ "$i" -gt 50 ] && { echo "Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
-	sleep 0.2
-done
+# xscreen SIZE: an Xvfb screen of that size (WxH) on a display nobody
+# uses, replacing the previous one.
+size=
+xscreen() {
+	[ "$size" = "$1" ] && return
+	[ -n "$xvfb_pid" ] && { kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; }
+	size=$1
+	display=${SCREENSHOT_DISPLAY:-99}
+	while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do
+		display=$((display + 1))
+	done
+	Xvfb ":$display" -screen 0 "${size}x24" -nolisten tcp >"$work/xvfb.log" 2>&1 &
+	xvfb_pid=$!
+	export DISPLAY=":$display"
+	i=0
+	until xdpyinfo >/dev/null 2>&1 || import -window root "$work/probe.png" >/dev/null 2>&1; do
+		i=$((i + 1))
+		[ "$i" -gt 50 ] && { echo "Xvfb did not start" >&2; cat "$work/xvfb.log" >&2; exit 1; }
+		sleep 0.2
+	done
+}
 
-# shoot LANG NAME ARGS...: one run of the app with ARGS, one picture.
+# shoot LANG NAME ARGS...: one run of the app with ARGS, one picture, in
+# a 1280×800 window.
 shoot() {
-	lang=$1
-	screen=$2
-	shift 2
+	shoot_at 1280x800 "$@"
+}
+
+# shoot_at SIZE LANG NAME ARGS...: the same in a SIZE window; the picture's
+# name says the size unless it is 1280×800.
+shoot_at() {
+	xscreen "$1"
+	lang=$2
+	screen=$3
+	file="$screen-$lang"
+	[ "$1" = 1280x800 ] || file="$file-$1"
+	shift 3
 	home="$work/home-$lang-$screen"
 	mkdir -p "$home/config" "$home/data"
 	LANG=en_US.UTF-8 XDG_CONFIG_HOME="$home/config" HOME="$home" \
-		"$work/agora" --lang "$lang" --data-dir "$home/data" "$@" >"$work/app.log" 2>&1 &
+		"$work/agora" --lang "$lang" --data-dir "$home/data" --size "$size" "$@" >"$work/app.log" 2>&1 &
 	app_pid=$!
 	# Wait for the window to be mapped, then for it to draw.
 	i=0
@@ -62,11 +81,11 @@ shoot() {
 		sleep 0.2
 	done
 	sleep "${SCREENSHOT_SETTLE:-2}"
-	import -window root "$out/$screen-$lang.png"
+	import -window root "$out/$file.png"
 	kill "$app_pid" 2>/dev/null || true
 	wait "$app_pid" 2>/dev/null || true
 	app_pid=
-	echo "$out/$screen-$lang.png"
+	echo "$out/$file.png"
 }
 
 for lang in en fr; do
@@ -76,9 +95,18 @@ for lang in en fr; do
 	for players in 3 7; do
 		shoot "$lang" "wonders-$players" --demo "wonders:$players"
 	done
-	shoot "$lang" commerce-7 --demo "wonders:7:commerce"
+	shoot "$lang" commerce-faith-4 --demo "wonders:4:commerce:faith"
 	shoot "$lang" marketday-4 --demo "wonders:4:commerce:marketday"
 	shoot "$lang" faith-prayer-4 --demo "wonders:4:faith"
 	shoot "$lang" faith-invoke-4 --demo "wonders:4:faith:invoke"
+	shoot "$lang" score-7 --demo "wonders:7:commerce:faith:end"
+	for size in 1024x640 1280x800 1920x1080; do
+		shoot_at "$size" "$lang" commerce-faith-7 --demo "wonders:7:commerce:faith"
+	done
+	for size in 1024x640 1920x1080; do
+		shoot_at "$size" "$lang" marketday-4 --demo "wonders:4:commerce:marketday"
+		shoot_at "$size" "$lang" faith-prayer-4 --demo "wonders:4:faith"
+		shoot_at "$size" "$lang" score-7 --demo "wonders:7:commerce:faith:end"
+	done
 	shoot "$lang" dale-4 --demo dale:4
 done

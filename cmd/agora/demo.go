@@ -19,7 +19,8 @@ import (
 // "marketday" stops instead at your first Market Day decision, "invoke"
 // (with faith) at your first Age II card that can invoke a god once a god
 // stands in some city; the other seats then invoke a god whenever they
-// can in Age II, so that the panels show some.
+// can in Age II, so that the panels show some; "end" plays the whole
+// game, for the final score pad.
 func demoGame(spec string) (game.State, error) {
 	parts := strings.Split(spec, ":")
 	name := parts[0]
@@ -36,6 +37,10 @@ func demoGame(spec string) (game.State, error) {
 		}
 		if word == "invoke" {
 			stop = godInvocation
+			continue
+		}
+		if word == "end" {
+			stop = func(game.State) bool { return false }
 			continue
 		}
 		expansions = append(expansions, word)
@@ -62,7 +67,7 @@ func demoGame(spec string) (game.State, error) {
 			return nil, err
 		}
 	}
-	for range 30*players + 1 {
+	for range 400*players + 1 {
 		if s.Over() || stop(s) {
 			break
 		}

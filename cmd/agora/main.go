@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"os"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"agora/game/games"
@@ -35,6 +36,8 @@ func main() {
 	// ("wonders:7"), for screenshots; not advertised.
 	screen := fs.String("screen", "", "")
 	demo := fs.String("demo", "", "")
+	// --size WxH sets the window's size for this run, for screenshots.
+	size := fs.String("size", "", "")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: agora [--lang en|fr] [--data-dir DIR]")
 		fs.VisitAll(func(f *flag.Flag) {
@@ -60,6 +63,14 @@ func main() {
 	}
 	// Each game's table registers here as it is written; until then a
 	// started game shows a "table not available yet" notice.
+	if *size != "" {
+		var w, h float32
+		if _, err := fmt.Sscanf(*size, "%fx%f", &w, &h); err != nil || w < 1 || h < 1 {
+			fmt.Fprintf(os.Stderr, "agora: --size takes WIDTHxHEIGHT, not %q\n", *size)
+			os.Exit(2)
+		}
+		a.Window().Resize(fyne.NewSize(w, h))
+	}
 	a.RegisterTable("wonders", uiwonders.New)
 	a.RegisterTable("dale", uidale.New)
 	if *demo != "" {
