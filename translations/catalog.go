@@ -86,6 +86,11 @@ func HasKey(lang, key string) bool {
 	return found
 }
 
+// IsPlural reports whether key is a message with plural forms ("one",
+// "other") in a language's catalog: such a message is read with
+// Localizer.N and a count.
+func IsPlural(lang, key string) bool { return pluralKeys()[lang][key] }
+
 // keysByLang reads the embedded files once; they never change.
 var keysByLang = sync.OnceValue(func() map[string][]string {
 	out := map[string][]string{}
@@ -100,6 +105,26 @@ var keysByLang = sync.OnceValue(func() map[string][]string {
 	}
 	for _, keys := range out {
 		sort.Strings(keys)
+	}
+	return out
+})
+
+// pluralKeys lists, per language, the keys whose message has plural forms.
+var pluralKeys = sync.OnceValue(func() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for _, f := range Files() {
+		m, err := Messages(f.Name)
+		if err != nil {
+			continue
+		}
+		for k, v := range m {
+			if _, ok := v.(map[string]any); ok {
+				if out[f.Lang] == nil {
+					out[f.Lang] = map[string]bool{}
+				}
+				out[f.Lang][k] = true
+			}
+		}
 	}
 	return out
 })

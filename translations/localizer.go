@@ -73,7 +73,9 @@ func (l *Localizer) T(key string, data ...map[string]any) string {
 
 // N is T for a message with plural forms: count picks the form and is
 // available to the template as {{.Count}}, already formatted as a number
-// of the current language.
+// of the current language. A message without plural forms reads the same
+// as with T, so a caller whose key is built at run time (one key per
+// effect, some counted, some not) may always call N.
 func (l *Localizer) N(key string, count int, data ...map[string]any) string {
 	d := merge(data)
 	if d == nil {
@@ -81,6 +83,9 @@ func (l *Localizer) N(key string, count int, data ...map[string]any) string {
 	}
 	if _, ok := d["Count"]; !ok {
 		d["Count"] = l.Int(count)
+	}
+	if !IsPlural(l.Lang(), key) {
+		return l.localize(&i18n.LocalizeConfig{MessageID: key, TemplateData: d})
 	}
 	return l.localize(&i18n.LocalizeConfig{MessageID: key, TemplateData: d, PluralCount: count})
 }

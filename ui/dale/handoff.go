@@ -51,7 +51,7 @@ func (t *Table) winScreen(v *eng.View) fyne.CanvasObject {
 		box.Add(why)
 	}
 	for s := range v.Players {
-		row := container.NewHBox(widget.NewLabel(t.T("dale.ui.stacks", map[string]any{"Name": t.name(s), "N": len(v.Stall(s).Stacks)})),
+		row := container.NewHBox(widget.NewLabel(t.ctx.Localizer.N("dale.ui.stacks", len(v.Stall(s).Stacks), map[string]any{"Name": t.name(s), "N": len(v.Stall(s).Stacks)})),
 			t.stackRow(v, s, 24))
 		box.Add(row)
 	}

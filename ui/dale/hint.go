@@ -121,7 +121,7 @@ func (h *hinter) describe(v *eng.View, best game.Option, top []bots.HintChoice) 
 	t := h.t
 	rate := func(c bots.HintChoice) int { return int(100*c.WinRate + 0.5) }
 	move := func(o game.Option) string { return t.optionLabel(v, eng.MustDecode(o)) }
-	text := t.T("hint.best", map[string]any{"Move": move(best), "Rate": rate(top[0]), "Playouts": top[0].Playouts})
+	text := t.ctx.Localizer.N("hint.best", top[0].Playouts, map[string]any{"Move": move(best), "Rate": rate(top[0]), "Playouts": top[0].Playouts})
 	var others []string
 	for _, c := range top[1:min(len(top), 3)] {
 		others = append(others, t.T("hint.other", map[string]any{"Move": move(c.Option), "Rate": rate(c)}))

@@ -50,7 +50,7 @@ func (t *Table) dryWarning(v *eng.View) fyne.CanvasObject {
 	if v.DryTurnsLeft == 1 {
 		key = "dale.ui.dry_last_turn"
 	}
-	l := widget.NewLabel(t.T(key, map[string]any{"N": v.DryTurnsLeft}))
+	l := widget.NewLabel(t.ctx.Localizer.N(key, v.DryTurnsLeft, map[string]any{"N": v.DryTurnsLeft}))
 	l.Wrapping = fyne.TextWrapWord
 	l.Importance = widget.WarningImportance
 	return l

@@ -94,11 +94,11 @@ func (t *Table) cardChip(text string, c eng.Card) fyne.CanvasObject {
 // scheduleLine lists a seat's scheduled techniques.
 func (t *Table) scheduleLine(sv eng.SeatView) fyne.CanvasObject {
 	if len(sv.Schedule) == 0 {
-		return widget.NewLabel(t.T("dale.ui.schedule") + ": " + t.T("dale.ui.schedule_empty"))
+		return widget.NewLabel(t.T("dale.ui.schedule_none"))
 	}
 	box := container.NewVBox()
 	for _, e := range sv.Schedule {
-		box.Add(t.cardChip(t.T("dale.ui.schedule")+": "+t.cardName(e.Card), e.Card))
+		box.Add(t.cardChip(t.T("dale.ui.schedule_card", map[string]any{"Card": t.cardName(e.Card)}), e.Card))
 	}
 	return box
 }

@@ -109,5 +109,7 @@ func (t *Table) eventText(e eng.Event) string {
 	if e.Kind == eng.EventDryOut && e.Seat < 0 {
 		key = "dale.event.dry_out_shared"
 	}
-	return t.T(key, data)
+	// Value counts cards or stacks in some lines ("draws 1 card"): N picks
+	// the plural form of those, and reads the others as T would.
+	return t.ctx.Localizer.N(key, e.Value, data)
 }

@@ -46,7 +46,7 @@ func (c *cityWidget) update() {
 		objs := []fyne.CanvasObject{c.heads[col]}
 		for i, card := range cards {
 			if i == maxStackLines && len(cards) > maxStackLines+1 {
-				objs = append(objs, c.line(col, i, wonders.NoCard, w.T("wonders.ui.more", map[string]any{"N": len(cards) - i})))
+				objs = append(objs, c.line(col, i, wonders.NoCard, w.N("wonders.ui.more", len(cards)-i, map[string]any{"N": len(cards) - i})))
 				break
 			}
 			objs = append(objs, c.line(col, i, card, w.card(card)))

@@ -84,7 +84,7 @@ func (d *detailPanel) show(card wonders.Card, cv *wonders.CardView, near fyne.Ca
 			for _, p := range cv.Plans {
 				plans = append(plans, w.plan(p))
 			}
-			lines = append(lines, w.T("wonders.ui.plans", map[string]any{"Plans": strings.Join(plans, "; ")}))
+			lines = append(lines, w.T("wonders.ui.plans", map[string]any{"Plans": strings.Join(plans, w.T("wonders.ui.list_sep"))}))
 		}
 	}
 	d.text.SetText(strings.Join(lines, "\n"))

@@ -164,7 +164,7 @@ func (w words) faithEvent(v *wonders.View, e wonders.Event, data map[string]any)
 			return w.T("wonders.ui.faith.event_cancel", data), true
 		}
 	case wonders.EventGodCoins:
-		more = map[string]any{"Coins": w.loc.Int(e.Coins)}
+		more = map[string]any{"Coins": w.coins(e.Coins)}
 	case wonders.EventSwap:
 		more = map[string]any{"Other": w.card(e.Other)}
 	default:

@@ -434,8 +434,8 @@ func TestFaithSecondGodPrompt(t *testing.T) {
 func TestFaithPoseidonPlanText(t *testing.T) {
 	m := wonders.Move{Action: wonders.Build, PayLeft: 2, PayOthers: 2}
 	for lang, want := range map[string]string{
-		"en": "2 coins left, 0 coins right, 2 to other cities",
-		"fr": "2 pièces à gauche, 0 pièces à droite, 2 aux autres cités",
+		"en": "2 coins left, 0 coins right, 2 coins to other cities",
+		"fr": "2 pièces à gauche, 0 pièce à droite, 2 pièces aux autres cités",
 	} {
 		loc, err := translations.New(lang)
 		if err != nil {

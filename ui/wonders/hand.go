@@ -98,7 +98,7 @@ func (h *handRow) titleGlyphs() []glyph {
 		return []glyph{{text: w.T("wonders.ui.game_over"), bold: true, color: bold}}
 	}
 	if v.Prompt == wonders.KindDiscardPick {
-		return []glyph{{icon: lockIcon, text: w.T("wonders.ui.hand.pile", map[string]any{"N": len(t.cards)}), bold: true, color: bold}}
+		return []glyph{{icon: lockIcon, text: w.N("wonders.ui.hand.pile", len(t.cards), map[string]any{"N": len(t.cards)}), bold: true, color: bold}}
 	}
 	if g := h.prayerTitle(); g != nil {
 		return g
@@ -110,7 +110,7 @@ func (h *handRow) titleGlyphs() []glyph {
 		key = "wonders.ui.hand.right"
 	}
 	return []glyph{
-		{icon: lockIcon, text: w.T("wonders.ui.hand.title", map[string]any{"Name": w.names[t.seat], "N": len(t.cards)}), bold: true, color: bold},
+		{icon: lockIcon, text: w.N("wonders.ui.hand.title", len(t.cards), map[string]any{"Name": w.names[t.seat], "N": len(t.cards)}), bold: true, color: bold},
 		{text: w.T(key, map[string]any{"Name": w.city(v, next)}), space: true},
 	}
 }

@@ -114,7 +114,7 @@ func (h *hinter) ask() {
 func (h *hinter) describe(best game.Option, top []bots.HintChoice) string {
 	w := h.t.words
 	rate := func(c bots.HintChoice) int { return int(100*c.WinRate + 0.5) }
-	text := w.T("hint.best", map[string]any{"Move": w.move(wonders.MustDecode(best)), "Rate": rate(top[0]), "Playouts": top[0].Playouts})
+	text := w.N("hint.best", top[0].Playouts, map[string]any{"Move": w.move(wonders.MustDecode(best)), "Rate": rate(top[0]), "Playouts": top[0].Playouts})
 	var others []string
 	for _, c := range top[1:min(len(top), 3)] {
 		others = append(others, w.T("hint.other", map[string]any{"Move": w.move(wonders.MustDecode(c.Option)), "Rate": rate(c)}))

@@ -17,6 +17,9 @@ type words struct {
 
 func (w words) T(key string, data ...map[string]any) string { return w.loc.T(key, data...) }
 
+// N is T for a message that shows a count: n picks its plural form.
+func (w words) N(key string, n int, data ...map[string]any) string { return w.loc.N(key, n, data...) }
+
 func (w words) card(c wonders.Card) string {
 	if c == wonders.NoCard {
 		return w.T("wonders.ui.hidden_card")
@@ -41,7 +44,7 @@ func (w words) wonder(c wonders.CityView) string {
 
 func (w words) resource(r wonders.Resource) string { return w.T("wonders.resource." + r.String()) }
 
-// resources lists units, "2 Wood, Stone".
+// resources lists units, "2 Wood, Stone" ("2 Bois, Pierre", "2 Pierres").
 func (w words) resources(rs wonders.Resources) string {
 	var parts []string
 	for r, n := range rs {
@@ -50,7 +53,7 @@ func (w words) resources(rs wonders.Resources) string {
 		}
 		name := w.resource(wonders.Resource(r))
 		if n > 1 {
-			name = w.loc.Int(int(n)) + " " + name
+			name = w.N("wonders.ui.resource_count."+wonders.Resource(r).String(), int(n))
 		}
 		parts = append(parts, name)
 	}
@@ -107,7 +110,7 @@ func (w words) effect(e wonders.Effect) string {
 	case wonders.Science:
 		symbol = w.T("wonders.science." + e.Symbol.String())
 	}
-	return w.T("wonders.effect."+e.Kind.String(), map[string]any{"N": e.N, "Cities": w.cities(e.Cities),
+	return w.N("wonders.effect."+e.Kind.String(), e.N, map[string]any{"N": e.N, "Cities": w.cities(e.Cities),
 		"Counted": w.counted(e.Count), "Resources": resources, "Symbol": symbol})
 }
 
@@ -135,7 +138,7 @@ func (w words) status(s wonders.Status, plans []wonders.Plan) string {
 }
 
 func (w words) plan(p wonders.Plan) string {
-	text := w.T("wonders.status.trade", map[string]any{"Left": int(p.Left), "Right": int(p.Right)})
+	text := w.T("wonders.status.trade", map[string]any{"Left": w.coins(int(p.Left)), "Right": w.coins(int(p.Right))})
 	if p.Others > 0 {
 		text += ", " + w.others(int(p.Others))
 	}
@@ -143,9 +146,9 @@ func (w words) plan(p wonders.Plan) string {
 }
 
 // others is the coins a plan pays cities that are not neighbours
-// (Poseidon): "2 to other cities".
+// (Poseidon): "2 coins to other cities".
 func (w words) others(n int) string {
-	return w.T("wonders.status.others", map[string]any{"N": w.loc.Int(n)})
+	return w.T("wonders.status.others", map[string]any{"N": w.coins(n)})
 }
 
 // planOf is the plan a move pays.
