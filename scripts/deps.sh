@@ -3,14 +3,14 @@
 # missing ones with apt when it can (as root, or with password-less sudo);
 # otherwise it prints exactly what to install and fails.
 #
-#   scripts/deps.sh          what the desktop build (cgo, OpenGL, X11, Wayland) needs
+#   scripts/deps.sh          what the desktop build (cgo, OpenGL, X11, Wayland, ALSA) needs
 #   scripts/deps.sh shots    that, plus what `make screenshot` needs (Xvfb, ImageMagick)
 #   scripts/deps.sh windows  that, plus the Windows cross-compiler and NSIS
 #   scripts/deps.sh dist     everything `make dist` needs: the Windows set plus
 #                            dpkg-dev (dpkg-shlibdeps for the .deb) and xz
 set -euo pipefail
 
-packages=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev)
+packages=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev libasound2-dev)
 case "${1:-}" in
   "") ;;
   shots) packages+=(xvfb imagemagick x11-utils fonts-dejavu-core) ;;

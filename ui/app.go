@@ -12,6 +12,7 @@ import (
 	"agora/assets"
 	"agora/game"
 	"agora/translations"
+	"agora/ui/sound"
 )
 
 // Options configure an App.
@@ -46,7 +47,8 @@ type App struct {
 	back  screen // where Settings returns to
 	table Table  // the game on the table, if any
 	form  *newGameForm
-	size  fyne.Size // last content size seen, saved on close
+	size  fyne.Size     // last content size seen, saved on close
+	sound *sound.Player // the table's cues, made on first use (tableprefs.go)
 }
 
 // screen is something the window can show. build makes its widgets afresh

@@ -36,12 +36,15 @@ var (
 	fynePackages = map[string]bool{"widget": true, "dialog": true, "canvas": true, "container": true, "fyne": true}
 	textSetters  = map[string]bool{"SetText": true, "SetTitle": true, "SetPlaceHolder": true, "SetSelected": true, "SetFileName": true, "SetDismissText": true, "SetConfirmText": true, "SetOptions": true}
 	textFields   = map[string]bool{"Text": true, "Label": true, "Title": true, "PlaceHolder": true, "Options": true, "Selected": true}
-	devMessages  = map[string]bool{"errors.New": true, "fmt.Errorf": true, "fyne.LogError": true, "log.Printf": true, "log.Println": true}
+	devMessages  = map[string]bool{"errors.New": true, "fmt.Errorf": true, "fyne.LogError": true, "log.Printf": true, "log.Println": true,
+		"Trace": true, "ui.Trace": true}
 	// allowed lists literals with letters that are not translatable text.
 	allowed = map[string]string{
-		"I":   "7 Wonders' Age numerals are the same in every language",
-		"II":  "7 Wonders' Age numerals are the same in every language",
-		"III": "7 Wonders' Age numerals are the same in every language",
+		"I":                  "7 Wonders' Age numerals are the same in every language",
+		"II":                 "7 Wonders' Age numerals are the same in every language",
+		"III":                "7 Wonders' Age numerals are the same in every language",
+		"AGORA_TRACE":        "an environment variable's name (ui.Trace)",
+		"agora %7d ms  %s\n": "the trace's line, for developers (ui.Trace)",
 	}
 )
 

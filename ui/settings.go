@@ -3,7 +3,10 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/ui/sound"
 )
 
 // languageChoice is a language the settings offer, with the key of its
@@ -72,16 +75,112 @@ func (a *App) buildSettings() fyne.CanvasObject {
 	back := widget.NewButton(a.loc.T("nav.back"), a.leaveSettings)
 	back.Importance = widget.HighImportance
 
-	form := withWidth(520,
+	objects := []fyne.CanvasObject{
 		heading(a.loc.T("settings.title")),
 		subheading(a.loc.T("settings.language")),
 		langs,
 		subheading(a.loc.T("settings.pace")),
-		container.NewBorder(nil, nil, nil, paceValue, pace),
+		a.sliderRow(pace, paceValue),
 		paceHelp,
-		container.NewCenter(back),
-	)
-	return container.NewCenter(form)
+	}
+	objects = append(objects, a.soundSettings()...)
+	objects = append(objects, a.undoSettings()...)
+	objects = append(objects, a.motionSettings()...)
+	objects = append(objects, container.NewCenter(back))
+	return container.NewVScroll(container.NewCenter(withWidth(520, objects...)))
+}
+
+// soundSettings are the volume slider with its value, and the mute box; a
+// change applies at once, and releasing the slider plays a cue at the new
+// volume.
+func (a *App) soundSettings() []fyne.CanvasObject {
+	value := widget.NewLabel(a.volumeText(a.SoundVolume()))
+	volume := widget.NewSlider(sound.MinVolume, sound.MaxVolume)
+	volume.Step = volumeStep
+	volume.SetValue(float64(a.SoundVolume()))
+	volume.OnChanged = func(v float64) {
+		value.SetText(a.volumeText(int(v)))
+		a.setSoundVolume(int(v))
+	}
+	volume.OnChangeEnded = func(float64) { a.PlaySound(sound.YourTurn) }
+	mute := widget.NewCheck(a.loc.T("settings.mute"), func(m bool) {
+		a.setMuted(m)
+		if !m {
+			a.PlaySound(sound.YourTurn)
+		}
+	})
+	mute.Checked = a.Muted()
+	return []fyne.CanvasObject{
+		subheading(a.loc.T("settings.sound")),
+		a.sliderRow(volume, value),
+		mute,
+		helpText(a.loc.T("settings.sound_help")),
+	}
+}
+
+// undoSettings is the slider of the time left to undo a choice, 0 to
+// 5 s.
+func (a *App) undoSettings() []fyne.CanvasObject {
+	p := a.fyne.Preferences()
+	value := widget.NewLabel(a.undoGraceText(undoGraceSeconds(p)))
+	grace := widget.NewSlider(minUndoGrace, maxUndoGrace)
+	grace.Step = undoGraceStep
+	grace.SetValue(undoGraceSeconds(p))
+	grace.OnChanged = func(v float64) {
+		value.SetText(a.undoGraceText(v))
+		p.SetFloat(prefUndoGrace, v)
+	}
+	return []fyne.CanvasObject{
+		subheading(a.loc.T("settings.undo_grace")),
+		a.sliderRow(grace, value),
+		helpText(a.loc.T("settings.undo_grace_help")),
+	}
+}
+
+// motionSettings is the reduce-motion box.
+func (a *App) motionSettings() []fyne.CanvasObject {
+	p := a.fyne.Preferences()
+	reduce := widget.NewCheck(a.loc.T("settings.reduce_motion"), func(on bool) { p.SetBool(prefReduceMotion, on) })
+	reduce.Checked = a.ReduceMotion()
+	return []fyne.CanvasObject{
+		subheading(a.loc.T("settings.motion")),
+		reduce,
+		helpText(a.loc.T("settings.reduce_motion_help")),
+	}
+}
+
+// sliderRow puts a slider's value on its right, in a column as wide as
+// the longest value any slider may show, so the sliders line up and do not
+// jump as their values change.
+func (a *App) sliderRow(slider *widget.Slider, value *widget.Label) fyne.CanvasObject {
+	width := float32(0)
+	for _, s := range []string{a.paceText(maxBotPace - botPaceStep), a.volumeText(sound.MaxVolume),
+		a.undoGraceText(maxUndoGrace - undoGraceStep), a.undoGraceText(0)} {
+		width = max(width, widget.NewLabel(s).MinSize().Width)
+	}
+	value.Alignment = fyne.TextAlignTrailing
+	column := container.New(layout.NewGridWrapLayout(fyne.NewSize(width, value.MinSize().Height)), value)
+	return container.NewBorder(nil, nil, nil, column, slider)
+}
+
+// helpText is an italic paragraph explaining a setting.
+func helpText(text string) *widget.Label {
+	l := paragraph(text)
+	l.TextStyle = fyne.TextStyle{Italic: true}
+	return l
+}
+
+// volumeText writes a volume in the current language: "70%".
+func (a *App) volumeText(v int) string {
+	return a.loc.T("settings.volume_value", map[string]any{"Percent": a.loc.Int(v)})
+}
+
+// undoGraceText writes the undo grace: "3 s", or Off for 0.
+func (a *App) undoGraceText(seconds float64) string {
+	if seconds <= 0 {
+		return a.loc.T("settings.undo_grace_off")
+	}
+	return a.loc.T("settings.undo_grace_value", map[string]any{"Seconds": a.loc.Decimal(seconds, 1)})
 }
 
 // paceText writes a bot pace in the current language: "1.5 s per move".

@@ -9,6 +9,7 @@ import (
 
 	"agora/game"
 	"agora/translations"
+	"agora/ui/sound"
 )
 
 // Table is a game's table: the screen a game is played on. Each game's UI
@@ -60,6 +61,12 @@ type TableContext struct {
 	// ShowError tells the player something went wrong: a title key, and
 	// the error whose text is shown as detail.
 	ShowError func(titleKey string, err error)
+	// Sound plays a cue at the player's volume (nothing when muted); it
+	// returns at once. Nil in tests that do not listen.
+	Sound func(sound.Cue)
+	// ReduceMotion reads the setting: when true, show changes in place
+	// instead of animating them.
+	ReduceMotion func() bool
 	// UndoGrace reads the setting: how long a choice stays undoable before
 	// the turn is revealed; 0 means final at once.
 	UndoGrace func() time.Duration
@@ -101,6 +108,9 @@ func (a *App) tableContext(s game.State, rules game.Rules) TableContext {
 		ShowSettings: a.showSettings,
 		BackToMenu:   a.showMenu,
 		ShowError:    a.showError,
+		Sound:        a.PlaySound,
+		ReduceMotion: a.ReduceMotion,
+		UndoGrace:    a.UndoGrace,
 	}
 }
 

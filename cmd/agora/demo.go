@@ -20,7 +20,8 @@ import (
 // (with faith) at your first Age II card that can invoke a god once a god
 // stands in some city; the other seats then invoke a god whenever they
 // can in Age II, so that the panels show some; "end" plays the whole
-// game, for the final score pad.
+// game, for the final score pad, and "start" none of it, for a game to
+// play from its first turn.
 func demoGame(spec string) (game.State, error) {
 	parts := strings.Split(spec, ":")
 	name := parts[0]
@@ -37,6 +38,10 @@ func demoGame(spec string) (game.State, error) {
 		}
 		if word == "invoke" {
 			stop = godInvocation
+			continue
+		}
+		if word == "start" {
+			stop = func(game.State) bool { return true }
 			continue
 		}
 		if word == "end" {

@@ -72,6 +72,9 @@ mkdir -p "$tmp/shlib/debian"
 printf 'Source: agora\n\nPackage: agora\nArchitecture: any\n' > "$tmp/shlib/debian/control"
 linked=$(cd "$tmp/shlib" && dpkg-shlibdeps -O -e "$pkg/usr/bin/agora" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$linked" ] || { echo "deb.sh: dpkg-shlibdeps found no libraries" >&2; exit 1; }
+# The sound cues (oto) link ALSA, so dpkg-shlibdeps lists libasound2
+# (libasound2t64 on newer releases); without it the table would be mute.
+grep -q 'libasound2' <<< "$linked" || { echo "deb.sh: the binary does not link ALSA (libasound2)" >&2; exit 1; }
 
 # One entry per package: the versioned one from dpkg-shlibdeps wins.
 depends=$linked

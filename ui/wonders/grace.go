@@ -26,6 +26,7 @@ func newGrace(t *Table, opts botOptions) *ui.Grace {
 func (t *Table) play(opt game.Option) {
 	if d := t.graceFor(); d > 0 {
 		t.paying = 0
+		ui.Trace("seat %d holds %s for %v", t.seat, t.state.Describe(opt), d)
 		t.grace.Hold(d, func() { t.apply(opt) })
 		t.heldMove = wonders.MustDecode(opt)
 		t.hand.update()
@@ -42,6 +43,8 @@ func (t *Table) apply(opt game.Option) {
 		t.fail(err)
 		return
 	}
+	ui.Trace("seat %d played %s", t.seat, t.state.Describe(opt))
+	t.traced = ""
 	t.clearChoice()
 	t.advance()
 }
@@ -73,4 +76,22 @@ func (a *actionBar) showHeld() {
 	}
 	a.undo.SetText(w.T("wonders.ui.undo_left", map[string]any{"Seconds": int(t.grace.Left() / time.Second)}))
 	a.undo.Show()
+}
+
+// traceTurn notes, for AGORA_TRACE, when a person's decision opens (once
+// per decision) and when the game ends.
+func (t *Table) traceTurn(next int) {
+	if t.state.Over() {
+		if t.traced != "over" {
+			t.traced = "over"
+			ui.Trace("game over")
+		}
+		return
+	}
+	for _, p := range t.state.Pending() {
+		if int(p.Seat) == next && t.traced != p.Kind {
+			t.traced = p.Kind
+			ui.Trace("seat %d to decide: %s", next, p.Kind)
+		}
+	}
 }

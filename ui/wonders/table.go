@@ -48,6 +48,8 @@ type Table struct {
 	grace *ui.Grace // a choice held before it is played (grace.go)
 	// heldMove is the move the grace holds, for the action bar.
 	heldMove wonders.Move
+	traced   string   // the last line traced (AGORA_TRACE)
+	cues     cueWatch // what the sound cues last heard (sounds.go)
 
 	root    *fyne.Container
 	header  *header
@@ -159,11 +161,13 @@ func (t *Table) advance() {
 		}
 	}
 	t.bots.start()
+	t.playCues()
 	if age := t.state.SeatView(game.Seat(t.seat)).Age; age != t.age {
 		t.overlay.battles(t.age)
 		t.age = age
 	}
 	next := t.nextHuman()
+	t.traceTurn(next)
 	if next >= 0 && next != t.handedTo && t.handedTo >= 0 && t.humans > 1 {
 		t.clearChoice()
 		t.handoff.show(next)
