@@ -44,6 +44,9 @@ var (
 		"II":                 "7 Wonders' Age numerals are the same in every language",
 		"III":                "7 Wonders' Age numerals are the same in every language",
 		"AGORA_TRACE":        "an environment variable's name (ui.Trace)",
+		"Ag":                 "a sample measured for a line's height, never shown",
+		"wonders-watermark-": "the name of a resource drawn by the code",
+		".svg":               "a resource name's extension",
 		"agora %7d ms  %s\n": "the trace's line, for developers (ui.Trace)",
 	}
 )
@@ -159,6 +162,9 @@ func judge(s string, lit *ast.BasicLit, stack []ast.Node) string {
 	}
 	if _, ok := allowed[s]; ok {
 		return ""
+	}
+	if strings.HasPrefix(s, "<") && strings.Contains(s, ">") {
+		return "" // SVG markup drawn by the code
 	}
 	parent := stack[len(stack)-1]
 	if call, ok := parent.(*ast.CallExpr); ok && len(call.Args) > 0 && call.Args[0] == lit {

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -37,6 +36,8 @@ type actionBar struct {
 	// buildAction is what Build does: build, or build from the discard
 	// pile while Halikarnassus picks.
 	buildAction wonders.Action
+	// fits hold the action buttons, shortening their labels to the room.
+	fits map[*widget.Button]*fitButton
 }
 
 func newActionBar(t *Table) *actionBar {
@@ -56,8 +57,15 @@ func newActionBar(t *Table) *actionBar {
 	a.undo = widget.NewButton("", t.undo)
 	a.undo.SetIcon(theme.ContentUndoIcon())
 	a.ask = widget.NewButtonWithIcon("", theme.QuestionIcon(), func() { t.hints.ask() })
-	buttons := container.NewHBox(a.sell, a.godBox, a.pick, a.build, a.share, a.stage, a.discard, a.free, a.undo, a.ask)
-	a.root = container.NewBorder(nil, nil, container.NewHBox(a.card, layout.NewSpacer()), a.hint, buttons)
+	// The action buttons shorten their labels when the bar is narrow.
+	a.fits = map[*widget.Button]*fitButton{}
+	row := []fyne.CanvasObject{a.sell, a.godBox}
+	for _, b := range []*widget.Button{a.pick, a.build, a.share, a.stage, a.discard, a.free} {
+		a.fits[b] = wrapButton(t, b)
+		row = append(row, a.fits[b])
+	}
+	buttons := container.New(&shrinkRow{gap: theme.Padding()}, append(row, a.undo, a.ask)...)
+	a.root = container.New(&barLayout{gap: 2 * theme.Padding()}, a.card, buttons, a.hint)
 	return a
 }
 
@@ -108,11 +116,11 @@ func (a *actionBar) update() {
 		case faithPrompt(v.Prompt):
 			key = "wonders.ui.faith.use_panel"
 		}
-		a.card.set(glyph{text: w.T(key)})
+		a.card.set(glyph{text: t.stepOr(w.T(key))})
 	default:
 		a.card.set(glyph{icon: colorCards[cv.Card.Info().Color], text: w.card(cv.Card), bold: true})
 		if len(t.optionsFor(wonders.Pick)) > 0 {
-			a.pick.SetText(w.T("wonders.action.pick"))
+			a.fits[a.pick].setFull(w.T("wonders.action.pick"))
 			a.pick.Show()
 			break
 		}
@@ -188,7 +196,7 @@ func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.C
 			text += " · " + market
 		}
 	}
-	b.SetText(text)
+	a.fits[b].setFull(text)
 	if len(opts) == 0 {
 		b.Disable()
 	} else {

@@ -2,87 +2,270 @@ package wonders
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
 )
 
-// board is the wonder board of the city the seat decides for: its name,
-// coins, army, tokens and score, what it produces, its science, and each
-// wonder stage with its cost and whether it is built or can be built now.
+// board is the wonder board of the city the seat decides for, drawn as
+// the printed board: a panel in the wonder's tint with its monument in
+// silhouette, its name and side, the resource it makes from the start,
+// the city's coins and conflict tokens as objects, its score, production
+// and science, and its stage slots in a row (see stageslot.go).
 type board struct {
 	t      *Table
 	bg     *canvas.Rectangle
-	title  *canvas.Text
+	motif  []*canvas.ArbitraryPolygon
+	title  *fitText
+	plaque *plaque
+	tokens *tokenRow
 	stats  *glyphRow
 	makes  *glyphRow
-	stages [4]*stageBox
-	row    *fyne.Container
-	root   *fyne.Container
+	stages [4]*stageSlot
+	gods   []*godToken
+	// variants are the head's line of numbers from the fullest to the
+	// shortest; the layout shows the first that fits.
+	variants [][]glyph
+	count    int // stages on this board
+	wonder   string
+	root     *fyne.Container
 	// short is whether the last update drew the compact head.
 	short bool
 }
 
 func newBoard(t *Table) *board {
-	b := &board{t: t, bg: canvas.NewRectangle(color.Transparent), title: canvas.NewText("", nil),
-		stats: newGlyphRow(iconMid, 14), makes: newGlyphRow(iconMid, 13)}
-	b.bg.CornerRadius, b.bg.StrokeWidth = 8, 1
-	b.title.TextStyle.Bold, b.title.TextSize = true, 16
-	var boxes []fyne.CanvasObject
-	for i := range b.stages {
-		b.stages[i] = newStageBox(t)
-		boxes = append(boxes, b.stages[i])
+	b := &board{t: t, bg: canvas.NewRectangle(color.Transparent), title: newFitText(t, 15, true, colorInk),
+		plaque: newPlaque(t),
+		tokens: newTokenRow(t, 20), stats: newGlyphRow(iconSmall, 12), makes: newGlyphRow(iconSmall, 12)}
+	b.bg.CornerRadius, b.bg.StrokeWidth = 10, 2
+	b.plaque.tip = func() string {
+		c := b.t.view.Cities[b.t.focus]
+		info := wonders.Wonders()[c.Wonder]
+		return b.t.words.T("wonders.board.tip.resource", map[string]any{"Wonder": b.t.words.T(info.NameKey()),
+			"Some": b.t.words.T("wonders.board.some." + info.Resource.String())})
 	}
-	b.row = container.New(&columns{gap: 6, maxH: 124}, boxes...)
-	head := container.New(&rows{gap: 4}, b.title, b.stats, b.makes)
-	b.root = container.NewStack(b.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, b.row)))
+	objs := []fyne.CanvasObject{b.bg}
+	for range 12 {
+		p := canvas.NewArbitraryPolygon(nil, color.Transparent)
+		p.NormalizedPoints = true
+		b.motif = append(b.motif, p)
+		objs = append(objs, p)
+	}
+	objs = append(objs, b.title, b.plaque, b.tokens, b.stats, b.makes)
+	for i := range b.stages {
+		b.stages[i] = newStageSlot(b, i)
+		objs = append(objs, b.stages[i])
+	}
+	b.root = container.New(&boardLayout{b: b}, objs...)
 	return b
 }
 
 func (b *board) update() {
 	t, w, v := b.t, b.t.words, b.t.view
+	defer t.tips.prune()
 	c := v.Cities[t.focus]
-	b.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
-	b.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
-	b.bg.Refresh()
-	title := w.T(t.youKey("wonders.ui.you", "wonders.ui.watching_city"), map[string]any{"Name": w.names[t.seat]})
-	if t.focus != t.seat {
-		title = w.T("wonders.ui.for_freecity")
+	info := wonders.Wonders()[c.Wonder]
+	tint, ok := boardTint[info.ID]
+	if !ok {
+		tint = color.NRGBA{0xe7, 0xe5, 0xe4, 0xff}
 	}
-	b.title.Text = w.T("wonders.ui.board_title", map[string]any{"Who": title,
-		"Wonder": w.T(wonders.Wonders()[c.Wonder].NameKey()), "Side": c.Side.String()})
-	b.title.Refresh()
+	b.bg.FillColor, b.bg.StrokeColor = tint, boardInk(tint, 0xff)
+	b.bg.Refresh()
+	b.wonder = info.ID
+	for i, p := range b.motif {
+		shapes := motifs[info.ID]
+		p.Hidden = i >= len(shapes)
+		if !p.Hidden {
+			p.Points, p.FillColor = shapes[i], boardInk(tint, 0x38)
+			p.CornerRadii = make([]float32, len(shapes[i]))
+		}
+	}
+	b.plaque.set(resourceIcons[info.Resource], boardInk(tint, 0xa0))
+	who := w.T(t.youKey("wonders.ui.you", "wonders.ui.watching_city"), map[string]any{"Name": w.names[t.seat]})
+	if t.focus != t.seat {
+		who = w.T("wonders.ui.for_freecity")
+	}
+	b.title.setFull(w.T("wonders.ui.board_title", map[string]any{"Who": who,
+		"Wonder": w.T(info.NameKey()), "Side": c.Side.String()}), colorInk)
+	b.tokens.set(v, t.focus)
+	stats := []glyph{
+		{icon: stageIcon, text: w.loc.Int(c.Stages) + "/" + w.loc.Int(c.StageCount), bold: true},
+		{icon: pointsIcon, text: w.T("wonders.ui.score_now", map[string]any{"N": v.Scores[t.focus].Total()}), bold: true, space: true},
+	}
+	for i, ig := range c.Gods {
+		if i >= len(b.gods) {
+			g := newGodToken(t, 20)
+			b.gods = append(b.gods, g)
+			b.root.Add(g)
+		}
+		b.gods[i].set(ig)
+	}
+	for i, g := range b.gods {
+		g.Hidden = i >= len(c.Gods)
+	}
 	makes := append([]glyph{{text: w.T("wonders.ui.produces")}}, production(c.Production)...)
 	sci := scienceGlyphs(w, c)
 	sci[0].space = true
 	makes = append(makes, sci...)
 	b.short = b.compact()
 	if b.short {
-		// Short of height (the Commerce market above at 7 players): one
-		// line for the numbers, the production and the science.
+		// Short of height: one line for the numbers, the production and
+		// the science, their words dropped, then the science, when the
+		// line is too long.
 		makes[0].space = true
-		b.stats.set(append(append(cityStats(w, c, v.Scores[t.focus].Total(), false), godGlyphs(t, t.focus, false)...), makes...)...)
+		bare := func(gs []glyph) []glyph {
+			var out []glyph
+			for _, g := range gs {
+				if g.icon == nil && (g.text == w.T("wonders.ui.produces") || g.text == w.T("wonders.ui.science")) {
+					continue
+				}
+				out = append(out, g)
+			}
+			if len(out) > len(stats) {
+				out[len(stats)].space = true
+			}
+			return out
+		}
+		prod := append([]glyph{{text: w.T("wonders.ui.produces"), space: true}}, production(c.Production)...)
+		b.variants = [][]glyph{
+			inked(append(slices.Clone(stats), makes...)),
+			inked(bare(append(slices.Clone(stats), makes...))),
+			inked(bare(append(slices.Clone(stats), prod...))),
+			inked(slices.Clone(stats)),
+		}
+		b.stats.set(b.variants[0]...)
 		b.makes.Hide()
 	} else {
-		b.stats.set(append(cityStats(w, c, v.Scores[t.focus].Total(), true), godGlyphs(t, t.focus, true)...)...)
-		b.makes.set(makes...)
+		b.variants = [][]glyph{inked(stats)}
+		b.stats.set(inked(stats)...)
+		b.makes.set(inked(makes)...)
 		b.makes.Show()
 	}
-	stages := wonders.Wonders()[c.Wonder].Sides[c.Side]
-	for i, box := range b.stages {
-		if i >= len(stages) {
-			box.Hide()
+	stages := info.Sides[c.Side]
+	b.count = min(len(stages), len(b.stages))
+	ages := stageAges(v, t.focus)
+	for i, slot := range b.stages {
+		if i >= b.count {
+			slot.Hide()
 			continue
 		}
-		box.Show()
-		box.set(c, i, stages[i])
+		slot.Show()
+		state := slotLocked
+		switch {
+		case i < c.Stages:
+			state = slotBuilt
+		case i == c.Stages && v.Acting == t.focus && len(v.Hand) > 0:
+			state = slotNext
+		case i == c.Stages:
+			state = slotWait
+		}
+		slot.set(stages[i], state, ages[i], tint)
 	}
-	b.row.Refresh()
+	b.root.Refresh()
+}
+
+// stageAges is the Age each stage of city was built in, from the log (0
+// for a stage not built).
+func stageAges(v *wonders.View, city int) [4]int {
+	var out [4]int
+	for _, e := range v.Events {
+		if e.Kind == wonders.EventStage && e.City == city && e.Stage >= 0 && e.Stage < len(out) {
+			out[e.Stage] = e.Age
+		}
+	}
+	return out
+}
+
+// boardLayout draws the board in the size it gets: the head (name, own
+// resource, tokens, score; the production on a line of its own when there
+// is height for it), then the stage slots filling the rest, as wide as
+// they may be without growing past a printed board's proportions.
+type boardLayout struct{ b *board }
+
+func (l *boardLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(300, 80) }
+
+func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	b := l.b
+	const pad, gap = 8, 8
+	b.bg.Resize(size)
+	ps := float32(22)
+	b.plaque.Resize(fyne.NewSize(ps, ps))
+	b.plaque.Move(fyne.NewPos(size.Width-pad-ps, pad-3))
+	b.title.Resize(fyne.NewSize(size.Width-2*pad-ps-8, 20))
+	b.title.Move(fyne.NewPos(pad, pad-2))
+	y := float32(pad + 20)
+	tall := size.Height >= 150
+	px := float32(18)
+	if tall {
+		px = 22
+	}
+	b.tokens.px = px
+	tm := b.tokens.MinSize()
+	// The fullest line of numbers that fits beside the tokens.
+	for _, v := range b.variants {
+		b.stats.items = v
+		if b.stats.MinSize().Width+tm.Width+12 <= size.Width-2*pad {
+			break
+		}
+	}
+	b.stats.Refresh()
+	sm := b.stats.MinSize()
+	tw := min(max(tm.Width, float32(len(b.tokens.objs))*(px+tokenGap)), (size.Width-2*pad)*0.45)
+	if sm.Width+tw+12 > size.Width-2*pad {
+		tw = max(tm.Width, size.Width-2*pad-sm.Width-12)
+	}
+	b.tokens.Resize(fyne.NewSize(tw, px))
+	b.tokens.Move(fyne.NewPos(pad, y))
+	b.stats.Resize(sm)
+	b.stats.Move(fyne.NewPos(pad+tw+12, y+(px-sm.Height)/2))
+	gx := pad + tw + 12 + sm.Width + 10
+	for _, g := range b.gods {
+		if g.Visible() && gx+px > size.Width-pad {
+			g.Hide()
+		}
+		if g.Visible() {
+			g.Resize(fyne.NewSize(px, px))
+			g.Move(fyne.NewPos(gx, y))
+			gx += px + 3
+		}
+	}
+	y += px + 4
+	if b.makes.Visible() {
+		mm := b.makes.MinSize()
+		b.makes.Resize(mm)
+		b.makes.Move(fyne.NewPos(pad, y))
+		y += mm.Height + 4
+	}
+	// The slots along the foot of the board, no taller than a printed
+	// board's; the monument stands above and behind them, right of centre.
+	n := max(b.count, 1)
+	sh := min(size.Height-y-pad+2, 86)
+	sy := size.Height - pad - sh + 2
+	sw := min((size.Width-2*pad-gap*float32(n-1))/float32(n), max(sh*2.4, 200))
+	for i, s := range b.stages {
+		s.Move(fyne.NewPos(pad+float32(i)*(sw+gap), sy))
+		s.Resize(fyne.NewSize(sw, sh))
+	}
+	// With room above the slots the monument stands on them; on a short
+	// board it fills the background.
+	mh, my := sy-2, float32(4)
+	if mh < 56 {
+		mh, my = size.Height*0.8, size.Height*0.1
+	}
+	mw := min(mh*motifAspect, size.Width*0.55)
+	mh = mw / motifAspect
+	if my == 4 {
+		my = sy + 4 - mh
+	}
+	for _, p := range b.motif {
+		p.Move(fyne.NewPos(size.Width*0.66-mw/2, my))
+		p.Resize(fyne.NewSize(mw, mh))
+	}
 }
 
 // compact reports whether the board is too short for a line of its own
@@ -152,102 +335,6 @@ func scienceGlyphs(w words, c wonders.CityView) []glyph {
 	return out
 }
 
-// stageBox is one wonder stage: what it gives, its cost, and whether it
-// is built, can be built now (with the price), or waits for the one
-// before.
-type stageBox struct {
-	widget.BaseWidget
-	t      *Table
-	bg     *canvas.Rectangle
-	title  *canvas.Text
-	effect *glyphRow
-	note   *canvas.Text
-	cost   *glyphRow
-	pill   *pill
-}
-
-func newStageBox(t *Table) *stageBox {
-	s := &stageBox{t: t, bg: canvas.NewRectangle(color.Transparent), title: canvas.NewText("", nil),
-		effect: newGlyphRow(iconMid, 14), note: canvas.NewText("", nil), cost: newGlyphRow(iconMid, 12), pill: newPill(iconSmall, 12)}
-	s.bg.CornerRadius, s.bg.StrokeWidth = 6, 2
-	s.title.TextStyle.Bold, s.title.TextSize = true, 13
-	s.note.TextSize = 11
-	s.ExtendBaseWidget(s)
-	return s
-}
-
-func (s *stageBox) set(c wonders.CityView, i int, st wonders.StageInfo) {
-	t, w, v := s.t, s.t.words, s.t.view
-	s.title.Text = w.T("wonders.ui.stage_n", map[string]any{"N": i + 1})
-	s.effect.set(effectsGlyphs(w, st.Effects)...)
-	s.note.Text = effectsCaption(w, st.Effects)
-	s.cost.set(costGlyphs(w, st.Cost)...)
-	s.bg.FillColor = theme.Color(theme.ColorNameBackground)
-	s.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
-	switch {
-	case i < c.Stages:
-		s.bg.StrokeColor = colorOwn
-		s.pill.set(colorOwn, glyph{icon: checkIcon, text: w.T("wonders.ui.stage_built"), color: colorWhite, bold: true})
-	case i == c.Stages && v.Acting == t.focus && len(v.Hand) > 0:
-		fill, items := statusPill(w, v.Stage.Status, v.Stage.Plans, v.Stage.Cost.Coins, v.Stage.Cost)
-		if v.Stage.Status == wonders.StatusFree {
-			fill, items = colorOwn, []glyph{{icon: checkIcon, text: w.T("wonders.ui.pill.own"), color: colorWhite, bold: true}}
-		}
-		s.pill.set(fill, items...)
-	case i == c.Stages:
-		s.pill.set(colorMuted, glyph{text: w.T("wonders.ui.stage_next"), color: colorWhite, bold: true})
-	default:
-		s.pill.set(colorMuted, glyph{icon: lockIcon, text: w.T("wonders.ui.stage_after", map[string]any{"N": i}), color: colorWhite})
-	}
-	s.Refresh()
-}
-
-func (s *stageBox) CreateRenderer() fyne.WidgetRenderer { return &stageRenderer{s: s} }
-
-type stageRenderer struct{ s *stageBox }
-
-func (r *stageRenderer) Destroy() {}
-func (r *stageRenderer) Objects() []fyne.CanvasObject {
-	s := r.s
-	return []fyne.CanvasObject{s.bg, s.title, s.effect, s.note, s.cost, s.pill}
-}
-func (r *stageRenderer) MinSize() fyne.Size { return fyne.NewSize(120, 94) }
-func (r *stageRenderer) Refresh() {
-	r.Layout(r.s.Size())
-	canvas.Refresh(r.s)
-}
-
-func (r *stageRenderer) Layout(size fyne.Size) {
-	s := r.s
-	s.bg.Resize(size)
-	s.title.Move(fyne.NewPos(8, 4))
-	s.title.Resize(fyne.NewSize(size.Width-16, 18))
-	s.note.Text = fit(s.note.Text, size.Width-12, 11, fyne.TextStyle{})
-	place := func(o fyne.CanvasObject, x, y float32) {
-		m := o.MinSize()
-		o.Resize(m)
-		o.Move(fyne.NewPos(x, y))
-	}
-	// The cost sits beside the title, or under it on a narrow box (Giza
-	// B's four stages at seven players), the caption then showing only
-	// when there is room for it.
-	cm := s.cost.MinSize()
-	titleW := fyne.MeasureText(s.title.Text, s.title.TextSize, s.title.TextStyle).Width
-	y := float32(25)
-	if cm.Width > size.Width-titleW-24 {
-		place(s.cost, 8, 24)
-		y = 46
-	} else {
-		place(s.cost, size.Width-cm.Width-8, 4)
-	}
-	place(s.effect, 8, y)
-	place(s.note, 8, y+25)
-	s.note.Hidden = y+25+14 > size.Height-30
-	pw := min(size.Width-12, max(s.pill.MinSize().Width, size.Width*0.6))
-	s.pill.Resize(fyne.NewSize(pw, 22))
-	s.pill.Move(fyne.NewPos(6, max(y+24, size.Height-27)))
-}
-
 // columns lays objects side by side, equal widths, hidden ones skipped.
 type columns struct {
 	gap  float32
@@ -290,4 +377,48 @@ func (l *columns) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		}
 	}
 	return fyne.NewSize(w, h)
+}
+
+// plaque is the board's own resource in the top corner, on a white
+// plaque as printed; hovering it says what it makes.
+type plaque struct {
+	widget.BaseWidget
+	hover
+	bg   *canvas.Rectangle
+	icon *canvas.Image
+}
+
+func newPlaque(t *Table) *plaque {
+	p := &plaque{bg: canvas.NewRectangle(color.NRGBA{0xff, 0xff, 0xff, 0xd8}), icon: &canvas.Image{FillMode: canvas.ImageFillContain}}
+	p.bg.CornerRadius, p.bg.StrokeWidth = 5, 1
+	p.hover = hover{t: t, self: p}
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+// set shows the resource's icon, the plaque edged in edge.
+func (p *plaque) set(res fyne.Resource, edge color.Color) {
+	p.icon.Resource = sized(res, iconMid)
+	p.bg.StrokeColor = edge
+	p.Refresh()
+}
+
+func (p *plaque) CreateRenderer() fyne.WidgetRenderer { return &plaqueRenderer{p: p} }
+
+type plaqueRenderer struct{ p *plaque }
+
+func (r *plaqueRenderer) Destroy()                     {}
+func (r *plaqueRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.p.bg, r.p.icon} }
+func (r *plaqueRenderer) MinSize() fyne.Size           { return fyne.NewSize(20, 20) }
+func (r *plaqueRenderer) Refresh() {
+	r.Layout(r.p.Size())
+	r.p.bg.Refresh()
+	r.p.icon.Refresh()
+}
+
+func (r *plaqueRenderer) Layout(size fyne.Size) {
+	r.p.bg.Resize(size)
+	in := size.Height * 0.14
+	r.p.icon.Move(fyne.NewPos(in, in))
+	r.p.icon.Resize(fyne.NewSize(size.Width-2*in, size.Height-2*in))
 }

@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"image/color"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -12,21 +13,33 @@ import (
 	"agora/game/wonders"
 )
 
-// cardHeight is a hand card's height; its width follows the window.
+// cardHeight is a hand card's preferred height (the god cards share it);
+// the hand gives its cards whatever height the layout leaves it.
 const cardHeight = 172
 
+// Parts of a hand card around its face.
+const (
+	cardLift   = 8  // a selected card rises by this much
+	badgeH     = 20 // the status badge's height
+	badgeBelow = 14 // how much of the badge hangs below the face
+)
+
 // cardWidget is one card of the hand (or of the discard pile while
-// Halikarnassus picks): its colour band and corner shape, its name, its
-// cost, what it does in icons and words, the chains it opens, and a badge
-// saying whether it can be built now and for how much.
+// Halikarnassus picks): its face as printed (see faceArt) and, over its
+// foot, a badge saying whether it can be built now and for how much. When
+// the next card of the hand overlaps it only its left strip (peek) shows,
+// and the badge keeps to that strip, shrunk to its icons if need be.
 type cardWidget struct {
 	widget.BaseWidget
 	t        *Table
 	view     wonders.CardView
 	selected bool
 	dimmed   bool
-	badge    string // replaces the status badge when set (your choice)
+	badge    string  // replaces the status badge when set (your choice)
+	peek     float32 // the width left visible by the next card; 0 is all
 	onTap    func()
+	onBadge  func() // a tap on the badge, when set; otherwise it is a tap on the card
+	r        *cardRenderer
 }
 
 func newCardWidget(t *Table, onTap func()) *cardWidget {
@@ -41,7 +54,37 @@ func (c *cardWidget) show(cv wonders.CardView, selected, dimmed bool, badge stri
 	c.Refresh()
 }
 
-func (c *cardWidget) Tapped(*fyne.PointEvent) {
+// setPeek tells the card how much of it the next card leaves visible.
+func (c *cardWidget) setPeek(w float32) {
+	if w != c.peek {
+		c.peek = w
+		c.Refresh()
+	}
+}
+
+// FullText is the card's full name, for a name plate that shows less.
+func (c *cardWidget) FullText() string {
+	if c.view.Card == wonders.NoCard {
+		return ""
+	}
+	return c.t.words.card(c.view.Card)
+}
+
+// AllowsOverlap lets the face's watermark lie under its icons and the
+// badge sit on the face's foot, as on the printed design.
+func (c *cardWidget) AllowsOverlap(a, b fyne.CanvasObject) bool {
+	r := c.r
+	return r != nil && (r.art.allowsOverlap(a, b) || a == r.pill || b == r.pill)
+}
+
+func (c *cardWidget) Tapped(ev *fyne.PointEvent) {
+	if c.onBadge != nil && c.r != nil && c.r.pill.Visible() && ev != nil {
+		p, s := c.r.pill.Position(), c.r.pill.Size()
+		if ev.Position.X >= p.X && ev.Position.X < p.X+s.Width && ev.Position.Y >= p.Y && ev.Position.Y < p.Y+s.Height {
+			c.onBadge()
+			return
+		}
+	}
 	if c.onTap != nil {
 		c.onTap()
 	}
@@ -55,77 +98,75 @@ func (c *cardWidget) MouseMoved(*desktop.MouseEvent)   {}
 func (c *cardWidget) MouseOut()                        { c.t.detail.hide() }
 
 func (c *cardWidget) CreateRenderer() fyne.WidgetRenderer {
-	r := &cardRenderer{c: c,
-		frame:   canvas.NewRectangle(color.Transparent),
-		band:    canvas.NewRectangle(color.Transparent),
-		mark:    &canvas.Image{FillMode: canvas.ImageFillContain},
-		name:    canvas.NewText("", colorWhite),
-		cost:    newGlyphRow(iconMid, 12),
-		effect:  newGlyphRow(iconBig, 15),
-		chain:   newGlyphRow(14, 11),
-		pill:    newPill(iconSmall, 12),
-		veil:    canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}),
-		caption: [2]*canvas.Text{canvas.NewText("", nil), canvas.NewText("", nil)},
+	art := newFaceArt()
+	art.footInset = badgeH - badgeBelow
+	r := &cardRenderer{c: c, art: art,
+		ring: canvas.NewRectangle(color.Transparent),
+		veil: canvas.NewRectangle(color.NRGBA{0x20, 0x20, 0x20, 0x78}),
+		pill: newPill(iconSmall, 12),
 	}
-	r.frame.CornerRadius, r.band.CornerRadius = 6, 6
-	r.name.TextStyle.Bold, r.name.TextSize = true, 13
-	for _, t := range r.caption {
-		t.TextSize, t.Alignment = 11, fyne.TextAlignCenter
-	}
-	r.veil.CornerRadius = 6
+	r.ring.StrokeWidth = 3
+	c.r = r
 	r.refresh()
 	return r
 }
 
 type cardRenderer struct {
-	c       *cardWidget
-	frame   *canvas.Rectangle
-	band    *canvas.Rectangle
-	mark    *canvas.Image
-	name    *canvas.Text
-	cost    *glyphRow
-	effect  *glyphRow
-	caption [2]*canvas.Text
-	chain   *glyphRow
-	pill    *pill
-	veil    *canvas.Rectangle
-	width   float32
+	c     *cardWidget
+	art   *faceArt
+	ring  *canvas.Rectangle
+	veil  *canvas.Rectangle
+	pill  *pill
+	fill  color.Color
+	items []glyph
+	objs  []fyne.CanvasObject
 }
 
-func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.frame, r.band, r.mark, r.name, r.cost, r.effect, r.caption[0], r.caption[1], r.chain, r.pill, r.veil}
+func (r *cardRenderer) Objects() []fyne.CanvasObject { return r.objs }
+func (r *cardRenderer) Destroy()                     {}
+func (r *cardRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(cardMinWidth, miniMinHeight+cardLift+badgeBelow)
 }
 
-func (r *cardRenderer) Destroy()           {}
-func (r *cardRenderer) MinSize() fyne.Size { return fyne.NewSize(110, cardHeight) }
+// faceBox is where the face goes in a card widget of size.
+func (c *cardWidget) faceBox(size fyne.Size) (fyne.Position, fyne.Size) {
+	y := float32(cardLift)
+	if c.selected {
+		y = 0
+	}
+	return fyne.NewPos(0, y), fyne.NewSize(size.Width, size.Height-cardLift-badgeBelow)
+}
 
 func (r *cardRenderer) Layout(size fyne.Size) {
-	if size.Width != r.width {
-		r.width = size.Width
-		r.refresh()
+	c := r.c
+	pos, fs := c.faceBox(size)
+	r.art.peek = c.peek
+	r.art.layout(pos, fs, 0)
+	rad := within(fs.Width*0.07, 5, 10)
+	r.ring.CornerRadius = rad + 2
+	setBox(r.ring, pos.X-1, pos.Y-1, fs.Width+2, fs.Height+2)
+	r.veil.CornerRadius = rad
+	setBox(r.veil, pos.X, pos.Y, fs.Width, fs.Height)
+
+	// The badge keeps to the visible strip, as icons only if it must.
+	room := size.Width - 6
+	if c.peek > 0 && c.peek < size.Width {
+		room = c.peek - 6
 	}
-	r.frame.Resize(size)
-	r.veil.Resize(size)
-	r.band.Resize(fyne.NewSize(size.Width, 26))
-	r.mark.Move(fyne.NewPos(6, 5))
-	r.mark.Resize(fyne.NewSize(16, 16))
-	r.name.Move(fyne.NewPos(26, 4))
-	r.name.Resize(fyne.NewSize(size.Width-30, 18))
-	center := func(o fyne.CanvasObject, y float32) {
-		m := o.MinSize()
-		o.Resize(m)
-		o.Move(fyne.NewPos((size.Width-m.Width)/2, y))
+	r.pill.row.px, r.pill.row.size = iconSmall, 12
+	r.pill.set(r.fill, r.items...)
+	if r.pill.MinSize().Width > room {
+		r.pill.row.px, r.pill.row.size = 13, 11
+		r.pill.set(r.fill, compactGlyphs(r.items)...)
 	}
-	center(r.cost, 31)
-	center(r.effect, 56)
-	for i, t := range r.caption {
-		t.Move(fyne.NewPos(4, 88+float32(i)*14))
-		t.Resize(fyne.NewSize(size.Width-8, 14))
+	pw := min(max(r.pill.MinSize().Width, min(size.Width*0.62, room)), room)
+	x := (size.Width - pw) / 2
+	if c.peek > 0 && c.peek < size.Width {
+		x = 3
 	}
-	center(r.chain, 118)
-	pm := r.pill.MinSize()
-	r.pill.Resize(fyne.NewSize(min(size.Width-6, max(pm.Width, size.Width*0.7)), 24))
-	r.pill.Move(fyne.NewPos((size.Width-r.pill.Size().Width)/2, size.Height-30))
+	setBox(r.pill, x, size.Height-badgeH, pw, badgeH)
+	r.ring.Refresh()
+	r.veil.Refresh()
 }
 
 func (r *cardRenderer) Refresh() {
@@ -138,65 +179,60 @@ func (r *cardRenderer) refresh() {
 	c, w := r.c, r.c.t.words
 	cv := c.view
 	if cv.Card == wonders.NoCard {
+		r.objs = nil
 		return
 	}
 	info := cv.Card.Info()
-	col := cardColors[info.Color]
-	r.band.FillColor = col
-	r.frame.FillColor = theme.Color(theme.ColorNameInputBackground)
-	r.frame.StrokeColor, r.frame.StrokeWidth = col, 2
-	if c.selected {
-		r.frame.StrokeColor, r.frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 5
-	}
-	r.mark.Resource = sized(colorShapes[info.Color], 16)
-	r.mark.Refresh()
-	width := max(r.width, 110)
-	r.name.Text = fit(w.card(cv.Card), width-32, 13, fyne.TextStyle{Bold: true})
-	r.name.Refresh()
-	if info.Cost.Free() {
-		r.cost.set(glyph{text: w.T("wonders.ui.cost_none"), color: theme.Color(theme.ColorNamePlaceHolder)})
-	} else {
-		r.cost.set(costGlyphs(w, info.Cost)...)
-	}
-	// The effect's icons shrink until they fit the card.
-	r.effect.items = effectsGlyphs(w, info.Effects)
-	for _, px := range []float32{iconBig, iconMid, iconSmall} {
-		r.effect.px = px
-		if r.effect.MinSize().Width <= width-8 {
-			break
-		}
-	}
-	r.effect.Refresh()
-	lines := wrap(effectsCaption(w, info.Effects), width-8, 11, 2)
-	for i, t := range r.caption {
-		t.Text, t.Color = "", theme.Color(theme.ColorNameForeground)
-		if i < len(lines) {
-			t.Text = lines[i]
-		}
-		t.Refresh()
-	}
-	if len(info.ChainTo) > 0 {
-		r.chain.set(glyph{icon: chainIcon, text: fit(cardNames(w, info.ChainTo), width-30, 11, fyne.TextStyle{Italic: true}),
-			color: theme.Color(theme.ColorNamePlaceHolder)})
-		r.chain.Show()
-	} else {
-		r.chain.Hide()
-	}
+	r.art.set(w, cv.Card)
+	r.ring.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	r.ring.Hidden = !c.selected
+	r.veil.Hidden = !c.dimmed
 	switch {
 	case c.badge != "":
-		r.pill.set(theme.Color(theme.ColorNamePrimary), glyph{text: c.badge, color: colorWhite, bold: true})
+		r.fill, r.items = theme.Color(theme.ColorNamePrimary), []glyph{{text: c.badge, color: colorWhite, bold: true}}
 		r.pill.Show()
 	case c.dimmed:
+		r.fill, r.items = color.Transparent, nil
 		r.pill.Hide()
 	default:
 		cost := info.Cost
 		if c.t.view != nil && c.t.view.Prompt == wonders.KindDiscardPick {
 			cost = wonders.Cost{} // a card of the discard pile is built for nothing
 		}
-		fill, items := statusPill(w, cv.Status, cv.Plans, cv.BankCoins, cost)
-		r.pill.set(fill, items...)
+		r.fill, r.items = statusPill(w, cv.Status, cv.Plans, cv.BankCoins, cost)
 		r.pill.Show()
 	}
-	r.veil.Hidden = !c.dimmed
-	r.veil.Refresh()
+	r.objs = append(append(r.objs[:0], r.art.objects()...), r.veil, r.ring, r.pill)
+}
+
+// compactGlyphs is a badge cut down to its icons and numbers, for a card
+// that only shows a narrow strip: the check, chain or cross says what the
+// words said, and a trade keeps its arrows and amounts.
+func compactGlyphs(items []glyph) []glyph {
+	var out []glyph
+	for i, it := range items {
+		if it.icon == coinIcon && it.text == "" && i+1 < len(items) && items[i+1].icon == leftIcon {
+			continue // the trade's coin: the amounts say it
+		}
+		if it.text != "" && !numeric(it.text) {
+			if it.icon == nil {
+				out = append(out, glyph{text: fit(it.text, 40, 11, fyne.TextStyle{Bold: true}), color: it.color, bold: true})
+				continue
+			}
+			it.text = ""
+		}
+		it.space = false
+		out = append(out, it)
+	}
+	return out
+}
+
+// numeric reports whether s is a number, in any script's digits.
+func numeric(s string) bool {
+	for _, r := range s {
+		if !unicode.IsDigit(r) && r != '+' && r != '-' && r != '−' {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -13,37 +13,40 @@ import (
 	"agora/game/wonders"
 )
 
-// detailWidth is the width of the card detail panel.
-const detailWidth = 320
+// Sizes of the card detail: the large face and the words beside it.
+const (
+	detailTextWidth = 250
+	detailFaceMaxH  = 280
+	detailFaceMinH  = 150
+)
 
-// detailPanel is a card's full text (colour, cost, every effect in words,
-// the chains from and to it, and for a hand card how it can be paid),
-// shown beside the card on hover or right-click: Fyne has no tooltips.
-// It lives in a layer over the table that takes no taps, so a click on a
-// card under the mouse still reaches the card.
+// detailPanel is a card at its largest: its face (see faceArt) and beside
+// it the full text (colour and Age, cost, every effect in words, the
+// chains from and to it, and for a hand card how it can be paid), shown
+// near the card on hover or right-click: Fyne has no tooltips. It lives
+// in a layer over the table that takes no taps, so a click on a card
+// under the mouse still reaches the card.
 type detailPanel struct {
 	t     *Table
 	bg    *canvas.Rectangle
-	band  *canvas.Rectangle
+	face  *faceView
 	name  *canvas.Text
 	kind  *glyphRow
 	cost  *glyphRow
 	text  *widget.Label
-	box   *fyne.Container
+	side  *fyne.Container // the words beside the face
 	panel *fyne.Container
 	layer *fyne.Container
 }
 
 func newDetailPanel(t *Table) *detailPanel {
-	d := &detailPanel{t: t, bg: canvas.NewRectangle(color.Transparent), band: canvas.NewRectangle(color.Transparent),
-		name: canvas.NewText("", colorWhite), kind: newGlyphRow(iconSmall, 12), cost: newGlyphRow(iconMid, 13), text: widget.NewLabel("")}
-	d.bg.CornerRadius, d.bg.StrokeWidth = 8, 2
-	d.band.CornerRadius = 8
-	d.name.TextStyle.Bold, d.name.TextSize = true, 16
+	d := &detailPanel{t: t, bg: canvas.NewRectangle(color.Transparent), face: newFaceView(t),
+		name: canvas.NewText("", nil), kind: newGlyphRow(iconSmall, 12), cost: newGlyphRow(iconMid, 13), text: widget.NewLabel("")}
+	d.bg.CornerRadius, d.bg.StrokeWidth = 10, 2
+	d.name.TextStyle.Bold, d.name.TextSize = true, 17
 	d.text.Wrapping = fyne.TextWrapWord
-	head := container.NewStack(d.band, container.NewPadded(d.name))
-	d.box = container.New(&rows{gap: 4}, head, container.NewPadded(container.New(&rows{gap: 4}, d.kind, d.cost)), d.text)
-	d.panel = container.NewStack(d.bg, d.box)
+	d.side = container.New(&rows{gap: 4}, container.NewPadded(d.name), d.kind, d.cost, d.text)
+	d.panel = container.NewWithoutLayout(d.bg, d.face, d.side)
 	d.layer = container.NewWithoutLayout(d.panel)
 	d.layer.Hide()
 	return d
@@ -59,8 +62,8 @@ func (d *detailPanel) show(card wonders.Card, cv *wonders.CardView, near fyne.Ca
 	info := card.Info()
 	d.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
 	d.bg.StrokeColor = cardColors[info.Color]
-	d.band.FillColor = cardColors[info.Color]
-	d.name.Text = w.card(card)
+	d.name.Text, d.name.Color = w.card(card), theme.Color(theme.ColorNameForeground)
+	d.face.set(card)
 	d.kind.set(glyph{icon: colorCards[info.Color], text: w.T("wonders.color."+info.Color.String()) + " · " + w.T("wonders.ui.age", map[string]any{"Age": romanAge(info.Age)})})
 	cost := append([]glyph{{text: w.T("wonders.ui.cost", map[string]any{"Cost": w.cost(info.Cost)})}}, costGlyphs(w, info.Cost)...)
 	if len(cost) > 1 {
@@ -90,18 +93,36 @@ func (d *detailPanel) show(card wonders.Card, cv *wonders.CardView, near fyne.Ca
 	d.text.SetText(strings.Join(lines, "\n"))
 	d.name.Refresh()
 	d.bg.Refresh()
-	d.band.Refresh()
 
-	d.box.Resize(fyne.NewSize(detailWidth, 10))
-	size := fyne.NewSize(detailWidth, d.box.MinSize().Height+6)
+	// The face as large as the table allows, about twice a hand card.
+	area := d.t.body.Size()
+	fh := within(area.Height*0.5, detailFaceMinH, detailFaceMaxH)
+	fw := float32(int(fh * cardAspect))
+	const pad = 10
+	d.face.Move(fyne.NewPos(pad, pad))
+	d.face.Resize(fyne.NewSize(fw, fh))
+	d.side.Resize(fyne.NewSize(detailTextWidth, 10))
+	wh := d.side.MinSize().Height
+	d.side.Move(fyne.NewPos(pad+fw+pad, pad-4))
+	d.side.Resize(fyne.NewSize(detailTextWidth, wh))
+	size := fyne.NewSize(pad+fw+pad+detailTextWidth+pad, max(fh+2*pad, wh+pad))
+	d.bg.Resize(size)
 	d.panel.Resize(size)
 	drv := fyne.CurrentApp().Driver()
 	at := drv.AbsolutePositionForObject(near).Subtract(drv.AbsolutePositionForObject(d.t.body))
-	area := d.t.body.Size()
+	// Above the card if it fits, else beside it, else below it.
 	x := min(max(0, at.X), area.Width-size.Width)
 	y := at.Y - size.Height - 6
 	if y < 0 {
-		y = min(at.Y+near.Size().Height+6, area.Height-size.Height)
+		y = min(max(0, at.Y+near.Size().Height/2-size.Height/2), area.Height-size.Height)
+		switch right, left := at.X+near.Size().Width+6, at.X-size.Width-6; {
+		case right+size.Width <= area.Width:
+			x = right
+		case left >= 0:
+			x = left
+		default:
+			y = min(at.Y+near.Size().Height+6, area.Height-size.Height)
+		}
 	}
 	d.panel.Move(fyne.NewPos(x, max(0, y)))
 	d.layer.Show()
@@ -121,3 +142,35 @@ func cardNames(w words, cards []wonders.Card) string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// faceView is a card face on its own, drawn at the size it is given (the
+// detail's large face); it takes no input.
+type faceView struct {
+	widget.BaseWidget
+	t   *Table
+	art *faceArt
+}
+
+func newFaceView(t *Table) *faceView {
+	f := &faceView{t: t, art: newFaceArt()}
+	f.ExtendBaseWidget(f)
+	return f
+}
+
+// AllowsOverlap lets the watermark lie under the face's icons.
+func (f *faceView) AllowsOverlap(a, b fyne.CanvasObject) bool { return f.art.allowsOverlap(a, b) }
+
+func (f *faceView) set(card wonders.Card) {
+	f.art.set(f.t.words, card)
+	f.Refresh()
+}
+
+func (f *faceView) CreateRenderer() fyne.WidgetRenderer { return &faceViewRenderer{f: f} }
+
+type faceViewRenderer struct{ f *faceView }
+
+func (r *faceViewRenderer) Destroy()                     {}
+func (r *faceViewRenderer) MinSize() fyne.Size           { return fyne.NewSize(cardMinWidth, miniMinHeight) }
+func (r *faceViewRenderer) Objects() []fyne.CanvasObject { return r.f.art.objects() }
+func (r *faceViewRenderer) Refresh()                     { r.Layout(r.f.Size()) }
+func (r *faceViewRenderer) Layout(size fyne.Size)        { r.f.art.layout(fyne.Position{}, size, 0) }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
@@ -60,18 +61,28 @@ func (p *promptArea) faith() (string, string) {
 	slices.SortStableFunc(opts, func(a, b game.Option) int {
 		return cmp.Compare(btoi(wonders.MustDecode(a).Action == wonders.Pass), btoi(wonders.MustDecode(b).Action == wonders.Pass))
 	})
+	var pass []fyne.CanvasObject
 	for i, o := range opts {
 		for len(p.faithButtons) <= i {
-			p.faithButtons = append(p.faithButtons, widget.NewButton("", nil))
+			p.faithButtons = append(p.faithButtons, newFitButton(t, nil))
 		}
-		b := p.faithButtons[i]
+		f := p.faithButtons[i]
 		opt := o
-		b.SetText(p.optionLabel(wonders.MustDecode(o)))
-		b.OnTapped = func() { t.play(opt) }
-		b.Alignment = widget.ButtonAlignLeading
-		b.Importance = widget.LowImportance
-		p.list.Objects = append(p.list.Objects, b)
+		f.setFull(p.optionLabel(wonders.MustDecode(o)))
+		f.b.OnTapped = func() { t.play(opt) }
+		f.b.Alignment = widget.ButtonAlignLeading
+		f.b.Importance = widget.LowImportance
+		// Passing ends the list, set apart like a Cancel.
+		if wonders.MustDecode(o).Action == wonders.Pass {
+			f.b.Alignment = widget.ButtonAlignCenter
+			f.b.Importance = widget.MediumImportance
+			pass = append(pass, f)
+			continue
+		}
+		p.list.Objects = append(p.list.Objects, f)
 	}
+	p.list.Objects = append(p.list.Objects, pass...)
+	p.fixed = true
 	return title, body
 }
 

@@ -261,36 +261,47 @@ func (h *handRow) godWidgets() []fyne.CanvasObject {
 // godWidth is a god card's width in the hand row.
 const godWidth = 88
 
-// godWidget is one god of the seat's hand: its pantheon band and name,
-// its cost this Age, its power and a badge saying whether it can be
-// invoked now and for how much.
+// godWidget is one god of the seat's hand, drawn as a god card: framed in
+// its pantheon's colour with the pantheon's motif along the top, its name,
+// its power (in full on hover), its cost in each Age (this Age's lit) and
+// a badge saying whether it can be invoked now and for how much.
 type godWidget struct {
 	widget.BaseWidget
-	t        *Table
+	hover
 	view     wonders.GodView
 	selected bool
 	dimmed   bool
 	onTap    func()
 
-	frame, band, veil *canvas.Rectangle
-	icon              *canvas.Image
-	name              *canvas.Text
-	cost              *glyphRow
-	lines             [5]*canvas.Text
-	pill              *pill
-	width             float32
+	frame, ageBand, veil *canvas.Rectangle
+	band                 *motifBand
+	icon                 *canvas.Image
+	name                 *canvas.Text
+	lines                [4]*canvas.Text
+	power                *glyphRow // the power in icons, when it has some
+	ages                 [3]*canvas.Text
+	costs                [3]*glyphRow
+	pill                 *pill
+	width, height        float32
 }
 
 func newGodWidget(t *Table) *godWidget {
-	g := &godWidget{t: t, frame: canvas.NewRectangle(color.Transparent), band: canvas.NewRectangle(color.Transparent),
-		veil: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}), icon: &canvas.Image{FillMode: canvas.ImageFillContain},
-		name: canvas.NewText("", colorWhite), cost: newGlyphRow(iconSmall, 11), pill: newPill(iconSmall, 11)}
-	g.frame.CornerRadius, g.band.CornerRadius, g.veil.CornerRadius = 10, 10, 10
+	g := &godWidget{frame: canvas.NewRectangle(godCardFill), ageBand: canvas.NewRectangle(color.Transparent),
+		veil: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}), band: newMotifBand(8), icon: &canvas.Image{FillMode: canvas.ImageFillContain},
+		name: canvas.NewText("", colorInk), pill: newPill(iconSmall, 11)}
+	g.frame.CornerRadius, g.veil.CornerRadius, g.ageBand.CornerRadius = 10, 10, 4
 	g.name.TextStyle.Bold, g.name.TextSize = true, 12
+	g.power = newGlyphRow(16, 11)
 	for i := range g.lines {
-		g.lines[i] = canvas.NewText("", nil)
+		g.lines[i] = canvas.NewText("", colorInk)
 		g.lines[i].TextSize = 10
 	}
+	for i := range g.ages {
+		g.ages[i] = canvas.NewText(romanAge(i+1), colorInk)
+		g.ages[i].TextSize, g.ages[i].TextStyle.Bold = 10, true
+		g.costs[i] = newGlyphRow(12, 10)
+	}
+	g.hover = hover{t: t, self: g, tip: g.tipText}
 	g.ExtendBaseWidget(g)
 	return g
 }
@@ -306,10 +317,30 @@ func (g *godWidget) Tapped(*fyne.PointEvent) {
 	}
 }
 
+// tipText names the god and its pantheon and gives its power this Age in
+// full.
+func (g *godWidget) tipText() string {
+	t, w := g.t, g.t.words
+	if t.view == nil || int(g.view.God) >= len(wonders.Gods()) {
+		return ""
+	}
+	return w.T("wonders.board.god.tip", map[string]any{"God": w.god(g.view.God),
+		"Pantheon": w.T("wonders.ui.faith.pantheon." + g.view.Pantheon.String()), "Power": w.godPower(g.view.God, t.view.Age)})
+}
+
+// FullText is the god's name, power and pantheon, which the card may
+// shorten.
+func (g *godWidget) FullText() string { return g.tipText() }
+
 func (g *godWidget) CreateRenderer() fyne.WidgetRenderer {
-	objs := []fyne.CanvasObject{g.frame, g.band, g.icon, g.name, g.cost}
+	objs := []fyne.CanvasObject{g.frame}
+	objs = append(objs, g.band.objs...)
+	objs = append(objs, g.icon, g.name, g.ageBand, g.power)
 	for _, l := range g.lines {
 		objs = append(objs, l)
+	}
+	for i := range g.ages {
+		objs = append(objs, g.ages[i], g.costs[i])
 	}
 	objs = append(objs, g.pill, g.veil)
 	return &godRenderer{g: g, objs: objs}
@@ -322,30 +353,77 @@ type godRenderer struct {
 
 func (r *godRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *godRenderer) Destroy()                     {}
-func (r *godRenderer) MinSize() fyne.Size           { return fyne.NewSize(godWidth, cardHeight) }
+func (r *godRenderer) MinSize() fyne.Size           { return fyne.NewSize(godWidth, godMinH) }
+
+// godMinH is the least height of a god card: its name, this Age's cost
+// and its badge; the power and the other Ages' costs show when there is
+// room.
+const godMinH = 96
+
+// godAllAges is the height from which a god card shows its cost in every
+// Age.
+const godAllAges = 35 + 3*16 + 4 + 27
+
+// godCostPx are the icon sizes a cost line tries, largest first.
+var godCostPx = []float32{14, 12, 10}
 
 func (r *godRenderer) Layout(size fyne.Size) {
 	g := r.g
-	if size.Width != g.width {
-		g.width = size.Width
+	if size.Width != g.width || size.Height != g.height {
+		g.width, g.height = size.Width, size.Height
 		r.refresh()
 	}
 	g.frame.Resize(size)
 	g.veil.Resize(size)
-	g.band.Resize(fyne.NewSize(size.Width, 24))
-	g.icon.Move(fyne.NewPos(4, 4))
-	g.icon.Resize(fyne.NewSize(16, 16))
-	g.name.Move(fyne.NewPos(22, 4))
+	g.band.lay(g.view.Pantheon, 5, 5, fyne.NewSize(size.Width-10, 9))
+	g.icon.Move(fyne.NewPos(5, 18))
+	g.icon.Resize(fyne.NewSize(14, 14))
+	g.name.Move(fyne.NewPos(21, 17))
 	g.name.Resize(fyne.NewSize(size.Width-24, 16))
-	m := g.cost.MinSize()
-	g.cost.Resize(m)
-	g.cost.Move(fyne.NewPos(max((size.Width-m.Width)/2, 2), 29))
-	for i, l := range g.lines {
-		l.Move(fyne.NewPos(4, 52+float32(i)*12))
-		l.Resize(fyne.NewSize(size.Width-8, 12))
+	y := float32(35)
+	if g.power.Visible() {
+		m := g.power.MinSize()
+		g.power.Resize(m)
+		g.power.Move(fyne.NewPos(max((size.Width-m.Width)/2, 4), y))
+		y += m.Height + 3
+	}
+	for _, l := range g.lines {
+		l.Move(fyne.NewPos(5, y))
+		l.Resize(fyne.NewSize(size.Width-10, 12))
+		if l.Text != "" {
+			y += 12
+		}
+	}
+	// The costs by Age sit above the badge, this Age's lit.
+	pillTop := size.Height - 27
+	rowH := float32(16)
+	age := 1
+	if g.t.view != nil {
+		age = min(max(g.t.view.Age, 1), 3)
+	}
+	all := size.Height >= godAllAges
+	top := pillTop - 3*rowH - 4
+	if !all {
+		top = pillTop - rowH - 3
+	}
+	for i := range g.ages {
+		g.ages[i].Hidden, g.costs[i].Hidden = !all && i != age-1, !all && i != age-1
+		ry := top + float32(i)*rowH
+		if !all {
+			ry = top
+		}
+		g.ages[i].Move(fyne.NewPos(6, ry+1))
+		g.ages[i].Resize(fyne.NewSize(18, 14))
+		m := g.costs[i].MinSize()
+		g.costs[i].Resize(m)
+		g.costs[i].Move(fyne.NewPos(24, ry+(rowH-m.Height)/2))
+		if i == age-1 {
+			g.ageBand.Move(fyne.NewPos(3, ry))
+			g.ageBand.Resize(fyne.NewSize(size.Width-6, rowH))
+		}
 	}
 	g.pill.Resize(fyne.NewSize(size.Width-6, 22))
-	g.pill.Move(fyne.NewPos(3, size.Height-27))
+	g.pill.Move(fyne.NewPos(3, pillTop))
 }
 
 func (r *godRenderer) Refresh() {
@@ -362,9 +440,8 @@ func (r *godRenderer) refresh() {
 		return
 	}
 	col := pantheonColors[gv.Pantheon]
-	g.band.FillColor = col
-	g.frame.FillColor = theme.Color(theme.ColorNameInputBackground)
-	g.frame.StrokeColor, g.frame.StrokeWidth = col, 2
+	g.frame.FillColor = godCardFill
+	g.frame.StrokeColor, g.frame.StrokeWidth = col, 3
 	if g.selected {
 		g.frame.StrokeColor, g.frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 5
 	}
@@ -372,23 +449,57 @@ func (r *godRenderer) refresh() {
 	g.icon.Refresh()
 	width := max(g.width, godWidth)
 	g.name.Text = fit(w.god(gv.God), width-26, 12, fyne.TextStyle{Bold: true})
+	g.name.Color = col
 	g.name.Refresh()
-	g.cost.items = godCostGlyphs(w, gv.Cost)
-	for _, px := range []float32{iconSmall, 13, 11} {
-		g.cost.px = px
-		if g.cost.MinSize().Width <= width-6 {
-			break
-		}
+	// Room for the power: what the costs and the badge leave.
+	h := max(g.height, godMinH)
+	n := int((h - 27 - 16 - 3 - 35) / 12)
+	if h >= godAllAges {
+		n = int((h - 27 - 3*16 - 4 - 35) / 12)
 	}
-	g.cost.Refresh()
-	lines := wrap(w.godPower(gv.God, t.view.Age), width-8, 10, len(g.lines))
+	n = max(n, 0)
+	icons := inked(godPowerGlyphs(w, gv.God, t.view.Age))
+	g.power.Hidden = len(icons) == 0 || n < 2
+	if !g.power.Hidden {
+		g.power.set(icons...)
+		n -= 2
+	}
+	var lines []string
+	if n > 0 {
+		lines = wrap(w.godPower(gv.God, t.view.Age), width-10, 10, min(n, len(g.lines)))
+	}
 	for i, l := range g.lines {
-		l.Text, l.Color = "", theme.Color(theme.ColorNameForeground)
+		l.Text = ""
 		if i < len(lines) {
 			l.Text = lines[i]
 		}
+		l.Hidden = l.Text == ""
 		l.Refresh()
 	}
+	age := min(max(t.view.Age, 1), 3)
+	info := gv.God.Info()
+	for i := range g.costs {
+		c := info.Costs[i]
+		if i == age-1 {
+			c = gv.Cost
+		}
+		items := inked(godCostGlyphs(w, c))
+		g.costs[i].items = items
+		for _, px := range godCostPx {
+			g.costs[i].px, g.costs[i].size = px, max(px-3, 9)
+			if g.costs[i].MinSize().Width <= width-30 {
+				break
+			}
+		}
+		g.costs[i].Refresh()
+		g.ages[i].Color = colorInk
+		if i != age-1 {
+			g.ages[i].Color = slotMuted
+		}
+		g.ages[i].Refresh()
+	}
+	g.ageBand.FillColor = color.NRGBA{col.R, col.G, col.B, 0x2a}
+	g.ageBand.StrokeColor, g.ageBand.StrokeWidth = color.NRGBA{col.R, col.G, col.B, 0x90}, 1
 	f := t.view.Faith
 	switch {
 	case f == nil || len(f.Draft) > 0 || t.view.Prompt == wonders.KindPray:
@@ -411,7 +522,7 @@ type draftRow struct {
 	t     *Table
 	head  *glyphRow
 	cost  *glyphRow
-	lines [3]*canvas.Text
+	power *powerText
 	keep  *widget.Button
 	opt   game.Option
 	root  *fyne.Container
@@ -419,12 +530,8 @@ type draftRow struct {
 
 func newDraftRow(t *Table) *draftRow {
 	r := &draftRow{t: t, head: newGlyphRow(iconSmall, 12), cost: newGlyphRow(iconSmall, 11)}
-	texts := []fyne.CanvasObject{r.head, r.cost}
-	for i := range r.lines {
-		r.lines[i] = canvas.NewText("", nil)
-		r.lines[i].TextSize = 11
-		texts = append(texts, r.lines[i])
-	}
+	r.power = newPowerText(t, 11, 3)
+	texts := []fyne.CanvasObject{r.head, r.cost, r.power}
 	r.keep = widget.NewButton("", func() { t.play(r.opt) })
 	r.keep.Importance = widget.HighImportance
 	r.root = container.NewBorder(nil, nil, nil, container.NewCenter(r.keep), container.New(&rows{gap: 1}, texts...))
@@ -437,15 +544,7 @@ func (r *draftRow) set(gv wonders.GodView) {
 		glyph{text: w.T("wonders.ui.faith.pantheon." + gv.Pantheon.String()), color: theme.Color(theme.ColorNamePlaceHolder), space: true})
 	r.cost.set(append([]glyph{{text: w.T("wonders.ui.faith.cost", map[string]any{"Age": romanAge(t.view.Age)})}}, godCostGlyphs(w, gv.Cost)...)...)
 	r.keep.SetText(w.T("wonders.ui.faith.keep"))
-	lines := wrap(w.godPower(gv.God, t.view.Age), promptW-110, 11, len(r.lines))
-	for i, l := range r.lines {
-		l.Text, l.Color = "", theme.Color(theme.ColorNameForeground)
-		if i < len(lines) {
-			l.Text = lines[i]
-		}
-		l.Hidden = l.Text == ""
-		l.Refresh()
-	}
+	r.power.set(w.godPower(gv.God, t.view.Age), max(t.prompt.inner(t.prompt.width), minPromptW)-110, theme.Color(theme.ColorNameForeground))
 	r.opt = 0
 	if len(gv.Options) > 0 {
 		r.opt = gv.Options[0]
@@ -497,4 +596,37 @@ func (t *Table) godBank() int {
 		}
 	}
 	return 0
+}
+
+// godPowerGlyphs draws a god's power in an Age in icons, for the powers
+// the table has icons for (coins, shields, tokens, a wonder stage); nil
+// for the others, which the words say.
+func godPowerGlyphs(w words, gd wonders.God, age int) []glyph {
+	if int(gd) >= len(wonders.Gods()) {
+		return nil
+	}
+	age = min(max(age, 1), 3)
+	n := func(a, b, c int) int { return [3]int{a, b, c}[age-1] }
+	var out []glyph
+	switch gd.Info().ID {
+	case "apollo":
+		out = append(out, glyph{icon: coinIcon, text: "+" + w.loc.Int(n(3, 5, 7)), bold: true})
+	case "ares":
+		for range n(1, 2, 3) {
+			out = append(out, glyph{icon: shieldIcon})
+		}
+	case "hades":
+		out = append(out, glyph{icon: victoryIcon, text: "+" + w.loc.Int(n(1, 3, 5)), bold: true},
+			glyph{icon: rightIcon, space: true}, glyph{icon: defeatIcon})
+	case "hecate":
+		out = append(out, glyph{icon: coinIcon, text: "−" + w.loc.Int(n(2, 4, 6)), bold: true}, glyph{icon: leftIcon, space: true}, glyph{icon: rightIcon})
+	case "chronos":
+		out = append(out, glyph{icon: stageIcon, text: "+1", bold: true})
+	case "amun_ra", "demeter", "dionysus", "hermes":
+		if age == 1 {
+			res := map[string]wonders.Resource{"amun_ra": wonders.Stone, "demeter": wonders.Loom, "dionysus": wonders.Glass, "hermes": wonders.Papyrus}
+			out = append(out, glyph{icon: coinIcon, text: "+2", bold: true}, glyph{icon: resourceIcons[res[gd.Info().ID]], text: "+1", bold: true, space: true})
+		}
+	}
+	return out
 }

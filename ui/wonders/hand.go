@@ -11,6 +11,7 @@ import (
 
 // handRow is the bottom row: the cards the seat picks from, each with its
 // status badge, under a line saying whose hand it is and where it goes.
+// The cards overlap when they do not fit side by side; nothing scrolls.
 // Its card widgets are kept and reused; it only grows.
 type handRow struct {
 	t     *Table
@@ -24,7 +25,7 @@ type handRow struct {
 func newHandRow(t *Table) *handRow {
 	h := &handRow{t: t, title: newGlyphRow(iconSmall, 13)}
 	h.row = container.New(&handLayout{})
-	h.root = container.NewBorder(h.title, nil, nil, nil, container.NewHScroll(h.row))
+	h.root = container.NewBorder(h.title, nil, nil, nil, h.row)
 	return h
 }
 
@@ -63,6 +64,7 @@ func (h *handRow) update() {
 	for len(h.cards) < len(cards) {
 		cw := newCardWidget(t, nil)
 		cw.onTap = func() { t.selectCard(cw.view) }
+		cw.onBadge = func() { t.playFromBadge(cw.view) }
 		h.cards = append(h.cards, cw)
 	}
 	var chosen []wonders.Move
@@ -163,24 +165,20 @@ func (t *Table) sales() []int {
 	return out
 }
 
-// handLayout lays the cards side by side, as wide as seven fit, narrower
-// down to a minimum when more must (a long discard pile scrolls).
+// handLayout lays the cards side by side, as wide as their height asks,
+// and overlaps them when they do not fit: each card then shows a strip of
+// its left side (corner shape, cost, badge), the last one whole. The god
+// cards (Faith) follow at their own width. Nothing scrolls.
 type handLayout struct{}
 
 const (
 	handGap      = 6
-	cardMinWidth = 112
+	cardMinWidth = 104
 	cardMaxWidth = 160
+	cardAspect   = 0.66 // a face's width to its height
+	handMinH     = 112  // the least height of the cards' row
+	handMaxH     = 220  // the cards stop growing there
 )
-
-func (handLayout) width(n int, avail float32) float32 {
-	w := (avail - handGap*float32(max(n, 7)-1)) / float32(max(n, 7))
-	return min(max(w, cardMinWidth), cardMaxWidth)
-}
-
-// cardMinWithGods is a card's narrowest width beside the god hand, so
-// that 7 cards and 3 gods fit a 1280-pixel window.
-const cardMinWithGods = 104
 
 // godCount is how many of the objects are god cards (Faith), laid after
 // the cards at their own width.
@@ -194,30 +192,94 @@ func godCount(objs []fyne.CanvasObject) int {
 	return n
 }
 
-func (l handLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	g := godCount(objs)
-	w := l.width(len(objs)-g, size.Width-float32(g)*(godWidth+handGap))
-	if g > 0 && w <= cardMinWidth {
-		n := max(len(objs)-g, 7)
-		w = max((size.Width-float32(g)*(godWidth+handGap)-handGap*float32(n-1))/float32(n), cardMinWithGods)
+// handStep is the card width for a row of size and the distance from one
+// card to the next: the width plus a gap when n cards fit, less when they
+// overlap.
+func handStep(n, gods int, size fyne.Size) (width, step float32) {
+	h := min(size.Height, handMaxH)
+	width = within((h-cardLift-badgeBelow)*cardAspect, cardMinWidth, cardMaxWidth)
+	avail := size.Width - float32(gods)*(godWidth+handGap)
+	width = min(width, max(avail, cardMinWidth))
+	step = width + handGap
+	if n > 1 && float32(n)*step-handGap > avail {
+		step = max((avail-width)/float32(n-1), 10)
+	}
+	return width, step
+}
+
+// handSlots is where each of n cards goes in a hand row of size beside
+// gods god cards, sel being the selected card (-1 for none): the cards'
+// width, each card's x, and how much of each the next one leaves visible
+// (0: all of it). When the cards overlap the selected one shows whole and
+// the others close up a little more to make room for it.
+func handSlots(n, gods, sel int, size fyne.Size) (width float32, xs, peeks []float32) {
+	width, step := handStep(n, gods, size)
+	tight := step
+	if step >= width || n <= 2 || sel < 0 || sel >= n-1 {
+		sel = -1
+	} else {
+		avail := size.Width - float32(gods)*(godWidth+handGap)
+		if tight = (avail - 2*width - 2) / float32(n-2); tight < 10 {
+			sel, tight = -1, step
+		}
 	}
 	x := float32(0)
-	for _, o := range objs {
-		ow := w
-		if _, ok := o.(*godWidget); ok {
-			ow = godWidth
+	for i := range n {
+		xs = append(xs, x)
+		peek := float32(0)
+		if step < width && i < n-1 && i != sel {
+			peek = tight
 		}
-		o.Move(fyne.NewPos(x, 0))
-		o.Resize(fyne.NewSize(ow, cardHeight))
-		x += ow + handGap
+		peeks = append(peeks, peek)
+		switch {
+		case sel < 0:
+			x += step
+		case i == sel:
+			x += width + 2
+		default:
+			x += tight
+		}
 	}
+	return width, xs, peeks
+}
+
+func (handLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	g := godCount(objs)
+	h := min(size.Height, handMaxH)
+	n, sel := 0, -1
+	for _, o := range objs {
+		if cw, ok := o.(*cardWidget); ok {
+			if cw.selected {
+				sel = n
+			}
+			n++
+		}
+	}
+	width, xs, peeks := handSlots(n, g, sel, size)
+	i, end := 0, float32(0)
+	for _, o := range objs {
+		if cw, ok := o.(*cardWidget); ok {
+			cw.Move(fyne.NewPos(xs[i], 0))
+			cw.Resize(fyne.NewSize(width, h))
+			cw.setPeek(peeks[i])
+			end = xs[i] + width + handGap
+			i++
+			continue
+		}
+		o.Move(fyne.NewPos(end, 0))
+		o.Resize(fyne.NewSize(godWidth, h))
+		end += godWidth + handGap
+	}
+}
+
+// AllowsOverlap lets hand cards overlap one another.
+func (handLayout) AllowsOverlap(a, b fyne.CanvasObject) bool {
+	_, ca := a.(*cardWidget)
+	_, cb := b.(*cardWidget)
+	return ca && cb
 }
 
 func (handLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	g := godCount(objs)
-	cw := float32(cardMinWidth)
-	if g > 0 {
-		cw = cardMinWithGods
-	}
-	return fyne.NewSize(float32(len(objs)-g)*(cw+handGap)+float32(g)*(godWidth+handGap), cardHeight)
+	return fyne.NewSize(cardMinWidth+float32(g)*(godWidth+handGap), handMinH)
 }

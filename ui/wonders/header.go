@@ -73,6 +73,7 @@ func (h *header) update() {
 	} else {
 		h.who.set()
 	}
+	h.root.Refresh() // the texts' widths changed: lay the bar out again
 }
 
 // romanAge writes an Age as the board game does.
@@ -97,6 +98,7 @@ func (h *header) openMenu() {
 			}
 		}),
 		fyne.NewMenuItem(w.T("wonders.ui.menu.back"), call(ctx.BackToMenu)),
+		fyne.NewMenuItem(w.T("wonders.help.title"), h.t.showBaseRules),
 	}
 	if h.t.view != nil && h.t.view.Market != nil {
 		items = append(items, fyne.NewMenuItem(w.T("wonders.ui.menu.commerce"), h.t.showCommerceRules))

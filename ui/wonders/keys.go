@@ -9,13 +9,17 @@ import (
 )
 
 // The table's keyboard (ui.TableKeys): Enter presses the screen's main
-// button (Ready, Continue, Pay, Build, Pick), Escape closes what is open
-// (the payment chooser, the conflicts, the card's detail) or drops the
-// selected card, 1 to 9 select the hand's cards in order, the arrows move
-// the selection to the next card that can be played.
+// button (Ready, Continue, Pay, Build, Pick, a Market Day offer), Escape
+// closes what is open (the payment chooser, the conflicts) or drops the
+// selected card, or passes on Market Day; 1 to 9 pick the prompt's
+// choices in order (the Prayer's gods, a god's options) or else select
+// the hand's cards, the arrows move the selection to the next card that
+// can be played; D discards the selected card and W builds a wonder stage
+// with it.
 
 // Key handles one key; it reports whether the key did something.
 func (t *Table) Key(k fyne.KeyName) bool {
+	t.motion.skip() // any key ends what is still moving
 	switch k {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if t.grace.Held() {
@@ -29,11 +33,49 @@ func (t *Table) Key(k fyne.KeyName) bool {
 		return t.stepSelection(-1)
 	case fyne.KeyRight, fyne.KeyDown:
 		return t.stepSelection(1)
+	case fyne.KeyD:
+		return t.actOnSelected(wonders.Discard)
+	case fyne.KeyW:
+		return t.actOnSelected(wonders.BuildStage)
 	}
 	if k >= fyne.Key1 && k <= fyne.Key9 {
-		return t.selectNth(int(k[0] - '1'))
+		n := int(k[0] - '1')
+		if choices := t.promptChoices(); len(choices) > 0 {
+			return n < len(choices) && press(choices[n])
+		}
+		return t.selectNth(n)
 	}
 	return false
+}
+
+// promptChoices are the prompt's buttons that each make a choice, in the
+// order shown: the Prayer's Keep buttons, a god's options.
+func (t *Table) promptChoices() []*widget.Button {
+	if !t.handoff.root.Hidden || t.view == nil || !faithPrompt(t.view.Prompt) {
+		return nil
+	}
+	var out []*widget.Button
+	for _, o := range t.prompt.list.Objects {
+		if f, ok := o.(*fitButton); ok && f.Visible() {
+			out = append(out, f.b)
+			continue
+		}
+		for _, r := range t.prompt.draft {
+			if r.root == o && r.root.Visible() {
+				out = append(out, r.keep)
+			}
+		}
+	}
+	return out
+}
+
+// actOnSelected does action with the selected card, as its button would.
+func (t *Table) actOnSelected(action wonders.Action) bool {
+	if !t.handoff.root.Hidden || t.selectedView() == nil || len(t.optionsFor(action)) == 0 {
+		return false
+	}
+	t.actions.act(action)
+	return true
 }
 
 // Undo withdraws the seat's last choice while it is not final.
@@ -53,10 +95,14 @@ func (t *Table) mainButton() *widget.Button {
 	switch {
 	case !t.handoff.root.Hidden:
 		candidates = []*widget.Button{t.handoff.ready}
+	case !t.overlay.root.Hidden && t.overlay.final:
+		return nil // the score pad stays until the player leaves it
 	case !t.overlay.root.Hidden:
 		candidates = []*widget.Button{t.overlay.button}
 	case t.paying != 0:
 		candidates = []*widget.Button{t.prompt.confirm}
+	case auctionPrompt(t.view.Prompt):
+		candidates = []*widget.Button{t.auction.offer, t.auction.keep}
 	default:
 		candidates = []*widget.Button{t.actions.pick, t.actions.build}
 	}
@@ -86,6 +132,8 @@ func (t *Table) escape() bool {
 		t.overlay.close()
 	case t.paying != 0:
 		press(t.prompt.cancel)
+	case auctionPrompt(t.view.Prompt):
+		return press(t.auction.pass)
 	case t.selected != wonders.NoCard:
 		t.clearChoice()
 		t.redraw()

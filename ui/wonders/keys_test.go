@@ -64,3 +64,42 @@ func TestKeyboardPlaysATurn(t *testing.T) {
 		t.Error("9 selected a card in a hand of fewer")
 	}
 }
+
+// In the Prayer, a digit keeps the god of that row; in a turn, D discards
+// the selected card.
+func TestKeyboardPrayerAndDiscard(t *testing.T) {
+	h := newFaithHarness(t, 6, 3)
+	tb := h.table
+	if tb.view.Prompt != wonders.KindPray {
+		t.Fatalf("the game opens on %q, want the Prayer", tb.view.Prompt)
+	}
+	choices := tb.promptChoices()
+	if len(choices) != 3 {
+		t.Fatalf("the Prayer offers %d choices to the keyboard, want 3", len(choices))
+	}
+	want := tb.view.Faith.Draft[1].God
+	if !tb.Key(fyne.Key2) {
+		t.Fatal("2 did not keep a god")
+	}
+	if p := wonders.Prayers(tb.state.Log(), 0); len(p) == 0 || len(p[0].Picks) == 0 || p[0].Picks[0] != want {
+		t.Errorf("2 kept %v, want the second row's god %v", p, want)
+	}
+	for i := 0; tb.view.Prompt != wonders.KindCard && i < 10; i++ {
+		tb.Key(fyne.Key1)
+	}
+	if tb.view.Prompt != wonders.KindCard {
+		t.Fatalf("after the Prayer the prompt is %q", tb.view.Prompt)
+	}
+	before := len(tb.state.Log())
+	if tb.Key(fyne.KeyD) {
+		t.Error("D discarded with no card selected")
+	}
+	tb.Key(fyne.Key1)
+	if !tb.Key(fyne.KeyD) {
+		t.Fatal("D did not discard the selected card")
+	}
+	log := tb.state.Log()
+	if len(log) <= before || wonders.MustDecode(log[before].Option).Action != wonders.Discard {
+		t.Errorf("D played %v, want a discard", log[before:])
+	}
+}

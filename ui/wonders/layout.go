@@ -3,8 +3,8 @@ package wonders
 import "fyne.io/fyne/v2"
 
 // tableLayout places the zones of the table, drawn from your seat as a
-// horseshoe so that seven players fit a 1280×800 window without
-// scrolling:
+// horseshoe so that seven players fit any window from 1024×640 to
+// 2560×1440 without scrolling (plan computes the zones from the size):
 //
 //	left neighbour | strip of the other seats  | right neighbour | log
 //	               | Commerce market           |                 |
@@ -14,22 +14,141 @@ import "fyne.io/fyne/v2"
 //	your hand                                                    |
 //	action bar                                                   |
 //
-// The overlay (conflicts, final scores) covers the board and the city; the
-// detail layer covers everything and takes no taps.
+// When the centre is too narrow for the strip's panels, the strip spans
+// the whole width above the neighbours. The overlay (conflicts, final
+// scores) covers the board and the city; the detail layer covers
+// everything and takes no taps.
 type tableLayout struct{ t *Table }
 
-// Zone sizes.
+// Zone sizes: fixed ones, and the bounds the responsive ones move within.
 const (
 	margin      = 6
 	gutter      = 6
 	actionH     = 40
-	handH       = cardHeight + 24
-	cityH       = 158
-	promptW     = 300
 	stripH      = 112
+	stripCompH  = 86 // the strip at small heights: four lines a seat
 	minCentreH  = 150
 	detailLayer = 10
+
+	minHandH, maxHandH = 120, 250
+	minCityH, maxCityH = 96, 220
+	minPromptW         = 260
+	maxPromptW         = 440
+	minBoardH          = 88
+	minNeighbourH      = 120
+	minNeighbourW      = 184
+	maxNeighbourW      = 280
+	minStripPanelW     = 170
+	// tableMinW and tableMinH bound the table's MinSize so that a
+	// 1024×640 window, menu bar and header included, holds it.
+	tableMinW, tableMinH = 1000, 540
 )
+
+// zones is where each zone of the table goes for one size.
+type zones struct {
+	mainW, nbW, cx, cw        float32
+	stripW, stripX, stripTopH float32
+	stripFull                 bool
+	handH, rowH, promptW      float32
+	topH                      float32
+}
+
+// plan computes the zones for a body of size: the log column keeps its
+// width, the neighbours take a fifth of the rest within bounds, the strip
+// spans the whole width when the centre is too narrow for its panels; the
+// hand and the city row scale with the height, the prompt grows to what
+// it needs, and the board keeps a least height taken back from them.
+func (l *tableLayout) plan(size fyne.Size) zones {
+	t := l.t
+	var z zones
+	W, H := size.Width-2*margin, size.Height-2*margin
+	z.mainW = W - logWidth - gutter
+	z.nbW = clamp(z.mainW*0.21, minNeighbourW, maxNeighbourW)
+	z.cx = margin + z.nbW + gutter
+	z.cw = z.mainW - 2*z.nbW - 2*gutter
+	seats := max(len(t.strip.root.Objects), 0)
+	z.stripFull = seats > 0 && z.cw < float32(seats)*minStripPanelW
+	if seats > 0 {
+		z.stripTopH = stripH
+		if H < 700 {
+			z.stripTopH = stripCompH
+		}
+	}
+	market := float32(0)
+	if t.view != nil && t.view.Market != nil {
+		market = marketH + gutter
+	}
+	strip := float32(0)
+	if seats > 0 {
+		strip = z.stripTopH + gutter
+	}
+	// The top keeps room for the strip, the market, a board (Market
+	// Day's panel takes the board's place and the row's, so it needs
+	// none) and the neighbours; the hand, then the row, give way to it,
+	// the row never below the prompt while there is room. A prompt
+	// taller than that scrolls, its buttons staying in view.
+	board := float32(minBoardH)
+	if t.view != nil && t.view.MarketDay != nil {
+		board = 0
+	}
+	topMin := max(strip+market+board, minNeighbourH)
+	if z.stripFull {
+		topMin = max(strip+market+board, strip+minNeighbourH)
+	}
+	// The prompt takes the width it needs, and more when the row's
+	// greatest height is too short for its words at that width.
+	hand := float32(minHandH)
+	if l.emptyHand() {
+		hand = min(t.hand.root.MinSize().Height, minHandH)
+	}
+	maxRow := H - actionH - hand - topMin - 3*gutter
+	z.promptW = clamp(z.mainW*0.3, minPromptW, maxPromptW)
+	promptH := float32(0)
+	if t.view != nil {
+		widest := max(z.mainW*0.5, z.promptW)
+		need := t.prompt.need(z.promptW)
+		// Widen while it shortens the prompt; keep the narrowest width
+		// of the least height.
+		best, bestW := need, z.promptW
+		for w := z.promptW + 40; need.Height > maxRow && w < widest+40; w += 40 {
+			need = t.prompt.need(min(w, widest))
+			if need.Height < best.Height-1 {
+				best, bestW = need, min(w, widest)
+			}
+		}
+		z.promptW, need = bestW, t.prompt.need(bestW)
+		if need.Width > z.promptW {
+			z.promptW = min(need.Width, widest)
+			need = t.prompt.need(z.promptW)
+		}
+		promptH = need.Height
+	}
+	z.handH = clamp(H*0.3, minHandH, maxHandH)
+	if l.emptyHand() {
+		// Nothing in hand (Osiris's pick after the last card): the
+		// title line is enough, the prompt takes the rest.
+		z.handH = min(t.hand.root.MinSize().Height, minHandH)
+	}
+	z.rowH = max(clamp(H*0.2, minCityH, maxCityH), promptH)
+	if excess := actionH + z.handH + z.rowH + topMin + 3*gutter - H; excess > 0 {
+		give := min(excess, max(z.handH-minHandH, 0))
+		z.handH -= give
+		z.rowH -= min(excess-give, max(z.rowH-minCityH, 0))
+	}
+	z.topH = H - actionH - z.handH - z.rowH - 3*gutter
+	return z
+}
+
+// emptyHand reports whether the seat holds no card and no god.
+func (l *tableLayout) emptyHand() bool {
+	t := l.t
+	if t.view == nil || len(t.cards) > 0 {
+		return false
+	}
+	return t.view.Faith == nil || len(t.view.Faith.Gods) == 0
+}
+
+func clamp(v, lo, hi float32) float32 { return min(max(v, lo), hi) }
 
 func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	t := l.t
@@ -37,50 +156,85 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.NewPos(x, y))
 		o.Resize(fyne.NewSize(max(w, 0), max(h, 0)))
 	}
-	W, H := size.Width-2*margin, size.Height-2*margin
-	mainW := W - logWidth - gutter
-	place(t.log.root, margin+mainW+gutter, margin, logWidth, H)
+	z := l.plan(size)
+	H := size.Height - 2*margin
+	place(t.log.root, margin+z.mainW+gutter, margin, logWidth, H)
 
 	y := margin + H - actionH
-	place(t.actions.root, margin, y, mainW, actionH)
-	y -= gutter + handH
-	place(t.hand.root, margin, y, mainW, handH)
-	y -= gutter + cityH
-	place(t.prompt.root, margin, y, promptW, cityH)
-	place(t.city.root, margin+promptW+gutter, y, mainW-promptW-gutter, cityH)
-	topH := y - gutter - margin
+	place(t.actions.root, margin, y, z.mainW, actionH)
+	y -= gutter + z.handH
+	place(t.hand.root, margin, y, z.mainW, z.handH)
+	y -= gutter + z.rowH
+	place(t.prompt.root, margin, y, z.promptW, z.rowH)
+	place(t.city.root, margin+z.promptW+gutter, y, z.mainW-z.promptW-gutter, z.rowH)
 
-	place(t.left.root, margin, margin, neighbourWidth, topH)
-	place(t.right.root, margin+mainW-neighbourWidth, margin, neighbourWidth, topH)
-	cx := float32(margin + neighbourWidth + gutter)
-	cw := mainW - 2*neighbourWidth - 2*gutter
+	top := float32(margin)
 	by := float32(margin)
 	if len(t.strip.root.Objects) > 0 {
 		t.strip.root.Show()
-		place(t.strip.root, cx, margin, cw, stripH)
-		if t.strip.width != cw && t.view != nil {
+		t.strip.compact = z.stripTopH < stripH
+		if z.stripFull {
+			place(t.strip.root, margin, margin, z.mainW, z.stripTopH)
+			top += z.stripTopH + gutter
+		} else {
+			place(t.strip.root, z.cx, margin, z.cw, z.stripTopH)
+		}
+		by += z.stripTopH + gutter
+		if t.strip.width != t.strip.root.Size().Width && t.view != nil {
 			t.strip.root.Layout.Layout(t.strip.root.Objects, t.strip.root.Size())
 			t.strip.update()
 		}
-		by += stripH + gutter
 	} else {
 		t.strip.root.Hide()
 	}
+	nbH := y - gutter - top
+	place(t.left.root, margin, top, z.nbW, nbH)
+	place(t.right.root, margin+z.mainW-z.nbW, top, z.nbW, nbH)
+	if t.left.width != z.nbW && t.view != nil {
+		t.left.width, t.right.width = z.nbW, z.nbW
+		n := t.view.NumCities
+		t.left.update((t.focus + 1) % n)
+		t.right.update((t.focus + n - 1) % n)
+	}
 	if t.view != nil && t.view.Market != nil {
-		place(t.market.root, cx, by, cw, marketH)
+		place(t.market.root, z.cx, by, z.cw, marketH)
 		by += marketH + gutter
 	}
-	place(t.board.root, cx, by, cw, margin+topH-by)
+	place(t.board.root, z.cx, by, z.cw, y-gutter-by)
 	if t.view != nil && t.board.short != t.board.compact() {
 		t.board.update()
 	}
 	// Market Day's auction takes the board's place and the city's below.
-	mx := max(cx, margin+promptW+gutter)
-	place(t.mdPanel.root, mx, by, cx+cw-mx, y+cityH-by)
-	place(t.overlay.root, margin, margin, mainW, y+cityH-margin)
+	mx := max(z.cx, margin+z.promptW+gutter)
+	place(t.mdPanel.root, mx, by, z.cx+z.cw-mx, y+z.rowH-by)
+	if w := z.cx + z.cw - mx; t.mdPanel.width != w && t.view != nil {
+		t.mdPanel.width = w
+		t.mdPanel.update()
+	}
+	place(t.overlay.root, margin, margin, z.mainW, y+z.rowH-margin)
 	place(t.detail.layer, 0, 0, size.Width, size.Height)
+	if t.prompt.width != z.promptW && t.view != nil {
+		t.prompt.width = z.promptW
+		t.prompt.update()
+	}
+	if t.prompt.height != z.rowH && t.view != nil {
+		t.prompt.fit(z.rowH)
+	}
 }
 
 func (l *tableLayout) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(2*neighbourWidth+logWidth+400, actionH+handH+cityH+stripH+minCentreH+4*gutter+2*margin)
+	return fyne.NewSize(tableMinW, tableMinH)
+}
+
+// AllowsOverlap lets the layers lie over the zones: the conflicts and
+// scores overlay over the board and the city, the card detail over
+// everything.
+func (l *tableLayout) AllowsOverlap(a, b fyne.CanvasObject) bool {
+	t := l.t
+	for _, layer := range []fyne.CanvasObject{t.overlay.root, t.detail.layer} {
+		if a == layer || b == layer {
+			return true
+		}
+	}
+	return false
 }

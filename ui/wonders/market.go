@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
@@ -23,85 +22,135 @@ var (
 // marketH is the height of the Commerce market band.
 const marketH = 64
 
-// marketBand is the Commerce market across the centre, above your board:
-// the seven dice and the wheat, each slot with its price, its die face and
-// the units that face gives (face 1 gives none); a die bought this turn is
-// marked as taken until the turn ends and the others rise. Its title line
-// names the First Merchant and this turn's market order, the seat
-// resolving now in bold.
+// marketBand is the Commerce market across the centre, above your board,
+// drawn as its wooden tray (tray.go): the seven dice and the wheat, each
+// slot with its resource, its die face and its price; a die bought this
+// turn lies greyed with its buyer until the turn ends. Its title line
+// names this turn's market order as seat chips, the First Merchant's
+// token on the first and the seat at the market now lit.
 type marketBand struct {
 	t     *Table
 	bg    *canvas.Rectangle
-	title *glyphRow
-	order *glyphRow
-	slots [wonders.NumResources + 1]*marketSlot
+	rim   *canvas.Rectangle
+	title *canvas.Text
+	label *canvas.Text
+	chips []*seatChip
+	slots [wonders.NumResources + 1]*traySlot
 	root  *fyne.Container
 }
 
-type marketSlot struct {
-	bg   *canvas.Rectangle
-	name *glyphRow
-	face *glyphRow
-	root *fyne.Container
-}
-
 func newMarketBand(t *Table) *marketBand {
-	m := &marketBand{t: t, bg: canvas.NewRectangle(color.Transparent), title: newGlyphRow(iconSmall, 12), order: newGlyphRow(iconSmall, 12)}
-	m.bg.CornerRadius, m.bg.StrokeWidth = 8, 1
-	cols := container.New(&columns{gap: 4})
-	for i := range m.slots {
-		s := &marketSlot{bg: canvas.NewRectangle(color.Transparent), name: newGlyphRow(iconSmall, 11), face: newGlyphRow(iconSmall, 12)}
-		s.bg.CornerRadius = 5
-		s.root = container.NewStack(s.bg, container.New(&inset{d: 2}, container.New(&rows{gap: 1}, s.name, s.face)))
-		m.slots[i] = s
-		cols.Add(s.root)
+	m := &marketBand{t: t, bg: canvas.NewRectangle(trayWood), rim: canvas.NewRectangle(color.Transparent),
+		title: canvas.NewText("", trayText), label: canvas.NewText("", trayText)}
+	m.bg.CornerRadius, m.bg.StrokeWidth, m.bg.StrokeColor = 10, 2, trayEdge
+	m.rim.CornerRadius, m.rim.StrokeWidth, m.rim.StrokeColor = 7, 1, color.NRGBA{0x8a, 0x5a, 0x36, 0xff}
+	m.title.TextStyle.Bold, m.title.TextSize = true, 12
+	m.label.TextSize = 11
+	objs := []fyne.CanvasObject{m.bg, m.rim, m.title, m.label}
+	for r := range m.slots {
+		m.slots[r] = newTraySlot(t, wonders.Resource(r))
+		objs = append(objs, m.slots[r])
 	}
-	head := container.NewHBox(m.title, m.order)
-	m.root = container.NewStack(m.bg, container.New(&inset{d: 4}, container.NewBorder(head, nil, nil, nil, cols)))
+	m.root = container.New(&trayLayout{m: m}, objs...)
 	return m
 }
 
 func (m *marketBand) update() {
 	w, v := m.t.words, m.t.view
+	defer m.t.tips.prune()
 	mk := v.Market
 	if mk == nil {
 		m.root.Hide()
 		return
 	}
 	m.root.Show()
-	m.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
-	m.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
-	m.title.set(glyph{text: w.T("wonders.ui.market.title"), bold: true})
-	order := []glyph{{icon: merchantIcon, text: w.T("wonders.ui.market.order"), space: true}}
-	for i, s := range mk.Order {
-		g := glyph{text: w.city(v, s), space: i > 0}
-		if s == mk.Resolving {
-			g.bold, g.color = true, theme.Color(theme.ColorNamePrimary)
-		}
-		order = append(order, g)
+	m.title.Text = w.T("wonders.ui.market.title")
+	m.label.Text = w.T("wonders.ui.market.order")
+	for len(m.chips) < len(mk.Order) {
+		c := newSeatChip(m.t)
+		m.chips = append(m.chips, c)
+		m.root.Add(c)
 	}
-	m.order.set(order...)
-	muted := theme.Color(theme.ColorNamePlaceHolder)
+	for i, c := range m.chips {
+		c.Hidden = i >= len(mk.Order)
+		if !c.Hidden {
+			s := mk.Order[i]
+			c.set(w.city(v, s), s == mk.First, s == mk.Resolving)
+		}
+	}
+	buyers := m.buyers()
 	for r := range wonders.Resource(wonders.NumResources) {
-		s := m.slots[r]
-		face := mk.Faces[r]
-		s.name.set(glyph{icon: resourceIcons[r]}, glyph{icon: coinIcon, text: w.loc.Int(wonders.DiePrice(r)), bold: true, space: true})
-		units := w.T("wonders.ui.market.units", map[string]any{"N": wonders.DieUnits(face)})
-		s.bg.FillColor = theme.Color(theme.ColorNameBackground)
-		if mk.Bought[r] {
-			s.face.set(glyph{text: w.T("wonders.ui.market.taken"), color: muted})
-			s.bg.FillColor = theme.Color(theme.ColorNameDisabledButton)
-		} else {
-			s.face.set(glyph{icon: dieIcon, text: w.loc.Int(face), bold: true}, glyph{text: units, color: muted, space: true})
-		}
-		s.bg.Refresh()
+		m.slots[r].set(mk.Faces[r], mk.Bought[r], buyers[r])
 	}
-	wheat := m.slots[wonders.NumResources]
-	wheat.bg.FillColor = color.NRGBA{0xfe, 0xf3, 0xc7, 0xff}
-	wheat.name.set(glyph{icon: wheatIcon}, glyph{icon: coinIcon, text: w.loc.Int(wonders.WheatPrice), bold: true, space: true, color: colorInk})
-	wheat.face.set(glyph{text: w.T("wonders.ui.market.wheat_any"), color: colorInk})
-	wheat.bg.Refresh()
-	m.bg.Refresh()
+	m.slots[wonders.NumResources].set(0, false, "")
+	m.root.Refresh()
+}
+
+// buyers names who bought each die this turn, from the log.
+func (m *marketBand) buyers() [wonders.NumResources]string {
+	var out [wonders.NumResources]string
+	v := m.t.view
+	for _, e := range v.Events {
+		if e.Kind != wonders.EventMarket || e.Age != v.Age || e.Turn != v.Turn {
+			continue
+		}
+		for _, r := range e.Dice.List() {
+			out[r] = m.t.words.city(v, e.City)
+		}
+	}
+	return out
+}
+
+// trayLayout lays the tray: the title and the order chips on a line, the
+// slots below sharing the width.
+type trayLayout struct{ m *marketBand }
+
+func (l *trayLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(360, 56) }
+
+func (l *trayLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	m := l.m
+	const pad, gap, head = 6, 4, 16
+	m.bg.Resize(size)
+	m.rim.Move(fyne.NewPos(3, 3))
+	m.rim.Resize(fyne.NewSize(size.Width-6, size.Height-6))
+	tm := fyne.MeasureText(m.title.Text, m.title.TextSize, m.title.TextStyle)
+	m.title.Move(fyne.NewPos(pad+4, pad-2))
+	m.title.Resize(fyne.NewSize(tm.Width, head))
+	lm := fyne.MeasureText(m.label.Text, m.label.TextSize, m.label.TextStyle)
+	// The chips, right-aligned, as wide as their names when they fit.
+	var shown []*seatChip
+	want := float32(0)
+	for _, c := range m.chips {
+		if c.Visible() {
+			shown = append(shown, c)
+			want += c.want() + 3
+		}
+	}
+	room := size.Width - 2*pad - tm.Width - 16 - lm.Width - 6
+	scale := float32(1)
+	if want > room && want > 0 {
+		scale = max(room, 0) / want
+	}
+	x := size.Width - pad - 2
+	for i := len(shown) - 1; i >= 0; i-- {
+		c := shown[i]
+		cw := max(c.want()*scale, 22)
+		x -= cw
+		c.Move(fyne.NewPos(x, pad-2))
+		c.Resize(fyne.NewSize(cw, head))
+		x -= 3
+	}
+	m.label.Hidden = x-lm.Width < pad+tm.Width+8
+	m.label.Move(fyne.NewPos(x-lm.Width-3, pad-2))
+	m.label.Resize(fyne.NewSize(lm.Width, head))
+	top := float32(pad + head + 2)
+	n := float32(len(m.slots))
+	sw := (size.Width - 2*pad - gap*(n-1)) / n
+	sh := size.Height - top - pad
+	for i, s := range m.slots {
+		s.Move(fyne.NewPos(pad+float32(i)*(sw+gap), top))
+		s.Resize(fyne.NewSize(sw, sh))
+	}
 }
 
 // marketText says what a move buys or sells at the market, "" for none:

@@ -3,11 +3,11 @@ package wonders
 import (
 	"image/color"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -23,23 +23,28 @@ type marketDayPanel struct {
 	t     *Table
 	bg    *canvas.Rectangle
 	title *glyphRow
-	sale  *glyphRow
+	step  *textBlock
+	sale  *textBlock
 	seats []*mdSeatRow
 	list  *fyne.Container
 	root  *fyne.Container
+	// width is the panel's width, set by the table layout: the texts
+	// wrap and the seats' cards go to a second line to fit it.
+	width float32
 }
 
 type mdSeatRow struct {
 	name  *glyphRow
 	cards []*widget.Button
+	lay   *flow
 	box   *fyne.Container
 }
 
 func newMarketDayPanel(t *Table) *marketDayPanel {
-	p := &marketDayPanel{t: t, bg: canvas.NewRectangle(color.Transparent), title: newGlyphRow(iconMid, 14), sale: newGlyphRow(iconSmall, 13)}
+	p := &marketDayPanel{t: t, bg: canvas.NewRectangle(color.Transparent), title: newGlyphRow(iconMid, 14), step: newTextBlock(13, false), sale: newTextBlock(13, true)}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
 	p.list = container.New(&rows{gap: 3})
-	head := container.New(&rows{gap: 4}, p.title, p.sale)
+	head := container.New(&rows{gap: 4}, p.title, p.step.box, p.sale.box)
 	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, container.NewVScroll(p.list))))
 	p.root.Hide()
 	return p
@@ -55,20 +60,28 @@ func (p *marketDayPanel) update() {
 	p.root.Show()
 	p.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 	p.bg.StrokeColor = colorCoins
-	p.title.set(glyph{icon: merchantIcon, text: w.T("wonders.ui.md.title"), bold: true},
-		glyph{text: p.stepText(), space: true})
+	inner := max(p.width-2*theme.Padding()-4, 0)
+	p.title.set(glyph{icon: merchantIcon, text: w.T("wonders.ui.md.title"), bold: true})
+	p.step.color = theme.Color(theme.ColorNameForeground)
+	// The step read after the title once; on a line of its own it needs
+	// no separator.
+	p.step.Text = strings.TrimPrefix(strings.TrimSpace(p.stepText()), "· ")
+	p.step.wrapTo(inner)
 	if md.Card != wonders.NoCard && md.Owner >= 0 {
-		p.sale.set(glyph{icon: coinIcon, text: w.T("wonders.ui.md.sale", map[string]any{
-			"Card": w.card(md.Card), "Owner": w.city(v, md.Owner), "Price": w.price(md.Price), "Bidder": w.city(v, md.Bidder)}), bold: true})
+		p.sale.bold, p.sale.color = true, theme.Color(theme.ColorNameForeground)
+		p.sale.Text = w.T("wonders.ui.md.sale", map[string]any{
+			"Card": w.card(md.Card), "Owner": w.city(v, md.Owner), "Price": w.price(md.Price), "Bidder": w.city(v, md.Bidder)})
 	} else {
-		p.sale.set(glyph{text: w.T("wonders.ui.md.no_sale"), color: theme.Color(theme.ColorNamePlaceHolder)})
+		p.sale.bold, p.sale.color = false, theme.Color(theme.ColorNamePlaceHolder)
+		p.sale.Text = w.T("wonders.ui.md.no_sale")
 	}
+	p.sale.wrapTo(inner)
 	proposing := v.Prompt == wonders.KindPropose
 	var objs []fyne.CanvasObject
 	for i, s := range v.Market.Order {
 		for len(p.seats) <= i {
-			r := &mdSeatRow{name: newGlyphRow(iconSmall, 13)}
-			r.box = container.NewHBox(r.name)
+			r := &mdSeatRow{name: newGlyphRow(iconSmall, 13), lay: &flow{gap: 4}}
+			r.box = container.New(r.lay, r.name)
 			p.seats = append(p.seats, r)
 		}
 		r := p.seats[i]
@@ -76,7 +89,7 @@ func (p *marketDayPanel) update() {
 		for len(r.cards) < len(md.Hands[s]) {
 			r.cards = append(r.cards, widget.NewButton("", nil))
 		}
-		box := []fyne.CanvasObject{r.name, layout.NewSpacer()}
+		box := []fyne.CanvasObject{r.name}
 		for j, card := range md.Hands[s] {
 			b := r.cards[j]
 			b.SetText(w.card(card))
@@ -97,12 +110,16 @@ func (p *marketDayPanel) update() {
 			box = append(box, b)
 		}
 		r.box.Objects = box
+		if inner > 0 {
+			r.lay.heightAt(box, inner)
+		}
 		r.box.Refresh()
 		objs = append(objs, r.box)
 	}
 	p.list.Objects = objs
 	p.list.Refresh()
 	p.bg.Refresh()
+	p.root.Refresh() // the texts' wrapping may change the head's height
 }
 
 // stepText says whose decision Market Day waits for.
@@ -185,8 +202,14 @@ func newAuctionControls(t *Table) *auctionControls {
 	a.offer.Importance = widget.HighImportance
 	a.keep = widget.NewButton("", func() { a.play(wonders.KeepCard) })
 	a.row = container.NewHBox(a.minus, a.price, a.plus)
-	a.root = container.New(&rows{gap: 4}, a.row, container.NewHBox(a.pass, layout.NewSpacer(), a.keep, a.offer))
+	a.root = container.New(&rows{gap: 4}, a.row)
 	return a
+}
+
+// buttons are the controls that end the decision, for the prompt's foot
+// (always in view, under the price).
+func (a *auctionControls) buttons() []fyne.CanvasObject {
+	return []fyne.CanvasObject{a.pass, a.keep, a.offer}
 }
 
 // prices are the prices open now: for the card chosen when proposing, the

@@ -23,7 +23,7 @@ type neighbourPanel struct {
 	left    bool
 	bg      *canvas.Rectangle
 	side    *pill
-	name    *canvas.Text
+	name    *fitText
 	state   *canvas.Text
 	wonder  *glyphRow
 	stats   *glyphRow
@@ -36,6 +36,8 @@ type neighbourPanel struct {
 	colours [wonders.NumColors]*glyphRow
 	more    [wonders.NumColors]*canvas.Text // a colour's second line
 	root    *fyne.Container
+	// width is the panel's width, set by the table layout.
+	width float32
 }
 
 func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
@@ -45,11 +47,12 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 		return c
 	}
 	p := &neighbourPanel{t: t, left: left, bg: canvas.NewRectangle(color.Transparent), side: newPill(12, 11),
-		name: text(14, true), state: text(11, false), wonder: newGlyphRow(iconSmall, 12), stats: newGlyphRow(iconSmall, 12),
+		name: newFitText(t, 14, true, nil), state: text(11, false), wonder: newGlyphRow(iconSmall, 12), stats: newGlyphRow(iconSmall, 12),
 		gods: newGlyphRow(iconSmall, 12), sells: text(12, true), shields: text(12, false), verdict: text(12, true), built: text(12, true)}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
 	p.state.Alignment = fyne.TextAlignTrailing
-	objs := []fyne.CanvasObject{container.NewStack(container.NewHBox(p.side, p.name), p.state), p.wonder, p.stats, p.gods, gapLine(2), p.sells}
+	head := container.NewBorder(nil, nil, p.side, p.state, p.name)
+	objs := []fyne.CanvasObject{p.wonder, p.stats, p.gods, gapLine(2), p.sells}
 	for i := range p.prices {
 		p.prices[i] = newGlyphRow(iconMid, 13)
 		objs = append(objs, p.prices[i])
@@ -61,10 +64,10 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 		p.more[i] = text(11, false)
 		built = append(built, p.colours[i], container.New(&indent{by: 17}, p.more[i]))
 	}
-	// The built cards scroll (and are clipped) when a big city fills the
-	// panel.
-	list := container.NewVScroll(container.New(&rows{gap: 2}, built...))
-	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(container.New(&rows{gap: 3}, objs...), nil, nil, nil, list)))
+	// Under the name, the panel scrolls when a small window or a big
+	// city leaves it too short.
+	body := container.New(&rows{gap: 3}, append(objs, container.New(&rows{gap: 2}, built...))...)
+	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, container.NewVScroll(body))))
 	return p
 }
 
@@ -91,12 +94,16 @@ func (p *neighbourPanel) update(city int) {
 		icon = leftIcon
 	}
 	p.side.set(theme.Color(theme.ColorNamePrimary), glyph{icon: icon, text: w.T(key), color: colorWhite, bold: true})
-	width := float32(neighbourWidth - 16)
+	width := p.width - 16
+	if p.width == 0 {
+		width = neighbourWidth - 16
+	}
 	p.state.Text, p.state.Color = seatState(t, city)
-	stateW := fyne.MeasureText(p.state.Text, 11, fyne.TextStyle{}).Width
-	p.name.Text = fit(w.city(v, city), width-p.side.MinSize().Width-stateW-14, 14, fyne.TextStyle{Bold: true})
-	p.wonder.set(append(wonderGlyphs(w, c, v.Scores[city].Total()), append(merchantGlyphs(t, city), teamGlyphs(t, city)...)...)...)
-	p.stats.set(cityStats(w, c, v.Scores[city].Total(), false)...)
+	p.name.set(w.city(v, city), theme.Color(theme.ColorNameForeground))
+	// The wonder's line, then the city's counts with the First Merchant
+	// and the team: two lines that fit the narrowest panel.
+	p.wonder.set(wonderGlyphs(w, c, v.Scores[city].Total())...)
+	p.stats.set(append(cityStats(w, c, v.Scores[city].Total(), false), append(merchantGlyphs(t, city), teamGlyphs(t, city)...)...)...)
 	gods := godGlyphs(t, city, true)
 	p.gods.Hidden = len(gods) == 0
 	if len(gods) > 0 {
@@ -104,7 +111,11 @@ func (p *neighbourPanel) update(city int) {
 		p.gods.set(gods...)
 	}
 	p.sells.Text = w.T("wonders.ui.sells")
-	lines := sellGlyphs(w, c, mine.Discounts[side])
+	perLine := 3
+	if width < 200 {
+		perLine = 2
+	}
+	lines := sellGlyphs(w, c, mine.Discounts[side], perLine)
 	for i, row := range p.prices {
 		row.Hidden = i >= len(lines) && i > 0
 		if i < len(lines) {
@@ -142,7 +153,7 @@ func (p *neighbourPanel) update(city int) {
 		}
 		p.more[col].Refresh()
 	}
-	for _, o := range []*canvas.Text{p.name, p.state, p.sells, p.shields, p.verdict, p.built} {
+	for _, o := range []*canvas.Text{p.state, p.sells, p.shields, p.verdict, p.built} {
 		if o != p.state && o != p.verdict {
 			o.Color = theme.Color(theme.ColorNameForeground)
 		}
@@ -153,9 +164,9 @@ func (p *neighbourPanel) update(city int) {
 
 // sellGlyphs is what a neighbour can sell you, each resource with your
 // price per unit (2 coins, or 1 where you have a discount on that side),
-// in lines: its fixed production three resources a line, then each choice
+// in lines: its fixed production perLine resources a line, then each choice
 // it may sell on a line of its own.
-func sellGlyphs(w words, c wonders.CityView, discount wonders.ResourceSet) [][]glyph {
+func sellGlyphs(w words, c wonders.CityView, discount wonders.ResourceSet, perLine int) [][]glyph {
 	price := func(r wonders.Resource) glyph {
 		p := 2
 		if discount.Has(r) {
@@ -169,7 +180,7 @@ func sellGlyphs(w words, c wonders.CityView, discount wonders.ResourceSet) [][]g
 		if n == 0 {
 			continue
 		}
-		if len(line) == 6 {
+		if len(line) == 2*perLine {
 			lines, line = append(lines, line), nil
 		}
 		text := ""

@@ -25,6 +25,8 @@ type overlay struct {
 	root   *fyne.Container
 	final  bool
 	age    int // the Age whose conflicts are shown
+	// padShown is how many rows of the score pad are filled so far.
+	padShown int
 }
 
 func newOverlay(t *Table) *overlay {
@@ -48,6 +50,7 @@ func (o *overlay) close() {
 		return
 	}
 	o.root.Hide()
+	o.t.actions.update() // the hint line spoke of the battles
 }
 
 func (o *overlay) open(title, button string, cells []fyne.CanvasObject, cols int) {
@@ -111,39 +114,15 @@ func tokenText(w words, p int) string {
 	return w.T("wonders.ui.battle.tie_short")
 }
 
-// scores is the final score pad: a row per city, a column per category,
-// the total, and the winners marked.
+// scores is the final score pad (scorepad.go), a column per city and a
+// row per category, filled row by row.
 func (o *overlay) scores() {
-	t, w, v := o.t, o.t.words, o.t.view
-	cells := []fyne.CanvasObject{cell("", true, fyne.TextAlignLeading)}
-	cats := scoreColumns(t.state.Config().Has(wonders.ExpansionFaith))
-	for _, c := range cats {
-		cells = append(cells, cell(w.T("wonders.category."+wonders.Categories[c]), true, fyne.TextAlignCenter))
-	}
-	cells = append(cells, cell(w.T("wonders.ui.total"), true, fyne.TextAlignCenter))
-	_, teams := teamTotal(v, 0)
-	cols := len(cats) + 2
-	if teams {
-		cells = append(cells, cell(w.T("wonders.ui.team.total"), true, fyne.TextAlignCenter))
-		cols++
-	}
-	outcome := t.state.Outcome()
-	for city := range v.NumCities {
-		name := w.city(v, city)
-		if city < len(outcome.Scores) && outcome.Scores[city].Rank == 1 {
-			name = w.T("wonders.ui.winner", map[string]any{"Name": name})
-		}
-		cells = append(cells, cell(name, true, fyne.TextAlignLeading))
-		for _, c := range cats {
-			cells = append(cells, cell(w.loc.Int(v.Scores[city][c]), false, fyne.TextAlignCenter))
-		}
-		cells = append(cells, cell(w.loc.Int(v.Scores[city].Total()), true, fyne.TextAlignCenter))
-		if total, ok := teamTotal(v, city); ok {
-			cells = append(cells, cell(w.loc.Int(total), true, fyne.TextAlignCenter))
-		}
-	}
+	objs, lay := o.scorePad()
+	o.fill(lay)
 	o.final = true
-	o.open(w.T("wonders.ui.final_scores"), w.T("wonders.ui.menu.back"), cells, cols)
+	o.open(o.t.words.T("wonders.ui.final_scores"), o.t.words.T("wonders.ui.menu.back"), objs, 1)
+	o.grid.Layout = lay
+	o.grid.Refresh()
 }
 
 // scoreColumns are the score pad's categories: the gods' only with Faith.

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -20,35 +19,136 @@ import (
 // chooser when a build can be paid for in several ways. It never covers
 // the neighbours.
 type promptArea struct {
-	t       *Table
-	bg      *canvas.Rectangle
-	title   *canvas.Text
-	body    *widget.Label
-	plans   []*planRow
-	list    *fyne.Container
+	t      *Table
+	bg     *canvas.Rectangle
+	title  *textBlock
+	body   *textBlock
+	plans  []*planRow
+	list   *fyne.Container
+	scroll *container.Scroll
+	// mid is what scrolls (the body, and the list when it holds rows to
+	// read: plans, the Prayer's gods); low is what never does (the list
+	// when it holds the choices themselves, the foot).
+	mid, low *fyne.Container
+	frame    *fyne.Container // title, scroll and low
+	// fixed keeps the list out of the scroll: its buttons are the
+	// decision.
+	fixed   bool
 	cancel  *widget.Button
 	confirm *widget.Button
-	buttons *fyne.Container
+	// foot holds the buttons that end the decision (Cancel and Pay, Pass
+	// and Bid, Let it go): under the list, outside its scroll, always
+	// in view; its lines wrap when the prompt is narrow.
+	foot    *fyne.Container
+	footLay *flow
 	root    *fyne.Container
+	// width and height are the size the table gives the prompt; asked
+	// is what it last asked for, to lay the table out again when that
+	// changes.
+	width, height float32
+	asked         fyne.Size
 	// Faith: the Prayer's rows and the god prompts' option buttons.
 	draft        []*draftRow
-	faithButtons []*widget.Button
+	faithButtons []*fitButton
 }
 
 func newPromptArea(t *Table) *promptArea {
-	p := &promptArea{t: t, bg: canvas.NewRectangle(color.Transparent), title: canvas.NewText("", nil), body: widget.NewLabel("")}
+	p := &promptArea{t: t, bg: canvas.NewRectangle(color.Transparent), title: newTextBlock(14, true), body: newTextBlock(12, false)}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
-	p.title.TextStyle.Bold, p.title.TextSize = true, 14
-	p.body.Wrapping = fyne.TextWrapWord
-	p.body.SizeName = theme.SizeNameCaptionText
 	p.list = container.New(&rows{gap: 3})
+	// The body scrolls with the list, as a last resort when the window
+	// is too short for both; the title and the foot stay.
+	p.mid = container.New(&rows{gap: 4}, p.body.box, p.list)
+	p.scroll = container.NewVScroll(p.mid)
 	p.cancel = widget.NewButton("", func() { t.paying = 0; t.prompt.update(); t.actions.update() })
 	p.confirm = widget.NewButton("", p.pay)
 	p.confirm.Importance = widget.HighImportance
-	p.buttons = container.NewHBox(layout.NewSpacer(), p.cancel, p.confirm)
-	inner := container.NewBorder(container.NewPadded(p.title), p.buttons, nil, nil, container.NewBorder(p.body, nil, nil, nil, container.NewVScroll(p.list)))
-	p.root = container.NewStack(p.bg, container.NewPadded(inner))
+	p.footLay = &flow{gap: 4, end: true}
+	p.foot = container.New(p.footLay)
+	p.low = container.New(&rows{gap: 4}, p.foot)
+	p.frame = container.NewBorder(p.title.box, p.low, nil, nil, p.scroll)
+	p.root = container.NewStack(p.bg, container.New(&padding{d: promptPad}, p.frame))
 	return p
+}
+
+// promptPad is the space inside the prompt's frame.
+const promptPad = 8
+
+// inner is the width of the prompt's content at width.
+func (p *promptArea) inner(width float32) float32 { return width - 2*promptPad }
+
+// need is the size the prompt's content asks for at width: its title and
+// body wrapped, its whole list without scrolling, its buttons' lines.
+// The width grows past the one given when the list or a button needs it.
+func (p *promptArea) need(width float32) fyne.Size {
+	in := p.inner(width)
+	pad := theme.Padding()
+	title, body, list := p.title.height(in), p.body.height(in), p.list.MinSize().Height
+	foot := float32(0)
+	line := float32(0)
+	if !p.foot.Hidden && len(p.foot.Objects) > 0 {
+		foot = p.footLay.heightAt(p.foot.Objects, in)
+		for i, o := range p.foot.Objects {
+			if o.Visible() {
+				line += wantOf(o).Width + float32(min(i, 1))*p.footLay.gap
+			}
+		}
+	}
+	mid, low := stacked(body, list), foot
+	if p.fixed {
+		mid, low = body, stacked(list, foot)
+	}
+	// As the frame (a Border) lays them: the title, a padding, the
+	// scroll, and a padding before the low part when it shows.
+	h := 2*promptPad + title + pad + mid
+	if low > 0 {
+		h += pad + low
+	}
+	w := p.list.MinSize().Width
+	for _, o := range p.list.Objects {
+		if o.Visible() {
+			w = max(w, wantOf(o).Width)
+		}
+	}
+	return fyne.NewSize(max(w, line)+2*promptPad, h)
+}
+
+// stacked is the height of two parts of a rows{gap: 4}, either empty.
+func stacked(a, b float32) float32 {
+	if a > 0 && b > 0 {
+		return a + 4 + b
+	}
+	return a + b
+}
+
+// maxFixedList is the tallest list of choices kept out of the scroll.
+const maxFixedList = 170
+
+// fit shows the scrolling part when there is something in it and room for
+// a line of it in height: when a short window leaves only the choices,
+// they and the foot keep the room.
+func (p *promptArea) fit(height float32) {
+	p.height = height
+	show := p.mid.MinSize().Height > 0
+	// Only words may give way: a list of choices in the scroll stays.
+	if readOnly := p.fixed || p.list.MinSize().Height == 0; show && readOnly && height > 0 {
+		in := p.inner(max(p.width, minPromptW))
+		rest := 2*promptPad + p.title.height(in) + 2*theme.Padding()
+		if p.low.Visible() {
+			rest += p.low.MinSize().Height
+		}
+		show = height-rest >= p.body.lineHeight()+4
+	}
+	if show != p.scroll.Visible() {
+		setShown(p.scroll, show)
+		p.frame.Refresh()
+	}
+}
+
+// setFoot puts the decision's buttons under the list.
+func (p *promptArea) setFoot(objs ...fyne.CanvasObject) {
+	p.foot.Objects = objs
+	p.foot.Hidden = len(objs) == 0
 }
 
 // options are the payment chooser's plans, cheapest first.
@@ -68,39 +168,42 @@ func (p *promptArea) update() {
 	p.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 	p.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	p.list.Objects = p.list.Objects[:0]
-	p.buttons.Hide()
-	body := ""
+	p.fixed = false
+	p.setFoot()
+	body, title := "", ""
 	switch {
 	case v.Over:
-		p.title.Text = w.T("wonders.ui.game_over")
+		title = w.T("wonders.ui.game_over")
 	case t.paying != 0 && t.selectedView() != nil:
 		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
-		p.chooser()
+		title = p.chooser()
 	case v.Prompt == "" && len(v.Chosen) > 0:
-		p.title.Text = w.T("wonders.ui.prompt.chosen")
+		title = w.T("wonders.ui.prompt.chosen")
 		body = w.T("wonders.ui.prompt.chosen_body")
 		if !t.canUndo() {
 			body = ""
 		}
 		body = strings.TrimSpace(body + "\n" + p.waiting())
 	case v.Prompt == "":
-		p.title.Text = w.T("wonders.ui.wait")
+		title = w.T("wonders.ui.wait")
 		body = strings.TrimSpace(p.faithWaiting() + "\n" + p.waiting())
 		if v.Picked != wonders.NoCard {
 			body = strings.TrimSpace(w.T("wonders.ui.prompt.picked", map[string]any{"Card": w.card(v.Picked)}) + "\n" + body)
 		}
 	case auctionPrompt(v.Prompt) && v.MarketDay != nil:
 		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
-		p.title.Text, body = t.auction.update(p)
+		title, body = t.auction.update(p)
 		p.list.Objects = append(p.list.Objects, t.auction.root)
+		p.fixed = true
+		p.setFoot(t.auction.buttons()...)
 	case faithPrompt(v.Prompt):
 		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
-		p.title.Text, body = p.faith()
+		title, body = p.faith()
 	default:
 		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 		kind := strings.TrimPrefix(v.Prompt, "wonders.")
 		key := "wonders.prompt." + kind
-		p.title.Text = w.T(key)
+		title = w.T(key)
 		body = w.T("wonders.ui.prompt." + kind)
 		if v.Prompt == wonders.KindCard && v.Turn == 7 {
 			body = w.T("wonders.ui.prompt.last-card")
@@ -112,13 +215,44 @@ func (p *promptArea) update() {
 	if partner := t.partnerText(); partner != "" && t.paying == 0 {
 		body = strings.TrimSpace(body + "\n" + partner)
 	}
-	p.title.Text = fit(p.title.Text, 280, 14, fyne.TextStyle{Bold: true})
-	p.body.SetText(body)
-	p.body.Hidden = body == ""
-	p.title.Refresh()
+	p.title.Text, p.body.Text = title, body
+	p.title.color = theme.Color(theme.ColorNameForeground)
+	p.body.color = theme.Color(theme.ColorNameForeground)
+	if p.width > 0 {
+		p.title.wrapTo(p.inner(p.width))
+		p.body.wrapTo(p.inner(p.width))
+	} else {
+		p.title.wrapTo(0)
+		p.body.wrapTo(0)
+	}
+	// The choices stay out of the scroll, but for a long list of them;
+	// rows to read scroll with the body.
+	if p.fixed && p.list.MinSize().Height > maxFixedList {
+		p.fixed = false
+	}
+	if p.fixed {
+		p.mid.Objects = []fyne.CanvasObject{p.body.box}
+		p.low.Objects = []fyne.CanvasObject{p.list, p.foot}
+	} else {
+		p.mid.Objects = []fyne.CanvasObject{p.body.box, p.list}
+		p.low.Objects = []fyne.CanvasObject{p.foot}
+	}
+	// An empty list (the owner's sale has no price row) takes no gap.
+	setShown(p.list, p.list.MinSize().Height > 0)
+	p.mid.Refresh()
+	p.low.Refresh()
+	setShown(p.low, p.low.MinSize().Height > 0)
+	p.fit(p.height)
 	p.list.Refresh()
 	p.bg.Refresh()
 	p.root.Refresh()
+	// A prompt that needs another size lays the table out again.
+	if need := p.need(max(p.width, minPromptW)); need != p.asked {
+		p.asked = need
+		if t.body != nil {
+			t.body.Refresh()
+		}
+	}
 }
 
 // waiting names the seats still choosing, those whose bot is thinking
@@ -140,7 +274,7 @@ func (p *promptArea) waiting() string {
 
 // chooser lists the ways to pay for the selected card's action, one row
 // per plan with the coins to each neighbour, and Cancel / Pay.
-func (p *promptArea) chooser() {
+func (p *promptArea) chooser() string {
 	t, w := p.t, p.t.words
 	cv := t.selectedView()
 	title := "wonders.ui.pay.build"
@@ -152,7 +286,7 @@ func (p *promptArea) chooser() {
 		bank = 0
 	}
 	bank += t.godBank()
-	p.title.Text = w.T(title, map[string]any{"Card": w.card(cv.Card), "Stage": t.view.Stage.Stage + 1})
+	heading := w.T(title, map[string]any{"Card": w.card(cv.Card), "Stage": t.view.Stage.Stage + 1})
 	opts := p.options()
 	for len(p.plans) < len(opts) {
 		row := newPlanRow(t, len(p.plans))
@@ -167,7 +301,8 @@ func (p *promptArea) chooser() {
 	}
 	p.cancel.SetText(w.T("wonders.ui.cancel"))
 	p.confirm.SetText(w.T("wonders.ui.pay.confirm"))
-	p.buttons.Show()
+	p.setFoot(p.cancel, p.confirm)
+	return heading
 }
 
 // planRow is one payment plan in the chooser: a radio mark, the coins to

@@ -12,10 +12,13 @@ import (
 // strip is the row across the top for the seats you do not trade with, in
 // table order from your left (L2, L3... R3, R2).
 type strip struct {
-	t      *Table
-	width  float32 // the width the panels were fitted to
-	panels []*seatPanel
-	root   *fyne.Container
+	t     *Table
+	width float32 // the width the panels were fitted to
+	// compact drops the second line of colours, for small heights: every
+	// colour goes on one line.
+	compact bool
+	panels  []*seatPanel
+	root    *fyne.Container
 }
 
 func newStrip(t *Table) *strip {
@@ -35,7 +38,7 @@ func (s *strip) update() {
 		if d > n/2 {
 			label = s.t.words.T("wonders.ui.strip_right", map[string]any{"N": n - d})
 		}
-		s.panels[i].update((s.t.focus+d)%n, label)
+		s.panels[i].update((s.t.focus+d)%n, label, s.compact)
 		objs = append(objs, s.panels[i].root)
 	}
 	s.root.Objects = objs
@@ -48,7 +51,7 @@ func (s *strip) update() {
 type seatPanel struct {
 	t       *Table
 	bg      *canvas.Rectangle
-	name    *canvas.Text
+	name    *fitText
 	state   *canvas.Text
 	wonder  *glyphRow
 	stats   *glyphRow
@@ -57,28 +60,24 @@ type seatPanel struct {
 }
 
 func newSeatPanel(t *Table) *seatPanel {
-	p := &seatPanel{t: t, bg: canvas.NewRectangle(color.Transparent), name: canvas.NewText("", nil), state: canvas.NewText("", nil),
+	p := &seatPanel{t: t, bg: canvas.NewRectangle(color.Transparent), name: newFitText(t, 13, true, nil), state: canvas.NewText("", nil),
 		wonder: newGlyphRow(14, 11), stats: newGlyphRow(iconSmall, 12),
 		colours: [2]*glyphRow{newGlyphRow(iconSmall, 12), newGlyphRow(iconSmall, 12)}}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 6, 1
-	p.name.TextStyle.Bold, p.name.TextSize = true, 13
 	p.state.TextSize, p.state.Alignment = 11, fyne.TextAlignTrailing
-	head := container.NewStack(p.name, p.state)
+	head := container.NewBorder(nil, nil, nil, p.state, p.name)
 	p.root = container.NewStack(p.bg, container.NewPadded(container.New(&rows{gap: 3}, head, p.wonder, p.stats, p.colours[0], p.colours[1])))
 	return p
 }
 
-func (p *seatPanel) update(city int, label string) {
+func (p *seatPanel) update(city int, label string, compact bool) {
 	t, w, v := p.t, p.t.words, p.t.view
 	c := v.Cities[city]
 	p.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 	p.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	p.bg.Refresh()
-	width := p.root.Size().Width - 12
 	p.state.Text, p.state.Color = seatState(t, city)
-	stateW := fyne.MeasureText(p.state.Text, 11, fyne.TextStyle{}).Width
-	p.name.Text = fit(label+" "+w.city(v, city), width-stateW-6, 13, fyne.TextStyle{Bold: true})
-	p.name.Color = theme.Color(theme.ColorNameForeground)
+	p.name.set(label+" "+w.city(v, city), theme.Color(theme.ColorNameForeground))
 	p.wonder.set(append(append(wonderGlyphs(w, c, v.Scores[city].Total()), append(merchantGlyphs(t, city), teamGlyphs(t, city)...)...), godGlyphs(t, city, false)...)...)
 	p.stats.set(cityStats(w, c, v.Scores[city].Total(), false)...)
 	var cols []glyph
@@ -87,9 +86,12 @@ func (p *seatPanel) update(city int, label string) {
 			cols = append(cols, glyph{icon: colorCards[col], text: w.loc.Int(len(cards)), bold: true})
 		}
 	}
-	p.colours[0].set(cols[:min(4, len(cols))]...)
-	p.colours[1].set(cols[min(4, len(cols)):]...)
-	for _, o := range []*canvas.Text{p.name, p.state} {
-		o.Refresh()
+	split := 4
+	if compact {
+		split = len(cols)
 	}
+	p.colours[0].set(cols[:min(split, len(cols))]...)
+	p.colours[1].set(cols[min(split, len(cols)):]...)
+	p.colours[1].Hidden = compact
+	p.state.Refresh()
 }

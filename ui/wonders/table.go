@@ -69,6 +69,8 @@ type Table struct {
 	handoff *handoff
 	overlay *overlay
 	detail  *detailPanel
+	tips    *tipLayer    // hover tips (tips.go)
+	motion  *tableMotion // cards, coins and tokens moving (motion.go)
 }
 
 // New builds the table for a game in progress; it is the 7 Wonders
@@ -146,7 +148,9 @@ func (t *Table) build() {
 	t.body = container.New(lay, t.strip.root, t.left.root, t.right.root, t.board.root, t.market.root, t.mdPanel.root, t.city.root,
 		t.prompt.root, t.hand.root, t.actions.root, t.log.root, t.overlay.root, t.detail.layer)
 	t.handoff = newHandoff(t)
-	t.root = container.NewBorder(t.header.root, nil, nil, nil, container.NewStack(t.body, t.handoff.root))
+	t.tips = newTipLayer()
+	t.motion = newTableMotion(t)
+	t.root = container.NewBorder(t.header.root, nil, nil, nil, container.NewStack(t.body, t.motion.layer(), t.handoff.root, t.tips.layer))
 }
 
 // advance runs after every change of the game: it saves a settled turn,
@@ -221,6 +225,7 @@ func (t *Table) clearChoice() {
 
 // redraw draws every zone from the view of the seat at the screen.
 func (t *Table) redraw() {
+	t.motion.before()
 	if t.view == nil || t.view.Seat() != game.Seat(t.seat) {
 		t.detail.hide()
 	}
@@ -258,6 +263,7 @@ func (t *Table) redraw() {
 	if t.view.Over {
 		t.overlay.scores()
 	}
+	t.motion.update()
 }
 
 // selectedView is the hand card being decided about, nil when none.

@@ -1,0 +1,293 @@
+package wonders
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"agora/game"
+	"agora/game/wonders"
+	"agora/ui/audit"
+)
+
+// auditSizes are the window sizes the table is audited at, from the least
+// it supports to the largest, with the one players reported broken
+// (1024×700); the table gets the window less the menu bar the desktop
+// driver draws inside it.
+var auditSizes = []fyne.Size{{Width: 1024, Height: 640}, {Width: 1024, Height: 700}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}, {Width: 2560, Height: 1440}}
+
+// menuBar is the height of the in-window menu bar (ui.menuBarAllowance).
+const menuBar = 28
+
+// auditState is a table state the audit reaches through the harness.
+type auditState struct {
+	name  string
+	reach func(t *testing.T) *harness
+}
+
+// auditConfig is a game of n seats, you in seat 0 against random bots.
+func auditConfig(n int, expansions ...string) game.Config {
+	kinds := []string{"h"}
+	for range n - 1 {
+		kinds = append(kinds, "random")
+	}
+	return game.Config{Game: "wonders", Seed: 1, Seats: seats(kinds...), Expansions: expansions}
+}
+
+// started is a harness on a new game of cfg.
+func started(t *testing.T, cfg game.Config) *harness {
+	t.Helper()
+	test.NewTempApp(t)
+	s, err := wonders.Rules.Start(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newHarnessFor(t, s, 0, true)
+}
+
+// seededAt is a harness at the first position of a random game where you
+// owe a decision of kind.
+func seededAt(cfg game.Config, kind string, want func(wonders.Move) bool) func(*testing.T) *harness {
+	return func(t *testing.T) *harness {
+		test.NewTempApp(t)
+		return newHarnessFor(t, seededState(t, cfg, kind, want), 0, true)
+	}
+}
+
+func anyMove(wonders.Move) bool { return true }
+
+// playUntil plays through the screen until done holds.
+func (h *harness) playUntil(done func() bool) {
+	h.t.Helper()
+	for n := 0; !done(); n++ {
+		if n > 2000 || h.table.state.Over() && !done() {
+			h.t.Fatal("the state never came")
+		}
+		if !h.playOnce() {
+			h.t.Fatalf("stuck at prompt %q", h.table.view.Prompt)
+		}
+	}
+}
+
+var (
+	sevenCF = auditConfig(7, wonders.ExpansionCommerce, wonders.ExpansionFaith)
+	fourC   = auditConfig(4, wonders.ExpansionCommerce)
+	fourF   = auditConfig(4, wonders.ExpansionFaith)
+)
+
+// auditStates are the table states the audit covers.
+var auditStates = []auditState{
+	{"start of an Age, 7 players", func(t *testing.T) *harness { return started(t, auditConfig(7, wonders.ExpansionCommerce)) }},
+	{"payment plan", func(t *testing.T) *harness {
+		for seed := uint64(1); seed < 40; seed++ {
+			cfg := auditConfig(4)
+			cfg.Seed = seed
+			h := started(t, cfg)
+			for turn := 0; turn < 18 && !h.table.state.Over(); turn++ {
+				for _, cw := range visible[*cardWidget](h.table.hand.root) {
+					if len(h.table.optionsFor(wonders.Build)) > 1 && h.table.selected == cw.view.Card {
+						break
+					}
+					builds := 0
+					for _, o := range cw.view.Options {
+						if wonders.MustDecode(o).Action == wonders.Build {
+							builds++
+						}
+					}
+					if builds > 1 {
+						test.Tap(cw)
+						test.Tap(h.table.actions.build)
+						if h.table.paying != 0 {
+							return h
+						}
+					}
+				}
+				h.playOnce()
+			}
+		}
+		t.Fatal("no card with several payment plans in 40 games")
+		return nil
+	}},
+	{"Prayer, 7 players", func(t *testing.T) *harness { return started(t, sevenCF) }},
+	{"Seth", seededAt(sevenCF, wonders.KindSeth, anyMove)},
+	{"Market Day bid", seededAt(fourC, wonders.KindBid, anyMove)},
+	{"Market Day sell", seededAt(fourC, wonders.KindSellKeep, anyMove)},
+	{"Market Day proposal, 7 players", seededAt(sevenCF, wonders.KindPropose, anyMove)},
+	{"Market Day sell, 7 players", seededAt(sevenCF, wonders.KindSellKeep, anyMove)},
+	{"Halikarnassus pick", func(t *testing.T) *harness {
+		cfg := auditConfig(3)
+		cfg.Variants = map[string]string{wonders.VariantWonder + "0": "halikarnassus", wonders.VariantSides: "B"}
+		return seededAt(cfg, wonders.KindDiscardPick, anyMove)(t)
+	}},
+	{"Osiris pick", seededAt(fourF, wonders.KindOsiris, anyMove)},
+	{"second god", seededAt(fourF, wonders.KindSecondGod, func(m wonders.Move) bool { return m.Action == wonders.Invoke })},
+	{"end-of-Age battles, 7 players", func(t *testing.T) *harness {
+		h := started(t, sevenCF)
+		h.playUntil(func() bool { return !h.table.overlay.root.Hidden })
+		return h
+	}},
+	{"final score pad, 7 players", func(t *testing.T) *harness {
+		test.NewTempApp(t)
+		g, err := wonders.Rules.Start(sevenCF)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := game.NewRand(3)
+		for !g.Over() {
+			p := g.Pending()[rng.IntN(len(g.Pending()))]
+			legal := g.Legal(p.Seat, nil)
+			if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return newHarnessFor(t, g, 0, true)
+	}},
+	{"hand-off screen", func(t *testing.T) *harness {
+		cfg := auditConfig(4, wonders.ExpansionCommerce)
+		cfg.Seats = seats("h", "h", "random", "random")
+		h := started(t, cfg)
+		h.playOnce()
+		if h.table.handoff.root.Hidden {
+			t.Fatal("no hand-off screen")
+		}
+		return h
+	}},
+}
+
+// zoneNames names the table's zones in the audit's paths.
+func zoneNames(tb *Table) map[fyne.CanvasObject]string {
+	return map[fyne.CanvasObject]string{
+		tb.root: "table", tb.header.root: "header", tb.strip.root: "strip", tb.left.root: "left neighbour",
+		tb.right.root: "right neighbour", tb.board.root: "board", tb.market.root: "market", tb.mdPanel.root: "Market Day",
+		tb.city.root: "city", tb.prompt.root: "prompt", tb.hand.root: "hand", tb.actions.root: "action bar",
+		tb.log.root: "log", tb.overlay.root: "overlay", tb.detail.layer: "detail", tb.handoff.root: "hand-off",
+	}
+}
+
+// auditAt lays the table out in a window of size, in lang, and audits it.
+func (h *harness) auditAt(size fyne.Size, lang string) []audit.Problem {
+	h.t.Helper()
+	if err := h.loc.SetLang(lang); err != nil {
+		h.t.Fatal(err)
+	}
+	h.table.Retranslate()
+	h.win.Resize(fyne.NewSize(size.Width, size.Height-menuBar))
+	return audit.Canvas(h.win.Canvas(), &audit.Options{Names: zoneNames(h.table)})
+}
+
+// Every table state, at every size, in both languages: no control cut
+// off, no two zones over one another, no text cut short without its full
+// text. AUDIT_REPORT names a file to write the counts and examples to.
+func TestLayoutAudit(t *testing.T) {
+	report := &auditReport{examples: map[audit.Rule][]string{}}
+	for _, st := range auditStates {
+		t.Run(st.name, func(t *testing.T) {
+			h := st.reach(t)
+			for _, size := range auditSizes {
+				for _, lang := range []string{"en", "fr"} {
+					ps := h.auditAt(size, lang)
+					h.shoot(fmt.Sprintf("audit-%s-%.0f-%s", strings.ReplaceAll(st.name, " ", "_"), size.Width, lang))
+					report.add(st.name, size, lang, ps)
+					if len(ps) > 0 {
+						var lines []string
+						for _, p := range ps {
+							lines = append(lines, "  "+p.String())
+						}
+						t.Errorf("%v×%v %s: %d problems:\n%s", size.Width, size.Height, lang, len(ps), strings.Join(lines, "\n"))
+					}
+				}
+			}
+		})
+	}
+	if path := os.Getenv("AUDIT_REPORT"); path != "" {
+		if err := os.WriteFile(path, []byte(report.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// A prompt squeezed below what it needs is reported: the audit does not
+// pass a table whose prompt cuts off its own buttons.
+func TestLayoutAuditCatchesAShrunkPrompt(t *testing.T) {
+	for _, name := range []string{"Market Day bid", "Seth", "payment plan"} {
+		t.Run(name, func(t *testing.T) {
+			i := slices.IndexFunc(auditStates, func(s auditState) bool { return s.name == name })
+			h := auditStates[i].reach(t)
+			h.auditAt(fyne.NewSize(1280, 800), "en")
+			p := h.table.prompt.root
+			p.Resize(fyne.NewSize(p.Size().Width, 60))
+			found := false
+			for _, pr := range audit.Canvas(h.win.Canvas(), &audit.Options{Names: zoneNames(h.table)}) {
+				found = found || pr.Rule == audit.Clipped && strings.HasPrefix(pr.Path, "prompt")
+			}
+			if !found {
+				t.Fatal("a prompt 60 px high is not reported")
+			}
+		})
+	}
+}
+
+// auditReport gathers counts per rule, size and language, and examples.
+type auditReport struct {
+	rows     []string
+	totals   map[string]map[audit.Rule]int
+	examples map[audit.Rule][]string
+}
+
+func (r *auditReport) add(state string, size fyne.Size, lang string, ps []audit.Problem) {
+	key := fmt.Sprintf("%.0f×%.0f %s", size.Width, size.Height, lang)
+	if r.totals == nil {
+		r.totals = map[string]map[audit.Rule]int{}
+	}
+	if r.totals[key] == nil {
+		r.totals[key] = map[audit.Rule]int{}
+	}
+	c := audit.Count(ps)
+	for rule, n := range c {
+		r.totals[key][rule] += n
+	}
+	r.rows = append(r.rows, fmt.Sprintf("| %s | %s | %d | %d | %d |", state, key, c[audit.Clipped], c[audit.Overlap], c[audit.Truncated]))
+	for _, p := range ps {
+		line := fmt.Sprintf("%s, %s: %s: %s", state, key, p.Path, p.What)
+		if len(r.examples[p.Rule]) < 40 && !slices.ContainsFunc(r.examples[p.Rule], func(s string) bool { return strings.HasSuffix(s, p.Path+": "+p.What) }) {
+			r.examples[p.Rule] = append(r.examples[p.Rule], line)
+		}
+	}
+}
+
+func (r *auditReport) String() string {
+	var b strings.Builder
+	b.WriteString("| size, language | clipped | overlap | truncated |\n|---|---|---|---|\n")
+	var keys []string
+	for k := range r.totals {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		c := r.totals[k]
+		fmt.Fprintf(&b, "| %s | %d | %d | %d |\n", k, c[audit.Clipped], c[audit.Overlap], c[audit.Truncated])
+	}
+	b.WriteString("\n| state | size, language | clipped | overlap | truncated |\n|---|---|---|---|---|\n")
+	b.WriteString(strings.Join(r.rows, "\n") + "\n")
+	for _, rule := range audit.Rules {
+		fmt.Fprintf(&b, "\n### %s (examples)\n\n", rule)
+		for _, e := range r.examples[rule] {
+			b.WriteString("- " + e + "\n")
+		}
+	}
+	return b.String()
+}
+
+// The table asks for no more than a 1024×640 window holds under its menu
+// bar, at the largest table (7 players, Commerce and Faith).
+func TestTableFitsTheSmallestWindow(t *testing.T) {
+	h := started(t, sevenCF)
+	if got := h.table.Content().MinSize(); got.Width > 1024 || got.Height > 600 {
+		t.Fatalf("the table asks for %v, more than 1024×600", got)
+	}
+}

@@ -1,0 +1,168 @@
+package wonders
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game/wonders"
+)
+
+// tokenRow is what lies in front of a city as objects: its coins, its
+// shields, its conflict tokens in the order won, and the First Merchant's
+// token when it holds it. When the row is short of width the conflict
+// tokens overlap, as a pile on the table would. Build it with
+// newTokenRow and give it a city with set.
+type tokenRow struct {
+	widget.BaseWidget
+	t        *Table
+	px       float32
+	coins    *coinToken
+	shields  *shieldToken
+	merchant *merchantToken
+	victory  []*victoryToken
+	defeats  []*defeatToken
+	tokens   []int // the conflict tokens shown, +1/+3/+5 or -1
+	objs     []fyne.CanvasObject
+}
+
+func newTokenRow(t *Table, px float32) *tokenRow {
+	r := &tokenRow{t: t, px: px, coins: newCoinToken(px), shields: newShieldToken(px), merchant: newMerchantToken(px)}
+	w := func() words { return r.t.words }
+	r.coins.t, r.shields.t, r.merchant.t = t, t, t
+	r.coins.tip = func() string { return w().loc.N("wonders.board.tip.coins", r.coins.n) }
+	r.shields.tip = func() string { return w().loc.N("wonders.board.tip.shields", r.shields.n) }
+	r.merchant.tip = func() string { return w().T("wonders.board.tip.merchant") }
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// set shows city c of the view: coins, shields, conflict tokens, and
+// the First Merchant's token if it holds it.
+func (r *tokenRow) set(v *wonders.View, city int) {
+	c := v.Cities[city]
+	r.coins.set(c.Coins)
+	r.shields.set(c.Shields)
+	r.tokens = militaryTokens(v, city)
+	r.merchant.Hidden = v.Market == nil || v.Market.First != city || v.Over
+	r.objs = append(r.objs[:0], r.coins, r.shields)
+	nv, nd := 0, 0
+	for _, p := range r.tokens {
+		if p > 0 {
+			for len(r.victory) <= nv {
+				vt := newVictoryToken(r.px)
+				vt.t = r.t
+				vt.tip = func() string { return r.t.words.T("wonders.board.tip.victory", map[string]any{"N": vt.points}) }
+				r.victory = append(r.victory, vt)
+			}
+			r.victory[nv].set(p)
+			r.objs = append(r.objs, r.victory[nv])
+			nv++
+			continue
+		}
+		for len(r.defeats) <= nd {
+			dt := newDefeatToken(r.px)
+			dt.t = r.t
+			dt.tip = func() string { return r.t.words.T("wonders.board.tip.defeat") }
+			r.defeats = append(r.defeats, dt)
+		}
+		r.objs = append(r.objs, r.defeats[nd])
+		nd++
+	}
+	if !r.merchant.Hidden {
+		r.objs = append(r.objs, r.merchant)
+	}
+	r.Refresh()
+}
+
+// militaryTokens are city's conflict tokens in the order won, +1, +3 or
+// +5 for a victory and -1 for a defeat: the battles of the log, then the
+// tokens that came another way (a god's or a card's defeat token) so that
+// the pile matches the city's totals.
+func militaryTokens(v *wonders.View, city int) []int {
+	var out []int
+	won, lost := 0, 0
+	for _, e := range v.Events {
+		if e.Kind != wonders.EventBattle || e.City != city || e.Points == 0 {
+			continue
+		}
+		if e.Points > 0 && won+e.Points <= v.Cities[city].Victory {
+			won += e.Points
+			out = append(out, e.Points)
+		} else if e.Points < 0 && lost < v.Cities[city].Defeats {
+			lost++
+			out = append(out, -1)
+		}
+	}
+	c := v.Cities[city]
+	for _, p := range []int{5, 3, 1} {
+		for c.Victory-won >= p {
+			won += p
+			out = append(out, p)
+		}
+	}
+	for ; lost < c.Defeats; lost++ {
+		out = append(out, -1)
+	}
+	return out
+}
+
+const tokenGap = 3
+
+func (r *tokenRow) CreateRenderer() fyne.WidgetRenderer { return &tokenRowRenderer{r: r} }
+
+type tokenRowRenderer struct{ r *tokenRow }
+
+func (tr *tokenRowRenderer) Destroy()                     {}
+func (tr *tokenRowRenderer) Objects() []fyne.CanvasObject { return tr.r.objs }
+func (tr *tokenRowRenderer) Refresh() {
+	tr.Layout(tr.r.Size())
+	canvas.Refresh(tr.r)
+}
+
+// MinSize is the coins and shields with the conflict tokens piled.
+func (tr *tokenRowRenderer) MinSize() fyne.Size {
+	n := float32(len(tr.r.objs))
+	return fyne.NewSize(min(n, 3)*(tr.r.px+tokenGap)+max(n-3, 0)*tr.r.px*0.3, tr.r.px)
+}
+
+// Layout puts the tokens side by side, the conflict tokens closer when
+// the row is short of width.
+func (tr *tokenRowRenderer) Layout(size fyne.Size) {
+	r := tr.r
+	px := min(r.px, size.Height)
+	step := px + tokenGap
+	m := len(r.objs) - 2 // the conflict tokens, then the merchant's
+	end := size.Width
+	if r.merchant.Visible() {
+		m--
+		end -= step
+	}
+	mstep := step
+	if m > 1 && 2*step+float32(m)*step > end {
+		mstep = max((end-2*step-px)/float32(m-1), px*0.3)
+	}
+	x := float32(0)
+	for i, o := range r.objs {
+		o.Resize(fyne.NewSize(px, px))
+		o.Move(fyne.NewPos(x, (size.Height-px)/2))
+		if i < 2 || i == len(r.objs)-1 {
+			x += step
+		} else {
+			x += mstep
+		}
+	}
+}
+
+// AllowsOverlap lets the conflict tokens pile up (the layout audit asks).
+func (r *tokenRow) AllowsOverlap(a, b fyne.CanvasObject) bool {
+	return conflictToken(a) && conflictToken(b)
+}
+
+func conflictToken(o fyne.CanvasObject) bool {
+	switch o.(type) {
+	case *victoryToken, *defeatToken:
+		return true
+	}
+	return false
+}
