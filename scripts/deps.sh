@@ -13,7 +13,7 @@ set -euo pipefail
 packages=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev libasound2-dev)
 case "${1:-}" in
   "") ;;
-  shots) packages+=(xvfb imagemagick x11-utils fonts-dejavu-core) ;;
+  shots) packages+=(xvfb imagemagick x11-utils xdotool fonts-dejavu-core) ;;
   windows) packages+=(gcc-mingw-w64-x86-64 nsis) ;;
   dist) packages+=(gcc-mingw-w64-x86-64 nsis dpkg-dev xz-utils) ;;
   *) echo "deps.sh: unknown set '$1' (use: shots, windows, dist)" >&2; exit 2 ;;

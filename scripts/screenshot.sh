@@ -5,8 +5,9 @@
 # (1280×800) or OUTDIR/<screen>-<lang>-<W>x<H>.png at the smallest and a
 # large window size.
 #
-# Needs: gcc, the GL/X11/Wayland headers Fyne builds against, xvfb and
-# imagemagick (for `import`). The first build compiles GLFW (minutes).
+# Needs: gcc, the GL/X11/Wayland headers Fyne builds against, xvfb,
+# imagemagick (for `import`) and xdotool (to park the pointer); see
+# scripts/deps.sh shots. The first build compiles GLFW (minutes).
 set -eu
 
 out=${1:?usage: scripts/screenshot.sh OUTDIR}
@@ -29,16 +30,16 @@ echo "building cmd/agora..."
 
 # xscreen SIZE: an Xvfb screen of that size (WxH) on a display nobody
 # uses, replacing the previous one.
-size=
+xsize=
 xscreen() {
-	[ "$size" = "$1" ] && return
+	[ "$xsize" = "$1" ] && return
 	[ -n "$xvfb_pid" ] && { kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; }
-	size=$1
+	xsize=$1
 	display=${SCREENSHOT_DISPLAY:-99}
 	while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do
 		display=$((display + 1))
 	done
-	Xvfb ":$display" -screen 0 "${size}x24" -nolisten tcp >"$work/xvfb.log" 2>&1 &
+	Xvfb ":$display" -screen 0 "${xsize}x24" -nolisten tcp >"$work/xvfb.log" 2>&1 &
 	xvfb_pid=$!
 	export DISPLAY=":$display"
 	i=0
@@ -67,7 +68,7 @@ shoot_at() {
 	home="$work/home-$lang-$screen"
 	mkdir -p "$home/config" "$home/data"
 	LANG=en_US.UTF-8 XDG_CONFIG_HOME="$home/config" HOME="$home" \
-		"$work/agora" --lang "$lang" --data-dir "$home/data" --size "$size" "$@" >"$work/app.log" 2>&1 &
+		"$work/agora" --lang "$lang" --data-dir "$home/data" --size "$xsize" "$@" >"$work/app.log" 2>&1 &
 	app_pid=$!
 	# Wait for the window to be mapped, then for it to draw.
 	i=0
@@ -80,6 +81,9 @@ shoot_at() {
 		fi
 		sleep 0.2
 	done
+	# The pointer rests in the bottom-left corner, where it hovers nothing
+	# that opens a tip or a card's detail.
+	xdotool mousemove 0 "$(( ${xsize#*x} - 1 ))" 2>/dev/null || true
 	sleep "${SCREENSHOT_SETTLE:-2}"
 	import -window root "$out/$file.png"
 	kill "$app_pid" 2>/dev/null || true
