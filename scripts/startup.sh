@@ -10,7 +10,7 @@ work=$(mktemp -d)
 xvfb_pid=
 app_pid=
 cleanup() {
-	[ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+	[ -n "$app_pid" ] && { kill "$app_pid" 2>/dev/null; wait "$app_pid" 2>/dev/null; } || true
 	[ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
 	rm -rf "$work"
 }
