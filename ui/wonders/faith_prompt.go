@@ -76,6 +76,10 @@ func (p *promptArea) faith() (string, string) {
 		if wonders.MustDecode(o).Action == wonders.Pass {
 			f.b.Alignment = widget.ButtonAlignCenter
 			f.b.Importance = widget.MediumImportance
+			if v.Prompt == wonders.KindSeth && v.Market != nil {
+				pass = append(pass, p.passRow(f, p.letAllGoButton(opt)))
+				continue
+			}
 			pass = append(pass, f)
 			continue
 		}

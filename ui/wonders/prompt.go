@@ -47,7 +47,10 @@ type promptArea struct {
 	// changes.
 	width, height float32
 	asked         fyne.Size
-	// Faith: the Prayer's rows and the god prompts' option buttons.
+	// Faith: the Prayer's rows and the god prompts' option buttons, and
+	// Seth's "let every god go this turn" (sethquiet.go).
+	sethAll      *fitButton
+	sethRow      *fyne.Container
 	draft        []*draftRow
 	faithButtons []*fitButton
 }

@@ -48,8 +48,10 @@ type Table struct {
 	grace *ui.Grace // a choice held before it is played (grace.go)
 	// heldMove is the move the grace holds, for the action bar.
 	heldMove wonders.Move
-	traced   string   // the last line traced (AGORA_TRACE)
-	cues     cueWatch // what the sound cues last heard (sounds.go)
+	traced   string // the last line traced (AGORA_TRACE)
+	// sethQuiet holds, per seat, the turn it let every god go (sethquiet.go).
+	sethQuiet map[int]quietTurn
+	cues      cueWatch // what the sound cues last heard (sounds.go)
 
 	root    *fyne.Container
 	header  *header
@@ -165,6 +167,10 @@ func (t *Table) advance() {
 		}
 	}
 	t.bots.start()
+	if t.autoPassSeth() {
+		t.advance()
+		return
+	}
 	t.playCues()
 	if age := t.state.SeatView(game.Seat(t.seat)).Age; age != t.age {
 		t.overlay.battles(t.age)
