@@ -10,18 +10,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	eng "agora/game/dale"
+	"agora/ui"
 )
 
-// handoffScreen covers the whole table between two human seats: only
-// "Pass to <name>" and Ready, nothing private.
+// handoffScreen covers the whole table between two human seats with the
+// app's hand-off screen: only "Pass to <name>" and Ready, nothing private.
 func (t *Table) handoffScreen() fyne.CanvasObject {
-	bg := canvas.NewRectangle(color.NRGBA{R: 0x2b, G: 0x33, B: 0x40, A: 0xff})
-	msg := canvas.NewText(t.T("dale.ui.pass_to", map[string]any{"Name": t.name(t.viewer)}), color.White)
-	msg.TextSize, msg.TextStyle = 32, fyne.TextStyle{Bold: true}
-	msg.Alignment = fyne.TextAlignCenter
-	ready := widget.NewButton(t.T("dale.ui.ready"), t.ready)
-	ready.Importance = widget.HighImportance
-	return container.NewStack(bg, container.NewCenter(container.NewVBox(msg, container.NewCenter(ready))))
+	h := ui.NewHandoff(t.ready)
+	h.Show(t.T("dale.ui.pass_to", map[string]any{"Name": t.name(t.viewer)}), t.T("dale.ui.ready"))
+	return h.Root
 }
 
 // winScreen shows the outcome: the winner and every seat's stacks.
