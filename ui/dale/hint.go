@@ -1,9 +1,6 @@
 package dale
 
 import (
-	"context"
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -12,16 +9,16 @@ import (
 	"agora/bots"
 	"agora/game"
 	eng "agora/game/dale"
+	"agora/ui"
 )
 
-// hinter asks the Hard bot what the seat at the screen should play. The
-// search runs on its own goroutine from a clone's view, so the window
-// never waits; its answer reaches the UI goroutine through do and is kept
-// only if the position is still the one it was asked about. Any move, a
-// new game or leaving the table cancels it.
+// hinter asks the Hard bot, through the app's ui.HintSearch, what the
+// seat at the screen should play; the window never waits, and an answer is
+// kept only if the position is still the one it was asked about. Any move,
+// a new game or leaving the table cancels it.
 type hinter struct {
-	t  *Table
-	do func(func()) // runs a function on the UI goroutine
+	t      *Table
+	search ui.HintSearch
 	// epoch and viewer are the position the hint belongs to (epoch -1:
 	// none); busy while the search runs. Once the answer is known, answer
 	// holds it and text is its line in the current language.
@@ -30,7 +27,6 @@ type hinter struct {
 	busy   bool
 	answer *hintAnswer
 	text   string
-	cancel context.CancelFunc
 
 	// The button and the line live across redraws: the prompt panel
 	// shows them again each time it is rebuilt.
@@ -48,7 +44,7 @@ type hintAnswer struct {
 }
 
 func newHinter(t *Table) *hinter {
-	h := &hinter{t: t, do: fyne.Do, epoch: -1, cancel: func() {}}
+	h := &hinter{t: t, search: ui.HintSearch{Do: fyne.Do}, epoch: -1}
 	h.button = widget.NewButtonWithIcon("", theme.QuestionIcon(), h.ask)
 	h.button.Importance = widget.LowImportance
 	h.line = widget.NewLabel("")
@@ -74,8 +70,7 @@ func (h *hinter) current() bool { return h.epoch == h.t.epoch && h.viewer == h.t
 
 // stop cancels the search and forgets the hint.
 func (h *hinter) stop() {
-	h.cancel()
-	h.cancel = func() {}
+	h.search.Stop()
 	h.epoch, h.answer, h.busy = -1, nil, false
 	h.update()
 }
@@ -87,49 +82,31 @@ func (h *hinter) ask() {
 		return
 	}
 	h.stop()
-	ctx, cancel := context.WithCancel(context.Background())
-	h.epoch, h.viewer, h.busy, h.cancel = t.epoch, t.viewer, true, cancel
+	h.epoch, h.viewer, h.busy = t.epoch, t.viewer, true
 	epoch, viewer := h.epoch, h.viewer
-	seat := game.Seat(t.viewer)
-	s := t.state.Clone()
-	v, legal := s.View(seat), s.Legal(seat, nil)
-	seed := s.Config().Seed ^ uint64(len(s.Log()))<<8
 	h.update()
-	go func() {
-		best, top, err := bots.Hint(ctx, s.Game(), v, legal, seed)
-		h.do(func() {
-			if ctx.Err() != nil || h.epoch != epoch || h.viewer != viewer || h.epoch != t.epoch {
-				return
+	h.search.Ask(t.state, game.Seat(t.viewer), func(v game.View, best game.Option, top []bots.HintChoice, err error) {
+		if h.epoch != epoch || h.viewer != viewer || h.epoch != t.epoch {
+			return
+		}
+		h.busy = false
+		if err != nil {
+			h.stop()
+			if t.ctx.ShowError != nil {
+				t.ctx.ShowError("dale.ui.hint_failed", err)
 			}
-			h.busy = false
-			if err != nil {
-				h.stop()
-				if t.ctx.ShowError != nil {
-					t.ctx.ShowError("dale.ui.hint_failed", err)
-				}
-				return
-			}
-			h.answer = &hintAnswer{v: v.(*eng.View), best: best, top: top}
-			t.redraw() // the panel grows by the line
-		})
-	}()
+			return
+		}
+		h.answer = &hintAnswer{v: v.(*eng.View), best: best, top: top}
+		t.redraw() // the panel grows by the line
+	})
 }
 
 // describe words a hint: the move, then the search's measure of the top
 // choices, "Hint: Buy · Cheer (3) (wins 61% of 1000 playouts) · next: ...".
 func (h *hinter) describe(v *eng.View, best game.Option, top []bots.HintChoice) string {
 	t := h.t
-	rate := func(c bots.HintChoice) int { return int(100*c.WinRate + 0.5) }
-	move := func(o game.Option) string { return t.optionLabel(v, eng.MustDecode(o)) }
-	text := t.ctx.Localizer.N("hint.best", top[0].Playouts, map[string]any{"Move": move(best), "Rate": rate(top[0]), "Playouts": top[0].Playouts})
-	var others []string
-	for _, c := range top[1:min(len(top), 3)] {
-		others = append(others, t.T("hint.other", map[string]any{"Move": move(c.Option), "Rate": rate(c)}))
-	}
-	if len(others) > 0 {
-		text += " · " + t.T("hint.others", map[string]any{"List": strings.Join(others, ", ")})
-	}
-	return text
+	return ui.DescribeHint(t.ctx.Localizer, best, top, func(o game.Option) string { return t.optionLabel(v, eng.MustDecode(o)) })
 }
 
 // update shows the button and the line as the hint stands: the button
@@ -137,8 +114,7 @@ func (h *hinter) describe(v *eng.View, best game.Option, top []bots.HintChoice) 
 // runs), the line once the hint is known.
 func (h *hinter) update() {
 	if h.epoch >= 0 && !h.current() {
-		h.cancel()
-		h.cancel = func() {}
+		h.search.Stop()
 		h.epoch, h.answer, h.busy = -1, nil, false
 	}
 	t := h.t

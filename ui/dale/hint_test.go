@@ -17,7 +17,7 @@ func hintTable(t *testing.T) (*Table, chan func()) {
 	t.Helper()
 	tb, _ := newTestTable(t, []game.SeatConfig{{Name: "Ann"}, {Name: "Bot", Bot: "heuristic"}}, 7)
 	calls := make(chan func(), 8)
-	tb.hints.do = func(f func()) { calls <- f }
+	tb.hints.search.Do = func(f func()) { calls <- f }
 	t.Cleanup(tb.Close)
 	if tb.decider() != 0 || tb.handoff {
 		t.Fatalf("seat %d decides first (hand-off %v), want the person at seat 0", tb.decider(), tb.handoff)

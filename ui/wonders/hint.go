@@ -1,33 +1,35 @@
 package wonders
 
 import (
-	"context"
-	"strings"
+	"fyne.io/fyne/v2"
 
 	"agora/bots"
 	"agora/game"
 	"agora/game/wonders"
+	"agora/ui"
 )
 
-// hinter asks the Hard bot what the seat at the screen should play. The
-// search runs on its own goroutine from a clone's view, so the window
-// never waits; its answer reaches the UI goroutine through do and is kept
-// only if the position is still the one it was asked about. Any change of
-// position (a move, an undo, another seat at the screen) cancels it.
+// hinter asks the Hard bot, through the app's ui.HintSearch, what the
+// seat at the screen should play; the window never waits, and an answer
+// is kept only if the position is still the one it was asked about. Any
+// change of position (a move, an undo, another seat at the screen)
+// cancels it.
 type hinter struct {
-	t    *Table
-	sync bool
-	do   func(func())
+	t      *Table
+	search ui.HintSearch
 	// key is the position the hint belongs to; text the hint line once
 	// known; busy while the search runs.
-	key    uint64
-	text   string
-	busy   bool
-	cancel context.CancelFunc
+	key  uint64
+	text string
+	busy bool
 }
 
 func newHinter(t *Table, opts botOptions) *hinter {
-	return &hinter{t: t, sync: opts.sync, do: opts.do, cancel: func() {}}
+	do := opts.do
+	if do == nil {
+		do = fyne.Do
+	}
+	return &hinter{t: t, search: ui.HintSearch{Do: do, Sync: opts.sync}}
 }
 
 // position identifies what a hint is about: the seat, the settled turns
@@ -70,7 +72,7 @@ func (h *hinter) refresh() {
 
 // stop cancels the search and forgets the hint.
 func (h *hinter) stop() {
-	h.cancel()
+	h.search.Stop()
 	h.key, h.text, h.busy = 0, "", false
 }
 
@@ -78,49 +80,27 @@ func (h *hinter) stop() {
 func (h *hinter) ask() {
 	t := h.t
 	h.stop()
-	ctx, cancel := context.WithCancel(context.Background())
 	key := h.position()
-	h.key, h.busy, h.cancel = key, true, cancel
-	seat := game.Seat(t.seat)
-	s := t.state.Clone()
-	v, legal := s.View(seat), s.Legal(seat, nil)
-	seed := s.Config().Seed ^ uint64(len(s.Log()))<<8
-	run := func() {
-		best, top, err := bots.Hint(ctx, s.Game(), v, legal, seed)
-		h.do(func() {
-			if ctx.Err() != nil || h.key != key {
-				return
-			}
-			h.busy = false
-			if err != nil {
-				h.stop()
-				t.fail(err)
-			} else {
-				h.text = h.describe(best, top)
-			}
-			t.actions.update()
-		})
-	}
+	h.key, h.busy = key, true
 	t.actions.update()
-	if h.sync {
-		run()
-		return
-	}
-	go run()
+	h.search.Ask(t.state, game.Seat(t.seat), func(_ game.View, best game.Option, top []bots.HintChoice, err error) {
+		if h.key != key {
+			return
+		}
+		h.busy = false
+		if err != nil {
+			h.stop()
+			t.fail(err)
+		} else {
+			h.text = h.describe(best, top)
+		}
+		t.actions.update()
+	})
 }
 
 // describe words a hint: the move, then the search's measure of the top
 // choices, "Hint: Build Baths · wins 61%, next Discard Altar 48%, ...".
 func (h *hinter) describe(best game.Option, top []bots.HintChoice) string {
 	w := h.t.words
-	rate := func(c bots.HintChoice) int { return int(100*c.WinRate + 0.5) }
-	text := w.N("hint.best", top[0].Playouts, map[string]any{"Move": w.move(wonders.MustDecode(best)), "Rate": rate(top[0]), "Playouts": top[0].Playouts})
-	var others []string
-	for _, c := range top[1:min(len(top), 3)] {
-		others = append(others, w.T("hint.other", map[string]any{"Move": w.move(wonders.MustDecode(c.Option)), "Rate": rate(c)}))
-	}
-	if len(others) > 0 {
-		text += " · " + w.T("hint.others", map[string]any{"List": strings.Join(others, ", ")})
-	}
-	return text
+	return ui.DescribeHint(w.loc, best, top, func(o game.Option) string { return w.move(wonders.MustDecode(o)) })
 }
