@@ -8,10 +8,10 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
 	"agora/game/wonders"
+	"agora/ui"
 )
 
 // logWidth is the width of the game log column.
@@ -20,21 +20,13 @@ const logWidth = 200
 // logText is the game log's text size.
 const logText = 12
 
-// logLine is one line of the log, already wrapped: an Age heading, or an
-// event in one to three lines.
-type logLine struct {
-	lines   []string
-	heading bool
-	mine    bool
-}
-
 // gameLog is the narrow right column: every play of the game, newest
 // last, then everyone's points now. The list reuses its rows.
 type gameLog struct {
 	t      *Table
 	title  *canvas.Text
-	items  []logLine
-	list   *widget.List
+	items  []ui.LogEntry
+	view   *ui.LogView
 	points *canvas.Text
 	scores [8]*glyphRow
 	root   *fyne.Container
@@ -44,33 +36,7 @@ func newGameLog(t *Table) *gameLog {
 	l := &gameLog{t: t, title: canvas.NewText("", nil), points: canvas.NewText("", nil)}
 	l.title.TextStyle.Bold, l.title.TextSize = true, 14
 	l.points.TextStyle.Bold, l.points.TextSize = true, 13
-	l.list = widget.NewList(func() int { return len(l.items) }, func() fyne.CanvasObject {
-		var objs []fyne.CanvasObject
-		for range 3 {
-			tx := canvas.NewText("", nil)
-			tx.TextSize = logText
-			objs = append(objs, tx)
-		}
-		return container.New(&rows{gap: 0}, objs...)
-	}, func(id widget.ListItemID, o fyne.CanvasObject) {
-		if id >= len(l.items) {
-			return
-		}
-		it := l.items[id]
-		for i, obj := range o.(*fyne.Container).Objects {
-			tx := obj.(*canvas.Text)
-			tx.Hidden = i >= len(it.lines)
-			if i < len(it.lines) {
-				tx.Text = it.lines[i]
-			}
-			tx.TextStyle.Bold = it.heading || it.mine
-			tx.Color = theme.Color(theme.ColorNameForeground)
-			if it.heading {
-				tx.Color = theme.Color(theme.ColorNamePrimary)
-			}
-			tx.Refresh()
-		}
-	})
+	l.view = ui.NewLogView(logText, 3)
 	bottom := []fyne.CanvasObject{l.points}
 	for i := range l.scores {
 		l.scores[i] = newGlyphRow(iconSmall, 12)
@@ -78,7 +44,7 @@ func newGameLog(t *Table) *gameLog {
 	}
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = 8
-	body := container.NewBorder(container.NewPadded(l.title), container.NewPadded(container.New(&rows{gap: 2}, bottom...)), nil, nil, l.list)
+	body := container.NewBorder(container.NewPadded(l.title), container.NewPadded(container.New(&rows{gap: 2}, bottom...)), nil, nil, l.view.List)
 	l.root = container.NewStack(bg, body)
 	return l
 }
@@ -101,20 +67,14 @@ func (l *gameLog) update() {
 		}
 		if sec != last {
 			last = sec
-			l.items = append(l.items, logLine{lines: []string{sec.heading(w)}, heading: true})
+			l.items = append(l.items, ui.LogEntry{Lines: []string{sec.heading(w)}, Heading: true})
 		}
-		l.items = append(l.items, logLine{lines: wrap(w.event(v, e), width, logText, 3), mine: e.City == t.seat})
+		l.items = append(l.items, ui.LogEntry{Lines: wrap(w.event(v, e), width, logText, 3), Mine: e.City == t.seat})
 	}
 	for _, p := range prayers {
 		l.addPrayer(p, width)
 	}
-	for i, it := range l.items {
-		l.list.SetItemHeight(i, float32(len(it.lines))*15+4)
-	}
-	l.list.Refresh()
-	if len(l.items) > 0 {
-		l.list.ScrollToBottom()
-	}
+	l.view.Set(l.items)
 	l.points.Text = w.T("wonders.ui.points_now")
 	l.points.Color = theme.Color(theme.ColorNameForeground)
 	l.points.Refresh()
@@ -183,7 +143,7 @@ func sortedEvents(events []wonders.Event) []wonders.Event {
 // Prayer, under that Prayer's heading.
 func (l *gameLog) addPrayer(p wonders.Prayer, width float32) {
 	w := l.t.words
-	l.items = append(l.items, logLine{lines: []string{w.T("wonders.ui.log_prayer", map[string]any{"Age": romanAge(p.Age)})}, heading: true})
+	l.items = append(l.items, ui.LogEntry{Lines: []string{w.T("wonders.ui.log_prayer", map[string]any{"Age": romanAge(p.Age)})}, Heading: true})
 	if len(p.Picks) == 0 {
 		return
 	}
@@ -192,5 +152,5 @@ func (l *gameLog) addPrayer(p wonders.Prayer, width float32) {
 		names[i] = w.god(gd)
 	}
 	text := w.T("wonders.ui.log_prayed", map[string]any{"Name": w.names[l.t.seat], "Gods": strings.Join(names, ", ")})
-	l.items = append(l.items, logLine{lines: wrap(text, width, logText, 3), mine: true})
+	l.items = append(l.items, ui.LogEntry{Lines: wrap(text, width, logText, 3), Mine: true})
 }

@@ -34,9 +34,9 @@ func TestLogHeadingsOncePerSection(t *testing.T) {
 		seen := map[string]int{}
 		var order []string
 		for _, it := range items {
-			if it.heading {
-				seen[it.lines[0]]++
-				order = append(order, it.lines[0])
+			if it.Heading {
+				seen[it.Lines[0]]++
+				order = append(order, it.Lines[0])
 			}
 		}
 		for head, n := range seen {
@@ -55,8 +55,8 @@ func TestLogHeadingsOncePerSection(t *testing.T) {
 		}
 		picks := wonders.Prayers(g.Log(), 0)
 		for i, it := range items {
-			if it.heading && it.lines[0] == "Age II · Prayer" {
-				line := strings.Join(items[i+1].lines, " ")
+			if it.Heading && it.Lines[0] == "Age II · Prayer" {
+				line := strings.Join(items[i+1].Lines, " ")
 				if !strings.HasPrefix(line, "A picked ") || len(picks) != 2 || !strings.Contains(line, h.table.words.god(picks[1].Picks[0])) {
 					t.Errorf("seed %d: the Age II Prayer reads %q", seed, line)
 				}
