@@ -26,7 +26,8 @@ type neighbourPanel struct {
 	name    *fitText
 	state   *canvas.Text
 	wonder  *glyphRow
-	stats   *glyphRow
+	tokens  *tokenRow // coins, shields and conflict tokens as objects
+	stats   *glyphRow // the team, in a team game
 	gods    *glyphRow // Faith: the gods standing in the city
 	sells   *canvas.Text
 	prices  [4]*glyphRow
@@ -49,10 +50,11 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 	p := &neighbourPanel{t: t, left: left, bg: canvas.NewRectangle(color.Transparent), side: newPill(12, 11),
 		name: newFitText(t, 14, true, nil), state: text(11, false), wonder: newGlyphRow(iconSmall, 12), stats: newGlyphRow(iconSmall, 12),
 		gods: newGlyphRow(iconSmall, 12), sells: text(12, true), shields: text(12, false), verdict: text(12, true), built: text(12, true)}
+	p.tokens = newTokenRow(t, iconMid)
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
 	p.state.Alignment = fyne.TextAlignTrailing
 	head := container.NewBorder(nil, nil, p.side, p.state, p.name)
-	objs := []fyne.CanvasObject{p.wonder, p.stats, p.gods, gapLine(2), p.sells}
+	objs := []fyne.CanvasObject{p.wonder, p.tokens, p.stats, p.gods, gapLine(2), p.sells}
 	for i := range p.prices {
 		p.prices[i] = newGlyphRow(iconMid, 13)
 		objs = append(objs, p.prices[i])
@@ -103,7 +105,10 @@ func (p *neighbourPanel) update(city int) {
 	// The wonder's line, then the city's counts with the First Merchant
 	// and the team: two lines that fit the narrowest panel.
 	p.wonder.set(wonderGlyphs(w, c, v.Scores[city].Total())...)
-	p.stats.set(append(cityStats(w, c, v.Scores[city].Total(), false), append(merchantGlyphs(t, city), teamGlyphs(t, city)...)...)...)
+	p.tokens.set(v, city) // the First Merchant's token among them
+	team := teamGlyphs(t, city)
+	p.stats.Hidden = len(team) == 0
+	p.stats.set(team...)
 	gods := godGlyphs(t, city, true)
 	p.gods.Hidden = len(gods) == 0
 	if len(gods) > 0 {

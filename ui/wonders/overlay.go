@@ -37,7 +37,7 @@ func newOverlay(t *Table) *overlay {
 	o.button.Importance = widget.HighImportance
 	body := container.NewBorder(container.NewCenter(o.title), container.NewHBox(layout.NewSpacer(), o.button),
 		nil, nil, container.NewVScroll(o.grid))
-	o.root = container.NewStack(o.bg, container.NewPadded(container.NewPadded(body)))
+	o.root = container.NewStack(newBlocker(), o.bg, container.NewPadded(container.NewPadded(body)))
 	o.root.Hide()
 	return o
 }

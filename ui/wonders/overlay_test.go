@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
 	"agora/game"
 	"agora/game/wonders"
 )
@@ -38,5 +41,37 @@ func TestScorePadColumnsAndWatcher(t *testing.T) {
 				t.Errorf("a game of bots only speaks of You:\n%s", all)
 			}
 		})
+	}
+}
+
+// The score pad covers the board and the city: the pointer over it shows
+// no tip nor detail of a stage or a card under it (the pad's own names
+// may show theirs).
+func TestOverlayHidesWhatItCovers(t *testing.T) {
+	cfg := game.Config{Game: "wonders", Seed: 5, Seats: seats("random", "random", "random")}
+	s, err := wonders.Rules.Start(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarnessFor(t, s, 0, true)
+	o := h.table.overlay.root
+	if !o.Visible() {
+		t.Fatal("no score pad")
+	}
+	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	c := h.win.Canvas()
+	own := map[fyne.CanvasObject]bool{}
+	for _, obj := range visible[fyne.CanvasObject](o) {
+		own[obj] = true
+	}
+	for x := float32(0.05); x < 1; x += 0.1 {
+		for y := float32(0.05); y < 1; y += 0.1 {
+			at := base.Add(fyne.NewPos(o.Size().Width*x, o.Size().Height*y))
+			test.MoveMouse(c, at)
+			tip := h.table.tips.panel.Visible() && !own[h.table.tips.owner]
+			if tip || h.table.detail.layer.Visible() {
+				t.Fatalf("the pointer at %v over the score pad shows what lies under it (tip of %T, detail %v)", at, h.table.tips.owner, h.table.detail.layer.Visible())
+			}
+		}
 	}
 }

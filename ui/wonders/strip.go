@@ -54,14 +54,14 @@ type seatPanel struct {
 	name    *fitText
 	state   *canvas.Text
 	wonder  *glyphRow
-	stats   *glyphRow
+	stats   *tokenRow // coins, shields and conflict tokens as objects
 	colours [2]*glyphRow
 	root    *fyne.Container
 }
 
 func newSeatPanel(t *Table) *seatPanel {
 	p := &seatPanel{t: t, bg: canvas.NewRectangle(color.Transparent), name: newFitText(t, 13, true, nil), state: canvas.NewText("", nil),
-		wonder: newGlyphRow(14, 11), stats: newGlyphRow(iconSmall, 12),
+		wonder: newGlyphRow(14, 11), stats: newTokenRow(t, iconSmall),
 		colours: [2]*glyphRow{newGlyphRow(iconSmall, 12), newGlyphRow(iconSmall, 12)}}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 6, 1
 	p.state.TextSize, p.state.Alignment = 11, fyne.TextAlignTrailing
@@ -78,8 +78,8 @@ func (p *seatPanel) update(city int, label string, compact bool) {
 	p.bg.Refresh()
 	p.state.Text, p.state.Color = seatState(t, city)
 	p.name.set(label+" "+w.city(v, city), theme.Color(theme.ColorNameForeground))
-	p.wonder.set(append(append(wonderGlyphs(w, c, v.Scores[city].Total()), append(merchantGlyphs(t, city), teamGlyphs(t, city)...)...), godGlyphs(t, city, false)...)...)
-	p.stats.set(cityStats(w, c, v.Scores[city].Total(), false)...)
+	p.wonder.set(append(append(wonderGlyphs(w, c, v.Scores[city].Total()), teamGlyphs(t, city)...), godGlyphs(t, city, false)...)...)
+	p.stats.set(v, city) // the First Merchant's token among them
 	var cols []glyph
 	for col, cards := range c.Built {
 		if len(cards) > 0 {
