@@ -50,7 +50,7 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 	p := &neighbourPanel{t: t, left: left, bg: canvas.NewRectangle(color.Transparent), side: newPill(12, 11),
 		name: newFitText(t, 14, true, nil), state: text(11, false), wonder: newGlyphRow(iconSmall, 12), stats: newGlyphRow(iconSmall, 12),
 		gods: newGlyphRow(iconSmall, 12), sells: text(12, true), shields: text(12, false), verdict: text(12, true), built: text(12, true)}
-	p.tokens = newTokenRow(t, iconMid)
+	p.tokens = newTokenRow(t, iconSmall+2)
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
 	p.state.Alignment = fyne.TextAlignTrailing
 	head := container.NewBorder(nil, nil, p.side, p.state, p.name)
@@ -59,7 +59,10 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 		p.prices[i] = newGlyphRow(iconMid, 13)
 		objs = append(objs, p.prices[i])
 	}
-	objs = append(objs, gapLine(2), p.shields, p.verdict, gapLine(2), p.built)
+	// Their shields are in the token row: one line says how they
+	// compare with yours.
+	p.shields.Hide()
+	objs = append(objs, gapLine(2), p.verdict, gapLine(2), p.built)
 	var built []fyne.CanvasObject
 	for i := range p.colours {
 		p.colours[i] = newGlyphRow(14, 11)
