@@ -92,6 +92,14 @@ func (c *cardWidget) Tapped(ev *fyne.PointEvent) {
 
 // TappedSecondary and MouseIn show the card's full detail; Fyne has no
 // tooltips, so the detail is a panel above the hand.
+// Dragged and DragEnd drag the card onto the city, the wonder or the
+// Discard button (drag.go).
+func (c *cardWidget) Dragged(ev *fyne.DragEvent) {
+	c.t.detail.hide()
+	c.t.drag.move(c.view, ev.AbsolutePosition)
+}
+func (c *cardWidget) DragEnd() { c.t.drag.drop() }
+
 func (c *cardWidget) TappedSecondary(*fyne.PointEvent) { c.t.detail.show(c.view.Card, &c.view, c) }
 func (c *cardWidget) MouseIn(*desktop.MouseEvent)      { c.t.detail.show(c.view.Card, &c.view, c) }
 func (c *cardWidget) MouseMoved(*desktop.MouseEvent)   {}

@@ -72,6 +72,7 @@ type Table struct {
 	overlay *overlay
 	detail  *detailPanel
 	tips    *tipLayer    // hover tips (tips.go)
+	drag    *cardDrag    // a hand card being dragged (drag.go)
 	motion  *tableMotion // cards, coins and tokens moving (motion.go)
 }
 
@@ -151,8 +152,9 @@ func (t *Table) build() {
 		t.prompt.root, t.hand.root, t.actions.root, t.log.root, t.overlay.root, t.detail.layer)
 	t.handoff = newHandoff(t)
 	t.tips = newTipLayer()
+	t.drag = newCardDrag(t)
 	t.motion = newTableMotion(t)
-	t.root = container.NewBorder(t.header.root, nil, nil, nil, container.NewStack(t.body, t.motion.layer(), t.handoff.root, t.tips.layer))
+	t.root = container.NewBorder(t.header.root, nil, nil, nil, container.NewStack(t.body, t.motion.layer(), t.handoff.root, t.tips.layer, t.drag.layer))
 }
 
 // advance runs after every change of the game: it saves a settled turn,
