@@ -176,8 +176,13 @@ func newPowerText(t *Table, size float32, max int) *powerText {
 
 // set gives the whole text, asking for the lines it takes at width.
 func (p *powerText) set(text string, width float32, ink color.Color) {
+	p.setLines(text, width, ink, len(p.lines))
+}
+
+// setLines is set with at most n lines, the rest of the words on hover.
+func (p *powerText) setLines(text string, width float32, ink color.Color, n int) {
 	p.full = text
-	p.n = len(wrap(text, width, p.size, len(p.lines)))
+	p.n = len(wrap(text, width, p.size, min(n, len(p.lines))))
 	for _, l := range p.lines {
 		l.Color = ink
 	}

@@ -518,6 +518,10 @@ func (r *godRenderer) refresh() {
 
 // draftRow is one god of the Prayer hand: name and pantheon, cost this
 // Age, power, and Keep.
+// draftRoomy is the prompt height from which the Prayer's gods show their
+// power on three lines.
+const draftRoomy = 300
+
 type draftRow struct {
 	t     *Table
 	head  *glyphRow
@@ -544,7 +548,14 @@ func (r *draftRow) set(gv wonders.GodView) {
 		glyph{text: w.T("wonders.ui.faith.pantheon." + gv.Pantheon.String()), color: theme.Color(theme.ColorNamePlaceHolder), space: true})
 	r.cost.set(append([]glyph{{text: w.T("wonders.ui.faith.cost", map[string]any{"Age": romanAge(t.view.Age)})}}, godCostGlyphs(w, gv.Cost)...)...)
 	r.keep.SetText(w.T("wonders.ui.faith.keep"))
-	r.power.set(w.godPower(gv.God, t.view.Age), max(t.prompt.inner(t.prompt.width), minPromptW)-110, theme.Color(theme.ColorNameForeground))
+	// Where the table is short (seven players at 1024×640), each god
+	// keeps one line of its power, the rest on hover, so that the three
+	// gods and their Keep buttons show without scrolling.
+	lines := 3
+	if h := t.prompt.height; h > 0 && h < draftRoomy {
+		lines = 1
+	}
+	r.power.setLines(w.godPower(gv.God, t.view.Age), max(t.prompt.inner(t.prompt.width), minPromptW)-110, theme.Color(theme.ColorNameForeground), lines)
 	r.opt = 0
 	if len(gv.Options) > 0 {
 		r.opt = gv.Options[0]
