@@ -8,7 +8,7 @@ GUI_TAGS  := migrated_fynedo
 BIN       := bin
 SHOTS     ?= screenshots
 
-.PHONY: run build test unit gui-build vet bench arena arena-report screenshot startup fuzz clean
+.PHONY: run build test unit gui-build vet bench arena arena-report screenshot startup fuzz soak race clean
 
 run: build
 	./$(BIN)/agora
@@ -23,6 +23,12 @@ test: vet unit gui-build
 
 vet:
 	$(GO) vet -tags ci ./...
+
+# The race detector over the engines, the bots and the UI: some 5 minutes
+# on 2 cores (3 with -short), so a step of its own that .ci/run runs after
+# make test, instead of slowing every make test.
+race:
+	$(GO) test -race -tags ci -count=1 ./game/... ./bots/... ./ui/...
 
 unit:
 	$(GO) test -tags ci -count=1 ./...
@@ -43,6 +49,14 @@ arena:
 	  $(GO) run ./cmd/arena play --game wonders --players $$n --bots $$bots --games 500 --json || exit 1; \
 	done
 
+# Random and heuristic bots over every mode and player count for
+# SOAK_MINUTES, at low priority: invariants checked after every decision,
+# every game replayed from its log (arena soak --help).
+SOAK_MINUTES ?= 60
+soak:
+	$(GO) build -o $(BIN)/arena ./cmd/arena
+	nice -n 19 ./$(BIN)/arena soak --minutes $(SOAK_MINUTES) --progress
+
 # docs/bots.md: each bot level against the heuristic, 1,000 games a line;
 # each line goes on from its last run (docs/arena/). ARGS bounds a run,
 # e.g. make arena-report ARGS="--minutes 120 --lines Dale".
@@ -59,10 +73,20 @@ startup:
 	scripts/deps.sh shots
 	scripts/startup.sh
 
-# Short fuzz runs of the save loader and the engines' Apply.
+# Bounded fuzz runs, FUZZTIME each (8 targets, under 5 minutes in all):
+# the save parser, loading and replaying real saves through both engines,
+# the contract's fake game, and both engines' Apply with every option on.
+FUZZTIME ?= 25s
+FUZZ      = $(GO) test -run '^$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 200x -fuzz
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzParseSave -fuzztime 30s ./game
-	$(GO) test -run '^$$' -fuzz FuzzApply -fuzztime 30s ./game
+	$(FUZZ) '^FuzzParseSave$$' ./game
+	$(FUZZ) '^FuzzLoadSave$$' ./game
+	$(FUZZ) '^FuzzReplayEditedLog$$' ./game
+	$(FUZZ) '^FuzzApply$$' ./game
+	$(FUZZ) '^FuzzApply$$' ./game/wonders
+	$(FUZZ) '^FuzzApplyEveryOption$$' ./game/wonders
+	$(FUZZ) '^FuzzApply$$' ./game/dale
+	$(FUZZ) '^FuzzApplyEveryOption$$' ./game/dale
 
 clean:
 	rm -rf $(BIN) $(SHOTS)

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -41,6 +43,10 @@ type Match struct {
 	Workers int
 	// NewBot builds a seat's bot; nil means New.
 	NewBot func(spec, gameName string, seed uint64) (Bot, error)
+	// Replay replays every finished game from its log and checks it
+	// reaches the same position (the digest); a mismatch is counted in
+	// Report.ReplayMismatches.
+	Replay bool
 	// Progress, when set, gets a line per finished game with every bot's
 	// wins so far (long matches print nothing else until they end).
 	Progress io.Writer
@@ -56,7 +62,10 @@ type Report struct {
 	Games               int               `json:"games"`
 	Errors              int               `json:"errors"`
 	InvariantViolations int               `json:"invariant_violations"`
-	GamesPerSec         float64           `json:"games_per_sec"`
+	// ReplayMismatches counts the games whose log did not replay to the
+	// same position (only with Match.Replay).
+	ReplayMismatches int     `json:"replay_mismatches,omitempty"`
+	GamesPerSec      float64 `json:"games_per_sec"`
 	// Seed is the match seed; From the number of its first game, Next one
 	// past its last game finished: where a continuation starts.
 	Seed  uint64       `json:"seed"`
@@ -92,16 +101,20 @@ type SeatReport struct {
 // Dale: thousands of decisions).
 const defaultMaxDecisions = 100000
 
-// errInvariant marks a violation of the engine's invariants.
-var errInvariant = errors.New("invariant violation")
+// errInvariant marks a violation of the engine's invariants; errReplay a
+// finished game whose log does not replay to its position.
+var (
+	errInvariant = errors.New("invariant violation")
+	errReplay    = errors.New("replay mismatch")
+)
 
 // Run plays the match. Games run in parallel but every game is seeded from
 // the match seed and its number, so the report does not depend on timing
 // (apart from the speed figures). When ctx is done, Run starts no new game,
 // drops those under way and reports the games finished, with ctx.Err().
 func (m Match) Run(ctx context.Context) (Report, error) {
-	if len(m.Bots) != m.Players {
-		return Report{}, fmt.Errorf("%d bots for %d players", len(m.Bots), m.Players)
+	if err := m.check(); err != nil {
+		return Report{}, err
 	}
 	if m.NewBot == nil {
 		m.NewBot = New
@@ -111,7 +124,7 @@ func (m Match) Run(ctx context.Context) (Report, error) {
 			return Report{}, err
 		}
 	}
-	if _, err := m.Rules.Start(m.config(0)); err != nil {
+	if _, err := m.Rules.Start(m.config(m.From)); err != nil {
 		return Report{}, err
 	}
 	if m.MaxDecisions == 0 {
@@ -121,42 +134,99 @@ func (m Match) Run(ctx context.Context) (Report, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	if m.From < 0 {
-		return Report{}, fmt.Errorf("a match cannot start at game %d", m.From)
+	workers = min(workers, m.Games, maxWorkers)
+	type finished struct {
+		i   int
+		res gameResult
 	}
-	results := make([]gameResult, m.Games)
-	jobs := make(chan int)
+	jobs, out := make(chan int), make(chan finished)
 	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done, wins := 0, make([]float64, m.Players)
 	start := time.Now()
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				g := m.From + i
-				results[i] = m.play(ctx, g)
-				if m.Progress != nil && !results[i].interrupted {
-					mu.Lock()
-					done++
-					m.progress(done, wins, g, results[i], time.Since(start))
-					mu.Unlock()
-				}
+				out <- finished{i, m.play(ctx, m.From+i)}
 			}
 		}()
 	}
-feed:
-	for i := range m.Games {
-		select {
-		case jobs <- i:
-		case <-ctx.Done():
-			break feed
+	go func() {
+		defer close(jobs)
+		for i := range m.Games {
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(out) }()
+	t := m.newTally()
+	// Results are added in game order (a game that ends early waits for
+	// those before it), so the sums do not depend on timing.
+	waiting := map[int]gameResult{}
+	done, wins := 0, make([]float64, m.Players)
+	for f := range out {
+		if m.Progress != nil && !f.res.interrupted {
+			done++
+			m.progress(done, wins, m.From+f.i, f.res, time.Since(start))
+		}
+		waiting[f.i] = f.res
+		for res, ok := waiting[t.seen]; ok; res, ok = waiting[t.seen] {
+			delete(waiting, t.seen)
+			t.add(res)
 		}
 	}
-	close(jobs)
-	wg.Wait()
-	return m.report(results, time.Since(start)), ctx.Err()
+	for _, i := range slices.Sorted(maps.Keys(waiting)) {
+		for t.seen < i {
+			t.add(gameResult{}) // never started
+		}
+		t.add(waiting[i])
+	}
+	if t.seen < m.Games {
+		t.r.Interrupted = true
+	}
+	return t.finish(time.Since(start)), ctx.Err()
+}
+
+// Bounds of a match, so that game numbers and worker counts stay within
+// what an int and the machine hold.
+const (
+	// MaxGames bounds a match's length and its games' numbers (From +
+	// Games).
+	MaxGames = 1 << 40
+	// maxPlayers bounds the seats: no engine seats more.
+	maxPlayers = 64
+	maxWorkers = 1024
+)
+
+// check refuses a match that cannot be played: the numbers are checked
+// before anything is allocated from them.
+func (m Match) check() error {
+	switch {
+	case m.Players < 1 || m.Players > maxPlayers:
+		return fmt.Errorf("a match cannot have %d players", m.Players)
+	case len(m.Bots) != m.Players:
+		return fmt.Errorf("%d bots for %d players", len(m.Bots), m.Players)
+	case m.Games < 1 || m.Games > MaxGames:
+		return fmt.Errorf("a match plays 1 to %d games, not %d", MaxGames, m.Games)
+	case m.From < 0 || m.From > MaxGames-m.Games:
+		return fmt.Errorf("a match of %d games cannot start at game %d (0 to %d)", m.Games, m.From, MaxGames-m.Games)
+	case m.Workers < 0:
+		return fmt.Errorf("a match cannot run %d games at once", m.Workers)
+	case m.MaxDecisions < 0:
+		return fmt.Errorf("a game cannot be cut after %d decisions", m.MaxDecisions)
+	}
+	if slices.Contains(m.Expansions, "") {
+		return errors.New("an expansion has no name")
+	}
+	for i, e := range m.Expansions {
+		if slices.Contains(m.Expansions[:i], e) {
+			return fmt.Errorf("expansion %q given twice", e)
+		}
+	}
+	return nil
 }
 
 func (m Match) config(g int) game.Config {
@@ -174,7 +244,7 @@ func (m Match) config(g int) game.Config {
 }
 
 // botAt is the index in Bots of the bot sitting at seat s in game g.
-func (m Match) botAt(g, s int) int { return (s + g) % m.Players }
+func (m Match) botAt(g, s int) int { return (s + g%m.Players) % m.Players }
 
 // gameResult is one game as seen by the bots of the match.
 type gameResult struct {
@@ -236,6 +306,12 @@ func (m Match) play(ctx context.Context, g int) (res gameResult) {
 			return res
 		}
 	}
+	if m.Replay {
+		if err := gametest.ReplayMatches(m.Rules, s); err != nil {
+			res.err = fmt.Errorf("game %d: %w: %v", g, errReplay, err)
+			return res
+		}
+	}
 	res.outcome, res.completed = s.Outcome(), true
 	return res
 }
@@ -271,8 +347,16 @@ func (m Match) winShares(g int, res gameResult) []float64 {
 	return shares
 }
 
-func (m Match) report(results []gameResult, took time.Duration) Report {
-	r := Report{
+// tally sums a match's games, added in game order.
+type tally struct {
+	m         Match
+	r         Report
+	seen      int // games added so far, played or not
+	completed int
+}
+
+func (m Match) newTally() *tally {
+	t := &tally{m: m, r: Report{
 		Game:       m.Rules.Game,
 		Players:    m.Players,
 		Expansions: m.Expansions,
@@ -282,49 +366,61 @@ func (m Match) report(results []gameResult, took time.Duration) Report {
 		From:       m.From,
 		Next:       m.From,
 		Seats:      make([]SeatReport, m.Players),
-	}
+	}}
 	for i, spec := range m.Bots {
-		r.Seats[i].Bot = spec
+		t.r.Seats[i].Bot = spec
 	}
-	completed := 0
-	for i, res := range results {
-		g := m.From + i
-		if !res.played || res.interrupted {
-			r.Interrupted = true
-			continue
+	return t
+}
+
+// add counts the match's next game.
+func (t *tally) add(res gameResult) {
+	m, r := t.m, &t.r
+	g := m.From + t.seen
+	t.seen++
+	if !res.played || res.interrupted {
+		r.Interrupted = true
+		return
+	}
+	r.Games++
+	r.Next = g + 1
+	for b := range m.Players {
+		r.Seats[b].Decisions += res.moves[b]
+		r.Seats[b].spent += res.spent[b]
+	}
+	if res.err != nil {
+		switch {
+		case errors.Is(res.err, errInvariant):
+			r.InvariantViolations++
+		case errors.Is(res.err, errReplay):
+			r.ReplayMismatches++
+		default:
+			r.Errors++
 		}
-		r.Games++
-		r.Next = g + 1
-		for b := range m.Players {
-			r.Seats[b].Decisions += res.moves[b]
-			r.Seats[b].spent += res.spent[b]
+		if r.FirstProblem == "" {
+			r.FirstProblem = res.err.Error()
 		}
-		if res.err != nil {
-			if errors.Is(res.err, errInvariant) {
-				r.InvariantViolations++
-			} else {
-				r.Errors++
-			}
-			if r.FirstProblem == "" {
-				r.FirstProblem = res.err.Error()
-			}
-			continue
-		}
-		completed++
-		tie := len(res.outcome.Winners()) > 1
-		shares := m.winShares(g, res)
-		for seat, sc := range res.outcome.Scores {
-			b := m.botAt(g, seat)
-			r.Seats[b].score += sc.Total
-			r.Seats[b].Wins += shares[b]
-			if sc.Rank == 1 && tie {
-				r.Seats[b].Ties++
-			}
+		return
+	}
+	t.completed++
+	tie := len(res.outcome.Winners()) > 1
+	shares := m.winShares(g, res)
+	for seat, sc := range res.outcome.Scores {
+		b := m.botAt(g, seat)
+		r.Seats[b].score += sc.Total
+		r.Seats[b].Wins += shares[b]
+		if sc.Rank == 1 && tie {
+			r.Seats[b].Ties++
 		}
 	}
+}
+
+// finish works out the rates once every game is added.
+func (t *tally) finish(took time.Duration) Report {
+	r := t.r
 	r.GamesPerSec = float64(r.Games) / took.Seconds()
 	for i := range r.Seats {
-		r.Seats[i].settle(completed)
+		r.Seats[i].settle(t.completed)
 	}
 	return r
 }

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
+	"sync/atomic"
 	"testing"
 
 	"agora/game"
@@ -228,11 +230,67 @@ func TestMatchRefusesBadSetups(t *testing.T) {
 		{Rules: raceRules, Players: 2, Bots: []string{"random"}, Games: 1},
 		{Rules: raceRules, Players: 2, Bots: []string{"random", "wizard"}, Games: 1},
 		{Rules: raceRules, Players: 9, Bots: make([]string, 9), Games: 1},
+		{Rules: raceRules, Players: -1, Games: 1},
+		{Rules: raceRules, Players: 0, Games: 1},
+		{Rules: raceRules, Players: 2, Bots: []string{"random", "random"}, Games: 0},
+		{Rules: raceRules, Players: 2, Bots: []string{"random", "random"}, Games: math.MaxInt},
+		{Rules: raceRules, Players: 2, Bots: []string{"random", "random"}, Games: 1, From: math.MaxInt},
+		{Rules: raceRules, Players: 2, Bots: []string{"random", "random"}, Games: MaxGames, From: MaxGames},
+		{Rules: raceRules, Players: 2, Bots: []string{"random", "random"}, Games: 1, From: -1},
+		{Rules: raceRules, Players: 2, Bots: []string{"random", "random"}, Games: 1, Workers: -3},
+		{Rules: raceRules, Players: 2, Bots: []string{"random", "random"}, Games: 1, MaxDecisions: -1},
+		{Rules: raceRules, Players: 2, Bots: []string{"random", "random"}, Games: 1, Expansions: []string{"x", "x"}},
 	}
 	for i, m := range tests {
 		if _, err := m.Run(context.Background()); err == nil {
 			t.Errorf("case %d: bad match accepted", i)
 		}
+	}
+}
+
+// The last games a match may number play with their seats rotated like
+// any other: the game number never wraps.
+func TestMatchPlaysUpToTheLastGameNumber(t *testing.T) {
+	m := Match{Rules: raceRules, Players: 3, Bots: []string{"greedy", "random", "random"}, Games: 3, From: MaxGames - 3, NewBot: testBots}
+	rep, err := m.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Games != 3 || rep.Next != MaxGames || rep.Errors != 0 {
+		t.Fatalf("%d games, next %d, %d errors", rep.Games, rep.Next, rep.Errors)
+	}
+}
+
+// With Replay, a game whose log replays to another position is counted as
+// a replay mismatch: here the engine deals from a counter outside the
+// configuration, so no replay can match.
+func TestMatchReplayCatchesMismatches(t *testing.T) {
+	var deals atomic.Int64
+	rules := raceRules
+	rules.New = func(cfg game.Config) (game.State, error) {
+		s, err := raceRules.New(cfg)
+		s.(*race).turn = int(deals.Add(1)) % cfg.Players()
+		s.(*race).pending[0].Seat = game.Seat(s.(*race).turn)
+		return s, err
+	}
+	for _, replay := range []bool{false, true} {
+		m := Match{Rules: rules, Players: 2, Bots: []string{"greedy", "greedy"}, Games: 6, Workers: 1, NewBot: testBots, Replay: replay}
+		rep, err := m.Run(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 0
+		if replay {
+			want = 6
+		}
+		if rep.ReplayMismatches != want || rep.Errors != 0 || rep.InvariantViolations != 0 {
+			t.Errorf("replay %v: %d mismatches, %d errors, %d violations; want %d mismatches (%s)",
+				replay, rep.ReplayMismatches, rep.Errors, rep.InvariantViolations, want, rep.FirstProblem)
+		}
+	}
+	rep, err := Match{Rules: raceRules, Players: 2, Bots: []string{"random", "random"}, Games: 20, Replay: true}.Run(context.Background())
+	if err != nil || rep.ReplayMismatches != 0 || rep.Games != 20 {
+		t.Errorf("honest engine: %d mismatches in %d games, %v", rep.ReplayMismatches, rep.Games, err)
 	}
 }
 

@@ -21,7 +21,7 @@ type Config struct {
 type SeatConfig struct {
 	Name string `json:"name"`
 	// Bot is empty for a human, otherwise a bot spec such as "heuristic"
-	// or "mcts:2000".
+	// or "mc:2000".
 	Bot string `json:"bot,omitempty"`
 }
 
@@ -53,9 +53,12 @@ func (c Config) Validate(r Rules) error {
 	if n := len(c.Seats); n < r.MinPlayers || n > r.MaxPlayers {
 		return bad("%s takes %d to %d players, not %d", r.Game, r.MinPlayers, r.MaxPlayers, n)
 	}
-	for _, e := range c.Expansions {
+	for i, e := range c.Expansions {
 		if !slices.Contains(r.Expansions, e) {
 			return bad("%s has no expansion %q (has %s)", r.Game, e, strings.Join(r.Expansions, ", "))
+		}
+		if slices.Contains(c.Expansions[:i], e) {
+			return bad("expansion %q is named twice", e)
 		}
 	}
 	for name, value := range c.Variants {
@@ -73,4 +76,21 @@ func (c Config) Validate(r Rules) error {
 		}
 	}
 	return nil
+}
+
+// withoutRepeats is the configuration with each expansion named once, in
+// the order of its first mention. Engines only ask Has, so a repeat never
+// changed a game: saves written before Validate refused repeats load
+// through it unchanged.
+func (c Config) withoutRepeats() Config {
+	var once []string
+	for _, e := range c.Expansions {
+		if !slices.Contains(once, e) {
+			once = append(once, e)
+		}
+	}
+	if len(once) != len(c.Expansions) {
+		c.Expansions = once
+	}
+	return c
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 )
 
 // The save file format. A save holds the configuration, with its seed, and
@@ -83,6 +84,10 @@ func ParseSave(data []byte) (Save, error) {
 	if _, err := strconv.ParseUint(sv.Digest, 16, 64); err != nil || len(sv.Digest) != 16 {
 		return Save{}, fmt.Errorf("%w: bad digest %q", ErrSaveCorrupt, sv.Digest)
 	}
+	// An expansion named twice (only the arena's command line could once
+	// do it) is named once: the game is the same, and the save is the
+	// player's, so it opens rather than being refused.
+	sv.Config = sv.Config.withoutRepeats()
 	return sv, nil
 }
 
@@ -107,12 +112,7 @@ func (sv Save) Restore(lookup func(game string) (Rules, bool)) (State, error) {
 // LoadSave reads, checks and replays a save file. On any error nothing is
 // returned and nothing on disk changes.
 func LoadSave(path string, lookup func(game string) (Rules, bool)) (State, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxSaveSize+1))
+	data, err := ReadRegularFile(path, MaxSaveSize)
 	if err != nil {
 		return nil, err
 	}
@@ -123,25 +123,115 @@ func LoadSave(path string, lookup func(game string) (Rules, bool)) (State, error
 	return sv.Restore(lookup)
 }
 
+// ErrNotRegular is returned for a path that is not a regular file: a
+// folder, a named pipe (whose reading would wait for a writer for ever), a
+// device or a socket.
+var ErrNotRegular = errors.New("not a regular file")
+
+// ReadRegularFile reads a regular file of at most limit bytes (more than
+// that is read up to limit+1 bytes, for the caller to refuse). Anything
+// else is refused before it is opened, and checked again once open, so a
+// named pipe never blocks the reader.
+func ReadRegularFile(path string, limit int64) ([]byte, error) {
+	before, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !before.Mode().IsRegular() {
+		return nil, &os.PathError{Op: "open", Path: path, Err: fmt.Errorf("%w (%s)", ErrNotRegular, kindOf(before.Mode()))}
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if after, err := f.Stat(); err != nil {
+		return nil, err
+	} else if !after.Mode().IsRegular() || !os.SameFile(before, after) {
+		return nil, &os.PathError{Op: "open", Path: path, Err: fmt.Errorf("%w (replaced while opening)", ErrNotRegular)}
+	}
+	return io.ReadAll(io.LimitReader(f, limit+1))
+}
+
+// kindOf names a file mode that is not a regular file's.
+func kindOf(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "not a plain file"
+}
+
 // WriteSave writes the state's save file atomically: the data goes to a
 // temporary file in the same folder, which is synced and then renamed over
 // path, so a crash at any moment leaves either the old save or the new one.
 func WriteSave(path string, s State) error {
-	data, err := json.MarshalIndent(NewSave(s), "", " ")
+	data, err := EncodeSave(s)
 	if err != nil {
 		return err
 	}
 	return WriteFileAtomic(path, data)
 }
 
+// EncodeSave is the save file of a state, as WriteSave writes it.
+func EncodeSave(s State) ([]byte, error) {
+	return json.MarshalIndent(NewSave(s), "", " ")
+}
+
+// TempPattern is the name of WriteFileAtomic's temporary files beside
+// path's file name, for os.CreateTemp: "." + name + ".*.tmp". One that is
+// left behind (a crash between its creation and the rename) is never a
+// save anyone asked for; IsTempOf recognises them.
+func TempPattern(name string) string { return "." + name + tempInfix + tempSuffix }
+
+const (
+	tempInfix  = ".*"
+	tempSuffix = ".tmp"
+)
+
+// IsTempOf reports whether file is a temporary file of WriteFileAtomic
+// for a target named name: "." + name + "." + digits + ".tmp" (os.CreateTemp
+// puts a decimal number where the pattern has its star).
+func IsTempOf(file, name string) bool {
+	prefix := "." + name + "."
+	if name == "" || len(file) <= len(prefix)+len(tempSuffix) ||
+		!strings.HasPrefix(file, prefix) || !strings.HasSuffix(file, tempSuffix) {
+		return false
+	}
+	digits := file[len(prefix) : len(file)-len(tempSuffix)]
+	for _, r := range digits {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // WriteFileAtomic replaces path with data through a synced temporary file
 // and a rename.
-func WriteFileAtomic(path string, data []byte) (err error) {
+func WriteFileAtomic(path string, data []byte) error {
+	return WriteAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteAtomic replaces path with what fill writes, through a synced
+// temporary file beside it (named by TempPattern) and a rename. When fill
+// or anything else fails, path is left as it was and the temporary file
+// is removed.
+func WriteAtomic(path string, fill func(io.Writer) error) (err error) {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	tmp, err := os.CreateTemp(dir, TempPattern(filepath.Base(path)))
 	if err != nil {
 		return err
 	}
@@ -151,7 +241,7 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 			os.Remove(tmp.Name())
 		}
 	}()
-	if _, err = tmp.Write(data); err != nil {
+	if err = fill(tmp); err != nil {
 		return err
 	}
 	if err = tmp.Sync(); err != nil {

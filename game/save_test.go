@@ -3,10 +3,12 @@ package game_test
 import (
 	"encoding/json"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"agora/game"
 )
@@ -129,6 +131,117 @@ func TestLoadSaveRefusesBadFiles(t *testing.T) {
 				t.Fatal("loading changed the file")
 			}
 		})
+	}
+}
+
+// The loader refuses what is not a regular file before reading it: a named
+// pipe with no writer would otherwise block it for ever.
+func TestLoadSaveRefusesWhatIsNotARegularFile(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe.json")
+	if err := mkfifo(fifo); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	link := filepath.Join(dir, "link.json")
+	if err := os.Symlink(fifo, link); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{fifo, link, dir, "/dev/null"} {
+		done := make(chan error, 1)
+		go func() {
+			_, err := game.LoadSave(path, lookupFake)
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			if !errors.Is(err, game.ErrNotRegular) {
+				t.Errorf("%s: got %v, want ErrNotRegular", path, err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%s: the loader blocks", path)
+		}
+	}
+	// A link to a regular save still opens.
+	save := filepath.Join(dir, "game.json")
+	if err := game.WriteSave(save, playedGame(t, 2, 3)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(save, filepath.Join(dir, "save-link.json")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := game.LoadSave(filepath.Join(dir, "save-link.json"), lookupFake); err != nil {
+		t.Fatalf("a link to a save: %v", err)
+	}
+}
+
+// A save larger than the limit is refused without reading it all.
+func TestLoadSaveRefusesHugeFiles(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "huge.json")
+	if err := os.WriteFile(path, make([]byte, game.MaxSaveSize+10), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := game.LoadSave(path, lookupFake); !errors.Is(err, game.ErrSaveTooLarge) {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// IsTempOf knows WriteFileAtomic's temporary names and nothing else.
+func TestIsTempOf(t *testing.T) {
+	tests := []struct {
+		file, name string
+		want       bool
+	}{
+		{".autosave.json.123.tmp", "autosave.json", true},
+		{".autosave.json.0.tmp", "autosave.json", true},
+		{".autosave.json.tmp", "autosave.json", false},
+		{".autosave.json..tmp", "autosave.json", false},
+		{".autosave.json.1x.tmp", "autosave.json", false},
+		{"autosave.json.123.tmp", "autosave.json", false},
+		{".autosave.json.123.tmp", "game.json", false},
+		{".autosave.json.123.tmp", "", false},
+		{".a.1.tmp", "a", true},
+		{"", "a", false},
+	}
+	for _, tt := range tests {
+		if got := game.IsTempOf(tt.file, tt.name); got != tt.want {
+			t.Errorf("IsTempOf(%q, %q) = %v", tt.file, tt.name, got)
+		}
+	}
+	// The names the writer really uses.
+	dir := t.TempDir()
+	for range 20 {
+		f, err := os.CreateTemp(dir, game.TempPattern("autosave.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		if name := filepath.Base(f.Name()); !game.IsTempOf(name, "autosave.json") {
+			t.Fatalf("%s not recognised", name)
+		}
+	}
+}
+
+// A write that fails half-way (a full disk) leaves the old file whole and
+// no temporary file.
+func TestWriteAtomicKeepsTheOldFileOnFailure(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.json")
+	if err := game.WriteFileAtomic(path, []byte("old save")); err != nil {
+		t.Fatal(err)
+	}
+	full := errors.New("no space left on device")
+	err := game.WriteAtomic(path, func(w io.Writer) error {
+		w.Write([]byte("new s"))
+		return full
+	})
+	if !errors.Is(err, full) {
+		t.Fatalf("got %v", err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != "old save" {
+		t.Fatalf("file now %q", got)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Fatalf("left %d files", len(entries))
 	}
 }
 

@@ -93,23 +93,59 @@ func TestNumbers(t *testing.T) {
 }
 
 func TestConcurrentUse(t *testing.T) {
+	// Every answer, however the switches interleave, is whole in one of
+	// the two languages: never a key, a blank or a mixture.
+	want := map[string][2]string{}
+	for _, lang := range []string{"en", "fr"} {
+		ref := newLocalizer(t, lang)
+		i := map[string]int{"en": 0, "fr": 1}[lang]
+		for _, k := range []string{"quit", "int"} {
+			v := want[k]
+			v[i] = map[string]string{"quit": ref.T("menu.quit"), "int": ref.Int(1234567)}[k]
+			want[k] = v
+		}
+	}
+	if want["quit"][0] == want["quit"][1] || want["int"][0] == want["int"][1] {
+		t.Fatalf("the two languages must differ for the test to mean anything: %q", want)
+	}
 	l := newLocalizer(t, "en")
 	var wg sync.WaitGroup
+	errs := make(chan string, 16)
 	for i := range 8 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range 200 {
-				if (i+j)%2 == 0 {
-					l.SetLang("fr")
-				} else {
-					l.SetLang("en")
+				lang := []string{"fr", "en"}[(i+j)%2]
+				if err := l.SetLang(lang); err != nil {
+					errs <- err.Error()
+					return
 				}
-				_ = l.T("menu.quit") + l.Int(j)
+				if got := l.T("menu.quit"); got != want["quit"][0] && got != want["quit"][1] {
+					errs <- "T gave " + got
+					return
+				}
+				if got := l.Int(1234567); got != want["int"][0] && got != want["int"][1] {
+					errs <- "Int gave " + got
+					return
+				}
+				if got := l.Lang(); got != "en" && got != "fr" {
+					errs <- "Lang gave " + got
+					return
+				}
 			}
 		}()
 	}
 	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+	// Once the switching stops, the answers follow the last language.
+	l.SetLang("fr")
+	if l.Lang() != "fr" || l.T("menu.quit") != want["quit"][1] || l.Int(1234567) != want["int"][1] {
+		t.Errorf("after the switches: %s, %q, %q", l.Lang(), l.T("menu.quit"), l.Int(1234567))
+	}
 }
 
 func TestHasKey(t *testing.T) {

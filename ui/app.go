@@ -104,6 +104,7 @@ func New(fa fyne.App, opts Options) (*App, error) {
 		seed:    seed,
 		tables:  map[string]TableFactory{},
 	}
+	cleanTempSaves(dir) // leftovers of cut autosaves (tmpclean.go)
 	fa.SetIcon(assets.Icon)
 	a.win = fa.NewWindow(loc.T("app.name"))
 	a.win.SetIcon(assets.Icon)

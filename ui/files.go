@@ -14,6 +14,7 @@ var saveExtensions = []string{".json"}
 // showLoad lets the player pick a save file and opens it. The file dialog
 // draws its own labels in the system's language (a Fyne limitation).
 func (a *App) showLoad() {
+	safeFileRepository() // the dialog must not open a named pipe (atomicfiles.go)
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			a.showError("error.load_title", err)
@@ -31,8 +32,12 @@ func (a *App) showLoad() {
 	d.Show()
 }
 
-// saveAs lets the player pick where to save s.
+// saveAs lets the player pick where to save s. The dialog's writer
+// touches nothing until it is closed, then replaces the file through a
+// temporary file and a rename, as the autosave does (atomicfiles.go): a
+// failed save leaves the old file whole.
 func (a *App) saveAs(s game.State) {
+	safeFileRepository()
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			a.showError("error.save_title", err)
@@ -41,9 +46,7 @@ func (a *App) saveAs(s game.State) {
 		if w == nil {
 			return // cancelled
 		}
-		path := w.URI().Path()
-		w.Close()
-		if err := game.WriteSave(path, s); err != nil {
+		if err := writeSaveTo(w, s); err != nil {
 			a.showError("error.save_title", err)
 		}
 	}, a.win)
@@ -51,6 +54,28 @@ func (a *App) saveAs(s game.State) {
 	d.SetFileName(a.loc.T("file.save_name") + saveExtensions[0])
 	a.startIn(d)
 	d.Show()
+}
+
+// writeSaveTo writes s's save through the dialog's writer: with an
+// atomicWriter (every local file once safeFileRepository ran), closing it
+// replaces the file in one step. Any other writer is only used for its
+// path.
+func writeSaveTo(w fyne.URIWriteCloser, s game.State) error {
+	if _, ok := w.(*atomicWriter); !ok {
+		path := w.URI().Path()
+		w.Close()
+		return game.WriteSave(path, s)
+	}
+	data, err := game.EncodeSave(s)
+	if err != nil {
+		w.(*atomicWriter).abort()
+		return err
+	}
+	if _, err := w.Write(data); err != nil {
+		w.(*atomicWriter).abort()
+		return err
+	}
+	return w.Close()
 }
 
 // startIn opens a file dialog in the data folder.

@@ -24,8 +24,8 @@ func bench(args []string, stdout io.Writer) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if *n <= 0 {
-		return 0, usageError{"--games must be positive"}
+	if err := checkInt("--games", *n, 1, bots.MaxGames); err != nil {
+		return 0, err
 	}
 	variants, _ := t.variantMap() // checked by rules
 	cfg := game.Config{Game: r.Game, Expansions: exps, Teams: t.teams, Variants: variants, Seed: *seed}

@@ -4,8 +4,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
+	"agora/bots"
 	"agora/game"
 	"agora/game/games"
 )
@@ -38,6 +40,9 @@ func (t *tableFlags) variantMap() (map[string]string, error) {
 		if !ok || k == "" {
 			return nil, usageError{fmt.Sprintf("--variants takes name=value pairs, not %q", kv)}
 		}
+		if _, twice := out[k]; twice {
+			return nil, usageError{fmt.Sprintf("--variants sets %q twice", k)}
+		}
 		out[k] = v
 	}
 	return out, nil
@@ -52,9 +57,12 @@ func (t *tableFlags) rules() (game.Rules, []string, error) {
 	if !ok {
 		return game.Rules{}, nil, usageError{fmt.Sprintf("unknown game %q; %s", t.game, available())}
 	}
-	var exps []string
-	if t.expansions != "" {
-		exps = strings.Split(t.expansions, ",")
+	if t.players < r.MinPlayers || t.players > r.MaxPlayers {
+		return game.Rules{}, nil, usageError{fmt.Sprintf("--players: %s takes %d to %d players, not %d", r.Game, r.MinPlayers, r.MaxPlayers, t.players)}
+	}
+	exps, err := splitList("--expansions", t.expansions)
+	if err != nil {
+		return game.Rules{}, nil, err
 	}
 	variants, err := t.variantMap()
 	if err != nil {
@@ -65,6 +73,54 @@ func (t *tableFlags) rules() (game.Rules, []string, error) {
 		return game.Rules{}, nil, usageError{err.Error()}
 	}
 	return r, exps, nil
+}
+
+// splitList reads a comma-separated flag: no empty item, none twice.
+func splitList(name, s string) ([]string, error) {
+	if s == "" {
+		return nil, nil
+	}
+	items := strings.Split(s, ",")
+	for i, it := range items {
+		if it == "" {
+			return nil, usageError{fmt.Sprintf("%s has an empty item in %q", name, s)}
+		}
+		if slices.Contains(items[:i], it) {
+			return nil, usageError{fmt.Sprintf("%s names %q twice", name, it)}
+		}
+	}
+	return items, nil
+}
+
+// checkInt refuses a number outside lo..hi.
+func checkInt(name string, v, lo, hi int) error {
+	if v < lo || v > hi {
+		return usageError{fmt.Sprintf("%s takes %d to %d, not %d", name, lo, hi, v)}
+	}
+	return nil
+}
+
+// checkRange refuses a number outside lo..hi, and NaN.
+func checkRange(name string, v, lo, hi float64) error {
+	if !(v >= lo && v <= hi) {
+		return usageError{fmt.Sprintf("%s takes %g to %g, not %g", name, lo, hi, v)}
+	}
+	return nil
+}
+
+// maxWorkers bounds --workers: games played at once.
+const maxWorkers = 1024
+
+func checkWorkers(n int) error { return checkInt("--workers", n, 0, maxWorkers) }
+
+// checkBots refuses a bot spec that no bot of the game answers to.
+func checkBots(name, gameName string, specs []string) error {
+	for _, spec := range specs {
+		if _, err := bots.New(spec, gameName, 0); err != nil {
+			return usageError{fmt.Sprintf("%s: %v", name, err)}
+		}
+	}
+	return nil
 }
 
 func available() string {

@@ -6,16 +6,18 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
+	"slices"
 
 	"agora/bots"
+	"agora/game"
+	"agora/game/wonders"
 )
 
 // gods measures the Faith gods' balance: games between copies of one bot,
 // and for each god how the seats that invoked it fared.
 //
 //	arena gods --players 4 --games 2000 --bot heuristic [--expansions commerce] [--json]
-func gods(args []string, stdout io.Writer) (int, error) {
+func gods(ctx context.Context, args []string, stdout io.Writer) (int, error) {
 	fs := flag.NewFlagSet("gods", flag.ContinueOnError)
 	players := fs.Int("players", 4, "number of seats")
 	n := fs.Int("games", 1000, "number of games")
@@ -26,14 +28,27 @@ func gods(args []string, stdout io.Writer) (int, error) {
 	if help, err := parse(fs, args, stdout); help || err != nil {
 		return exitOK, err
 	}
-	if *players < 2 || *players > 7 || *n < 1 {
-		return exitBadArgs, usageError{"--players takes 2 to 7 and --games at least 1"}
+	if err := checkInt("--players", *players, wonders.MinPlayers, wonders.MaxPlayers); err != nil {
+		return 0, err
 	}
-	var more []string
-	if *exps != "" {
-		more = strings.Split(*exps, ",")
+	if err := checkInt("--games", *n, 1, bots.MaxGames); err != nil {
+		return 0, err
 	}
-	stats, err := bots.FaithBalance(context.Background(), *spec, *players, *n, *seed, more)
+	if err := checkBots("--bot", "wonders", []string{*spec}); err != nil {
+		return 0, err
+	}
+	more, err := splitList("--expansions", *exps)
+	if err != nil {
+		return 0, err
+	}
+	if slices.Contains(more, wonders.ExpansionFaith) {
+		return 0, usageError{"--expansions: Faith is always on in arena gods; name only the others"}
+	}
+	cfg := game.Config{Game: "wonders", Seats: make([]game.SeatConfig, *players), Expansions: append([]string{wonders.ExpansionFaith}, more...)}
+	if err := cfg.Validate(wonders.Rules); err != nil {
+		return 0, usageError{err.Error()}
+	}
+	stats, err := bots.FaithBalance(ctx, *spec, *players, *n, *seed, more)
 	if err != nil {
 		return exitFailed, err
 	}

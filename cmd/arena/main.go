@@ -1,16 +1,22 @@
 // Command arena plays Agora's engines without a window: bot tournaments,
-// engine speed measurements and save-file replay checks.
+// engine speed measurements, long soak runs and save-file replay checks.
+// The examples (arena --help prints them):
 //
 //	arena play --game wonders --players 4 --bots heuristic,random,random,random --games 1000 --seed 1 [--json]
+//	arena play --game wonders --players 4 --expansions commerce,faith --variants market-day=off --bots mc:2000,heuristic,random,random --games 100
 //	arena bench --game wonders --players 4 --games 2000
+//	arena soak --minutes 60
 //	arena merge PART.json PART.json...
 //	arena report [--minutes 120] [--lines REGEXP]
 //	arena replay FILE
 //	arena gods --players 4 --games 2000 --bot heuristic
 //
-// Bad usage prints one line and exits 2; a match with errors or invariant
-// violations, or a replay that does not match, exits 1. Ctrl-C stops a
-// match: it prints the report of the games finished so far and exits 1.
+// Every value of the command line is checked before anything runs: bad
+// usage prints one line and exits 64 (a panic would exit 2); a match or
+// soak with errors, invariant violations or replay mismatches, a replay
+// that does not match, or a file that cannot be read exits 1. Ctrl-C
+// stops a match: it prints the report of the games finished so far and
+// exits 1.
 package main
 
 import (
@@ -27,14 +33,28 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// Exit codes.
+// Exit codes. A usage error has its own code, 64 (EX_USAGE in BSD's
+// sysexits.h), distinct from a failed run and from a Go panic's 2.
 const (
 	exitOK      = 0
 	exitFailed  = 1
-	exitBadArgs = 2
+	exitBadArgs = 64
 )
 
-const usage = "usage: arena play|report|merge|bench|replay|gods ... (see arena COMMAND --help)"
+const usage = "usage: arena play|report|merge|bench|soak|replay|gods ... (see arena COMMAND --help)"
+
+// examples are the command lines the help shows; a test runs each.
+var examples = []string{
+	"play --game wonders --players 4 --bots heuristic,random,random,random --games 1000 --seed 1 --json",
+	"play --game wonders --players 4 --expansions commerce,faith --variants market-day=off --bots mc:2000,heuristic,random,random --games 100",
+	"play --game dale --players 4 --teams --bots heuristic,random,heuristic,random --games 100",
+	"bench --game wonders --players 4 --games 2000",
+	"soak --minutes 60",
+	"merge PART.json PART.json...",
+	"report --minutes 120 --lines Dale",
+	"replay FILE",
+	"gods --players 4 --games 2000 --bot heuristic",
+}
 
 func run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -62,9 +82,14 @@ func runCtx(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case "replay":
 		code, err = replay(args[1:], stdout)
 	case "gods":
-		code, err = gods(args[1:], stdout)
+		code, err = gods(ctx, args[1:], stdout)
+	case "soak":
+		code, err = soak(ctx, args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprintln(stdout, usage)
+		for _, e := range examples {
+			fmt.Fprintln(stdout, "  arena", e)
+		}
 		return exitOK
 	default:
 		err = usageError{fmt.Sprintf("unknown command %q; %s", args[0], usage)}

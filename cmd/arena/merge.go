@@ -5,10 +5,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"agora/bots"
+	"agora/game"
 )
+
+// maxReportSize bounds a report merge reads: one is a kilobyte or two.
+const maxReportSize = 1 << 20
 
 // merge joins the JSON reports of a match played in parts (each part
 // --from where the last stopped, the "next" of its report) and prints the
@@ -23,9 +26,12 @@ func merge(args []string, stdout io.Writer) (int, error) {
 	}
 	var all bots.Report
 	for i, path := range fs.Args() {
-		data, err := os.ReadFile(path)
+		data, err := game.ReadRegularFile(path, maxReportSize)
 		if err != nil {
 			return 0, err
+		}
+		if len(data) > maxReportSize {
+			return 0, fmt.Errorf("%s: more than %d bytes, not an arena report", path, maxReportSize)
 		}
 		var r bots.Report
 		if err := json.Unmarshal(data, &r); err != nil || len(r.Seats) == 0 {

@@ -17,7 +17,7 @@ func play(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	var t tableFlags
 	t.register(fs)
-	botList := fs.String("bots", "", "one bot spec per seat, e.g. heuristic,random,mcts:2000")
+	botList := fs.String("bots", "", "one bot spec per seat, e.g. heuristic,random,mc:2000")
 	n := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "match seed")
 	from := fs.Int("from", 0, "number of the first game: goes on with a match of the same seed that stopped there (its report's \"next\")")
@@ -36,14 +36,20 @@ func play(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 	if *botList == "" || len(specs) != t.players {
 		return 0, usageError{fmt.Sprintf("--bots needs %d specs, one per seat", t.players)}
 	}
-	if *n <= 0 {
-		return 0, usageError{"--games must be positive"}
+	if err := checkBots("--bots", r.Game, specs); err != nil {
+		return 0, err
 	}
-	if *from < 0 {
-		return 0, usageError{"--from must not be negative"}
+	if err := checkInt("--games", *n, 1, bots.MaxGames); err != nil {
+		return 0, err
 	}
-	if *maxDecisions < 0 {
-		return 0, usageError{"--max-decisions must not be negative"}
+	if err := checkInt("--from", *from, 0, bots.MaxGames-*n); err != nil {
+		return 0, err
+	}
+	if err := checkWorkers(*workers); err != nil {
+		return 0, err
+	}
+	if err := checkInt("--max-decisions", *maxDecisions, 0, maxDecisionCap); err != nil {
+		return 0, err
 	}
 	variants, _ := t.variantMap() // checked by rules
 	m := bots.Match{Rules: r, Players: t.players, Expansions: exps, Teams: t.teams, Variants: variants, Bots: specs, Games: *n, Seed: *seed, From: *from, Workers: *workers, MaxDecisions: *maxDecisions}
@@ -71,6 +77,9 @@ func play(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 	}
 	return exitOK, nil
 }
+
+// maxDecisionCap bounds --max-decisions: far above any real game.
+const maxDecisionCap = 100_000_000
 
 func printReport(w io.Writer, r bots.Report) {
 	fmt.Fprintf(w, "%s, %d players, %d games: %d errors, %d invariant violations, %.1f games/s\n",

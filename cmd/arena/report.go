@@ -51,8 +51,26 @@ func report(ctx context.Context, args []string, stdout, stderr io.Writer) (int, 
 	if f.searchGames == 0 {
 		f.searchGames = f.games
 	}
-	if f.games <= 0 || f.searchGames <= 0 || f.chunk <= 0 || f.minutes < 0 {
-		return 0, usageError{"--games, --search-games and --chunk must be positive, --minutes not negative"}
+	for _, c := range []struct {
+		name string
+		v    int
+	}{{"--games", f.games}, {"--search-games", f.searchGames}, {"--chunk", f.chunk}} {
+		if err := checkInt(c.name, c.v, 1, bots.MaxGames); err != nil {
+			return 0, err
+		}
+	}
+	if err := checkRange("--minutes", f.minutes, 0, maxSoakMinutes); err != nil {
+		return 0, err
+	}
+	for g, spec := range f.hard {
+		if err := checkBots("--hard-"+g, g, []string{*spec}); err != nil {
+			return 0, err
+		}
+	}
+	for g, spec := range f.expert {
+		if err := checkBots("--expert-"+g, g, []string{*spec}); err != nil {
+			return 0, err
+		}
 	}
 	only, err := regexp.Compile(f.lines)
 	if err != nil {
