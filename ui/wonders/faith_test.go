@@ -61,8 +61,12 @@ func TestFaithPrayerPick(t *testing.T) {
 			t.Errorf("the Prayer does not show %s:\n%s", name, shown)
 		}
 	}
-	if !strings.Contains(shown, "Cost in Age I") {
-		t.Errorf("the Prayer shows no cost:\n%s", shown)
+	// The cost in words shows, or, where the prompt is short, on hover
+	// of each god (its icons show).
+	for i, r := range tb.prompt.draft[:len(v.Faith.Draft)] {
+		if !strings.Contains(shown, "Cost in Age I") && !strings.Contains(r.text.FullText(), "Cost in Age I") {
+			t.Errorf("the Prayer shows no cost for god %d:\n%s", i, shown)
+		}
 	}
 	if title := texts(tb.hand.root); !strings.Contains(title, "the other gods go to") {
 		t.Errorf("the hand row does not say where the gods go:\n%s", title)

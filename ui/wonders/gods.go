@@ -517,45 +517,99 @@ func (r *godRenderer) refresh() {
 }
 
 // draftRow is one god of the Prayer hand: name and pantheon, cost this
-// Age, power, and Keep.
-// draftRoomy is the prompt height from which the Prayer's gods show their
-// power on three lines.
-const draftRoomy = 300
-
+// Age, power, and Keep. How much of it shows depends on the room the
+// table gives the prompt (draftMode).
 type draftRow struct {
 	t     *Table
 	head  *glyphRow
 	cost  *glyphRow
 	power *powerText
 	keep  *widget.Button
-	opt   game.Option
-	root  *fyne.Container
+	// keepTheme shrinks Keep's padding when the gods share one line
+	// each; text is what hovering the row's words shows then.
+	keepTheme *container.ThemeOverride
+	text      *hoverBox
+	opt       game.Option
+	root      *fyne.Container
+}
+
+// draftMode is how a Prayer god is laid out.
+type draftMode int
+
+const (
+	// draftRoomy: name and pantheon, the cost in words and icons, three
+	// lines of power.
+	draftRoomy draftMode = iota
+	// draftShort: the same with one line of power, the rest on hover.
+	draftShort
+	// draftCompact: the name and the cost's icons on one line, one line
+	// of power, a compact Keep; the words left out on hover.
+	draftCompact
+	// draftTight: one line per god, the name and the cost's icons, a
+	// compact Keep; the power on hover.
+	draftTight
+)
+
+// draftModeAt is the layout of the gods in a prompt height high (0: not
+// laid out yet): the richest whose three gods show without scrolling
+// under the prompt's title (seven players at 1024×640 leave room for one
+// line per god, four players at 1280×800 for two).
+func draftModeAt(height float32) draftMode {
+	switch {
+	case height <= 0 || height >= 300:
+		return draftRoomy
+	case height >= 195:
+		return draftShort
+	case height >= 138:
+		return draftCompact
+	}
+	return draftTight
 }
 
 func newDraftRow(t *Table) *draftRow {
 	r := &draftRow{t: t, head: newGlyphRow(iconSmall, 12), cost: newGlyphRow(iconSmall, 11)}
 	r.power = newPowerText(t, 11, 3)
-	texts := []fyne.CanvasObject{r.head, r.cost, r.power}
+	r.text = newHoverBox(t, container.New(&rows{gap: 1}, r.head, r.cost, r.power))
 	r.keep = widget.NewButton("", func() { t.play(r.opt) })
 	r.keep.Importance = widget.HighImportance
-	r.root = container.NewBorder(nil, nil, nil, container.NewCenter(r.keep), container.New(&rows{gap: 1}, texts...))
+	r.keepTheme = container.NewThemeOverride(r.keep, fyne.CurrentApp().Settings().Theme())
+	r.root = container.NewBorder(nil, nil, nil, container.NewCenter(r.keepTheme), r.text)
 	return r
 }
 
 func (r *draftRow) set(gv wonders.GodView) {
 	t, w := r.t, r.t.words
-	r.head.set(glyph{icon: pantheonIcon(gv.Pantheon), text: w.god(gv.God), bold: true},
-		glyph{text: w.T("wonders.ui.faith.pantheon." + gv.Pantheon.String()), color: theme.Color(theme.ColorNamePlaceHolder), space: true})
-	r.cost.set(append([]glyph{{text: w.T("wonders.ui.faith.cost", map[string]any{"Age": romanAge(t.view.Age)})}}, godCostGlyphs(w, gv.Cost)...)...)
-	r.keep.SetText(w.T("wonders.ui.faith.keep"))
-	// Where the table is short (seven players at 1024×640), each god
-	// keeps one line of its power, the rest on hover, so that the three
-	// gods and their Keep buttons show without scrolling.
-	lines := 3
-	if h := t.prompt.height; h > 0 && h < draftRoomy {
-		lines = 1
+	mode := draftModeAt(t.prompt.height)
+	name := glyph{icon: pantheonIcon(gv.Pantheon), text: w.god(gv.God), bold: true}
+	pantheon := w.T("wonders.ui.faith.pantheon." + gv.Pantheon.String())
+	costLine := w.T("wonders.ui.faith.cost", map[string]any{"Age": romanAge(t.view.Age)})
+	power := w.godPower(gv.God, t.view.Age)
+	if mode <= draftShort {
+		r.head.set(name, glyph{text: pantheon, color: theme.Color(theme.ColorNamePlaceHolder), space: true})
+		r.cost.set(append([]glyph{{text: costLine}}, godCostGlyphs(w, gv.Cost)...)...)
+	} else {
+		// The cost's glyphs follow the name; its words go to the hover.
+		cost := godCostGlyphs(w, gv.Cost)
+		if len(cost) > 0 {
+			cost[0].space = true
+		}
+		r.head.set(append([]glyph{name}, cost...)...)
+		r.cost.set()
 	}
-	r.power.setLines(w.godPower(gv.God, t.view.Age), max(t.prompt.inner(t.prompt.width), minPromptW)-110, theme.Color(theme.ColorNameForeground), lines)
+	r.cost.Hidden = mode > draftShort
+	r.power.Hidden = mode == draftTight
+	lines := map[draftMode]int{draftRoomy: 3, draftShort: 1, draftCompact: 1}[mode]
+	r.power.setLines(power, max(t.prompt.inner(t.prompt.width), minPromptW)-110, theme.Color(theme.ColorNameForeground), lines)
+	r.text.full = ""
+	if mode > draftShort {
+		r.text.full = w.god(gv.God) + " · " + pantheon + "\n" + costLine + " " + w.godCost(gv.Cost) + "\n" + power
+	}
+	r.keepTheme.Theme = fyne.CurrentApp().Settings().Theme()
+	if mode > draftShort {
+		r.keepTheme.Theme = compactButtons{}
+	}
+	r.keepTheme.Refresh()
+	r.keep.SetText(w.T("wonders.ui.faith.keep"))
 	r.opt = 0
 	if len(gv.Options) > 0 {
 		r.opt = gv.Options[0]

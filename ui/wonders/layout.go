@@ -1,6 +1,10 @@
 package wonders
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+
+	"agora/game/wonders"
+)
 
 // tableLayout places the zones of the table, drawn from your seat as a
 // horseshoe so that seven players fit any window from 1024×640 to
@@ -218,7 +222,12 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		t.prompt.update()
 	}
 	if t.prompt.height != z.rowH && t.view != nil {
+		before := draftModeAt(t.prompt.height)
 		t.prompt.fit(z.rowH)
+		// The Prayer's gods take another shape at this height.
+		if t.view.Prompt == wonders.KindPray && draftModeAt(z.rowH) != before {
+			t.prompt.update()
+		}
 	}
 }
 
