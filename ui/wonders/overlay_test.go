@@ -1,10 +1,12 @@
 package wonders
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"agora/game"
@@ -73,5 +75,38 @@ func TestOverlayHidesWhatItCovers(t *testing.T) {
 				t.Fatalf("the pointer at %v over the score pad shows what lies under it (tip of %T, detail %v)", at, h.table.tips.owner, h.table.detail.layer.Visible())
 			}
 		}
+	}
+}
+
+// The score pad's rows and numbers grow with a large window (the pad
+// fills the screen as the printed one fills the table) and keep their
+// least size in a small one; a loss is written with a true minus sign.
+func TestScorePadGrowsWithTheWindow(t *testing.T) {
+	cfg := game.Config{Game: "wonders", Seed: 5, Seats: seats("random", "random", "random")}
+	s, err := wonders.Rules.Start(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarnessFor(t, s, 0, true)
+	total := func() float32 {
+		biggest := float32(0)
+		for _, tx := range visible[*canvas.Text](h.table.overlay.root) {
+			if strings.HasPrefix(tx.Text, "-") {
+				t.Errorf("score %q written with a hyphen", tx.Text)
+			}
+			biggest = max(biggest, tx.TextSize)
+		}
+		return biggest
+	}
+	sizes := map[string]float32{}
+	for _, size := range []fyne.Size{{Width: 1024, Height: 640}, {Width: 1920, Height: 1080}} {
+		h.win.Resize(fyne.NewSize(size.Width, size.Height-menuBar))
+		sizes[fmt.Sprint(size.Width)] = total()
+	}
+	if small, large := sizes["1024"], sizes["1920"]; large < small*1.2 {
+		t.Errorf("the pad's totals are %.0f pt at 1024×640 and %.0f pt at 1920×1080: they do not grow", small, large)
+	}
+	if got := padNumber("-5", false, nil).Text; got != "−5" {
+		t.Errorf("a loss of 5 reads %q", got)
 	}
 }

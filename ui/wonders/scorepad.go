@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"image/color"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -70,6 +71,7 @@ func (o *overlay) scorePad() ([]fyne.CanvasObject, *padLayout) {
 	add(canvas.NewText("", fg))
 	for c := range n {
 		name := newFitText(t, 13, true, fg)
+		name.text.Alignment = fyne.TextAlignCenter // over its numbers
 		name.set(w.city(v, c), nil)
 		if c == t.seat {
 			name.text.Color = theme.Color(theme.ColorNamePrimary)
@@ -105,7 +107,12 @@ func (o *overlay) scorePad() ([]fyne.CanvasObject, *padLayout) {
 	return objs, lay
 }
 
+// padNumber is a cell's number; a loss is written with a true minus sign,
+// as the log writes it.
 func padNumber(s string, bold bool, fg color.Color) *canvas.Text {
+	if rest, ok := strings.CutPrefix(s, "-"); ok {
+		s = "−" + rest
+	}
 	tx := canvas.NewText(s, fg)
 	tx.TextSize, tx.TextStyle.Bold, tx.Alignment = 14, bold, fyne.TextAlignCenter
 	if bold {
@@ -146,13 +153,65 @@ type padLayout struct {
 	cells      []fyne.CanvasObject
 	bands      []fyne.CanvasObject
 	shown      int // rows shown, the header included
+	scale      float32
+	// base holds each cell's text size at scale 1.
+	base map[fyne.CanvasObject][2]float32
 }
 
 const (
 	padRowH     = 28
 	padMinCol   = 56
 	padMaxLabel = 190
+	// padMaxScale bounds how much a large window enlarges the pad's rows
+	// and their text.
+	padMaxScale = 1.6
 )
+
+// rescale sizes the cells' text for rows scale times the least height,
+// keeping the sizes they were made with as the base.
+func (l *padLayout) rescale(scale float32) {
+	if scale == l.scale {
+		return
+	}
+	l.scale = scale
+	if l.base == nil {
+		l.base = map[fyne.CanvasObject][2]float32{}
+	}
+	for _, o := range l.cells {
+		switch x := o.(type) {
+		case *canvas.Text:
+			b, ok := l.base[o]
+			if !ok {
+				b = [2]float32{x.TextSize}
+				l.base[o] = b
+			}
+			x.TextSize = b[0] * scale
+		case *fitText:
+			b, ok := l.base[o]
+			if !ok {
+				b = [2]float32{x.text.TextSize}
+				l.base[o] = b
+			}
+			x.text.TextSize = b[0] * scale
+			x.Refresh()
+		case *fyne.Container:
+			// A row's label: its colour strip and its glyphs.
+			for _, part := range x.Objects {
+				g, ok := part.(*glyphRow)
+				if !ok {
+					continue
+				}
+				b, ok := l.base[g]
+				if !ok {
+					b = [2]float32{g.size, g.px}
+					l.base[g] = b
+				}
+				g.size, g.px = b[0]*scale, b[1]*scale
+				g.Refresh()
+			}
+		}
+	}
+}
 
 func (l *padLayout) labelWidth(width float32) float32 {
 	lw := float32(0)
@@ -163,9 +222,18 @@ func (l *padLayout) labelWidth(width float32) float32 {
 }
 
 func (l *padLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	// Rows grow with the window, their text with them, up to
+	// padMaxScale: the pad fills a large screen as the printed one
+	// fills the table.
+	rowH := min(float32(padRowH)+6, size.Height/float32(l.rows))
+	scale := clamp(size.Height/float32(l.rows)/(padRowH+6), 1, padMaxScale)
+	if size.Width < 1200 {
+		scale = 1 // the columns of seven cities need the width
+	}
+	l.rescale(scale)
+	rowH *= scale
 	lw := l.labelWidth(size.Width)
 	cw := (size.Width - lw) / float32(l.cols-1)
-	rowH := min(float32(padRowH)+6, size.Height/float32(l.rows))
 	for i, o := range l.cells {
 		r, c := i/l.cols, i%l.cols
 		x, w := float32(0), lw
