@@ -26,7 +26,7 @@ cleanup() {
 trap cleanup EXIT INT TERM
 
 echo "building cmd/agora..."
-(cd "$root" && go build -tags migrated_fynedo -o "$work/agora" ./cmd/agora)
+(cd "$root" && go build -tags migrated_fynedo,no_emoji -o "$work/agora" ./cmd/agora)
 
 # xscreen SIZE: an Xvfb screen of that size (WxH) on a display nobody
 # uses, replacing the previous one.

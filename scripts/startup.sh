@@ -19,7 +19,7 @@ trap cleanup EXIT INT TERM
 bin=${1:-}
 if [ -z "$bin" ]; then
 	bin="$work/agora"
-	(cd "$root" && go build -tags migrated_fynedo -o "$bin" ./cmd/agora)
+	(cd "$root" && go build -tags migrated_fynedo,no_emoji -o "$bin" ./cmd/agora)
 fi
 display=${SCREENSHOT_DISPLAY:-97}
 while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do

@@ -50,7 +50,9 @@ sed -e "s|^\($sp""Icon$sp=$sp\)\"\(.*\)\"|\1\"../../\2\"|" \
 # 3. fyne package. It takes -ldflags from GOFLAGS and adds its own
 # (-s -w with --release, -H=windowsgui for Windows).
 export GOFLAGS="${GOFLAGS:-} -ldflags=-X=agora/version.Version=$version -ldflags=-X=agora/version.Commit=$commit"
-args=(package --release --src . --app-version "$version" --app-build "$build")
+# no_emoji: the app draws no emoji; Fyne's bundled colour emoji font
+# would cost memory and size for nothing (the Makefile's GUI_TAGS).
+args=(package --release --src . --tags no_emoji --app-version "$version" --app-build "$build")
 cd "$src/cmd/agora"
 case "$target" in
   linux)
