@@ -1,0 +1,95 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"fyne.io/fyne/v2"
+
+	"agora/game"
+)
+
+// options are the app's flags, checked: whatever is wrong in them is
+// said before a window opens.
+type options struct {
+	lang    string
+	dataDir string
+	screen  string
+	demo    game.State // the game --demo names, played to its stop
+	size    fyne.Size  // zero: the saved size
+}
+
+// Bounds of --size: no smaller than a phone, no larger than what a display
+// server accepts for a window.
+const (
+	minSizeSide = 320
+	maxSizeSide = 8192
+)
+
+// errHelp is parseFlags's answer to -h and --help, after printing usage.
+var errHelp = errors.New("help asked")
+
+// parseFlags reads and checks args (without the program's name); usage
+// and errors go to out.
+func parseFlags(args []string, out io.Writer) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("agora", flag.ContinueOnError)
+	fs.SetOutput(out)
+	fs.StringVar(&o.lang, "lang", "", "language for this run: en or fr (default: the saved setting, else the system's)")
+	fs.StringVar(&o.dataDir, "data-dir", "", "folder for the autosave (default: the app's storage folder)")
+	// --screen opens a screen at start, --demo a game in progress
+	// ("wonders:7") and --size WxH sets the window's size for this run,
+	// for screenshots; not advertised.
+	fs.StringVar(&o.screen, "screen", "", "")
+	demo := fs.String("demo", "", "")
+	size := fs.String("size", "", "")
+	fs.Usage = func() {
+		fmt.Fprintln(out, "usage: agora [--lang en|fr] [--data-dir DIR]")
+		fs.VisitAll(func(f *flag.Flag) {
+			if f.Usage != "" {
+				fmt.Fprintf(out, "  --%s\t%s\n", f.Name, f.Usage)
+			}
+		})
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return o, errHelp
+		}
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q (agora --help)", fs.Arg(0))
+	}
+	if o.lang != "" && o.lang != "en" && o.lang != "fr" {
+		return o, fmt.Errorf("--lang takes en or fr, not %q", o.lang)
+	}
+	if *size != "" {
+		var w, h int
+		var rest string
+		if n, _ := fmt.Sscanf(*size, "%dx%d%s", &w, &h, &rest); n != 2 ||
+			w < minSizeSide || h < minSizeSide || w > maxSizeSide || h > maxSizeSide {
+			return o, fmt.Errorf("--size takes WIDTHxHEIGHT, each from %d to %d, not %q", minSizeSide, maxSizeSide, *size)
+		}
+		o.size = fyne.NewSize(float32(w), float32(h))
+	}
+	if o.dataDir != "" {
+		// The autosave must be possible before a game is played in it.
+		if err := os.MkdirAll(o.dataDir, 0o755); err != nil {
+			return o, fmt.Errorf("--data-dir: %w", err)
+		}
+		if info, err := os.Stat(o.dataDir); err != nil || !info.IsDir() {
+			return o, fmt.Errorf("--data-dir %s is not a folder", o.dataDir)
+		}
+	}
+	if *demo != "" {
+		s, err := demoGame(*demo)
+		if err != nil {
+			return o, err
+		}
+		o.demo = s
+	}
+	return o, nil
+}
