@@ -141,7 +141,7 @@ func parse(fs *flag.FlagSet, args []string, stdout io.Writer) (help bool, err er
 		}
 		return false, usageError{err.Error()}
 	}
-	if fs.NArg() > 0 && fs.Name() != "replay" && fs.Name() != "merge" {
+	if fs.NArg() > 0 && fs.Name() != "replay" && fs.Name() != "merge" && fs.Name() != "review" {
 		return false, usageError{fmt.Sprintf("unexpected argument %q", fs.Arg(0))}
 	}
 	return false, nil

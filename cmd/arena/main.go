@@ -9,6 +9,7 @@
 //	arena merge PART.json PART.json...
 //	arena report [--minutes 120] [--lines REGEXP]
 //	arena replay FILE
+//	arena review FILE [--seat N] [--playouts 1000] [--json]
 //	arena gods --players 4 --games 2000 --bot heuristic
 //
 // Every value of the command line is checked before anything runs: bad
@@ -41,7 +42,7 @@ const (
 	exitBadArgs = 64
 )
 
-const usage = "usage: arena play|report|merge|bench|soak|replay|gods ... (see arena COMMAND --help)"
+const usage = "usage: arena play|report|merge|bench|soak|replay|review|gods ... (see arena COMMAND --help)"
 
 // examples are the command lines the help shows; a test runs each.
 var examples = []string{
@@ -53,6 +54,7 @@ var examples = []string{
 	"merge PART.json PART.json...",
 	"report --minutes 120 --lines Dale",
 	"replay FILE",
+	"review FILE --seat 0 --playouts 1000 --json",
 	"gods --players 4 --games 2000 --bot heuristic",
 }
 
@@ -81,6 +83,8 @@ func runCtx(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		code, err = merge(args[1:], stdout)
 	case "replay":
 		code, err = replay(args[1:], stdout)
+	case "review":
+		code, err = review(ctx, args[1:], stdout, stderr)
 	case "gods":
 		code, err = gods(ctx, args[1:], stdout)
 	case "soak":

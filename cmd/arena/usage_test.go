@@ -37,6 +37,8 @@ func TestBadValuesOfEverySubcommand(t *testing.T) {
 	wonders3 := []string{"play", "--game", "wonders", "--players", "3", "--bots", "random,random,random"}
 	dale2 := []string{"play", "--game", "dale", "--players", "2", "--bots", "random,random"}
 	with := func(base []string, more ...string) []string { return append(append([]string{}, base...), more...) }
+	save := filepath.Join(dir, "save.json")
+	writeFinishedSave(t, save)
 	tests := []struct {
 		name string
 		args []string
@@ -89,6 +91,12 @@ func TestBadValuesOfEverySubcommand(t *testing.T) {
 		{"replay two files", []string{"replay", fifo, fifo}, exitBadArgs, "replay takes one save file"},
 		{"replay a folder", []string{"replay", dir}, exitFailed, "not a regular file"},
 		{"replay a named pipe", []string{"replay", fifo}, exitFailed, "not a regular file"},
+		{"review no file", []string{"review", "--seat", "0"}, exitBadArgs, "review takes one save file"},
+		{"review two files", []string{"review", save, save}, exitBadArgs, "review takes one save file"},
+		{"review zero playouts", []string{"review", save, "--playouts", "0"}, exitBadArgs, "--playouts takes 1 to"},
+		{"review huge playouts", []string{"review", "--playouts", "9223372036854775807", save}, exitBadArgs, "--playouts takes 1 to"},
+		{"review a seat the game lacks", []string{"review", save, "--seat", "9"}, exitBadArgs, "--seat takes 0 to 2, not 9"},
+		{"review a named pipe", []string{"review", fifo}, exitFailed, "not a regular file"},
 		{"merge a named pipe", []string{"merge", fifo}, exitFailed, "not a regular file"},
 		{"merge a folder", []string{"merge", dir}, exitFailed, "not a regular file"},
 	}
