@@ -135,7 +135,7 @@ func (a *App) Localizer() *translations.Localizer { return a.loc }
 func (a *App) DataDir() string { return a.dataDir }
 
 // ShowScreen opens a screen by name (ScreenMenu, ScreenNewGame,
-// ScreenSettings); main uses it for its hidden --screen flag.
+// ScreenSettings, ScreenStats); main uses it for its hidden --screen flag.
 func (a *App) ShowScreen(name string) error {
 	switch name {
 	case ScreenMenu:
@@ -144,6 +144,8 @@ func (a *App) ShowScreen(name string) error {
 		a.showNewGame()
 	case ScreenSettings:
 		a.showSettings()
+	case ScreenStats:
+		a.showStats()
 	default:
 		return ErrUnknownScreen
 	}

@@ -16,8 +16,13 @@ func (a *App) autosave(s game.State) error {
 	err := game.WriteSave(a.autosavePath(), s)
 	if err != nil {
 		a.showError("error.autosave_title", err)
+		return err
 	}
-	return err
+	// A finished game goes into the statistics (once: stats.go).
+	if err := a.recordGame(s); err != nil {
+		a.showError("error.stats_title", err)
+	}
+	return nil
 }
 
 // hasAutosave reports whether there is a game to resume.

@@ -14,7 +14,7 @@ import (
 // Start screen geometry.
 var (
 	menuButtonSize = fyne.NewSize(380, 56)
-	menuIconSize   = fyne.NewSize(144, 144)
+	menuIconSize   = fyne.NewSize(128, 128)
 )
 
 // showMenu leaves any table and shows the start screen.
@@ -48,6 +48,10 @@ func (a *App) buildMenu() fyne.CanvasObject {
 	quit := widget.NewButtonWithIcon(a.loc.T("menu.quit"), theme.LogoutIcon(), a.quit)
 	about := widget.NewButtonWithIcon(a.loc.T("menu.about"), theme.InfoIcon(), a.showAbout)
 	about.Importance = widget.LowImportance
+	// The statistics sit beside About: the big buttons fill a 1024×640
+	// window already.
+	stats := widget.NewButtonWithIcon(a.loc.T("menu.stats"), theme.GridIcon(), a.showStats)
+	stats.Importance = widget.LowImportance
 
 	buttons := container.New(layout.NewGridWrapLayout(menuButtonSize), newGame, resume, load, settings, quit)
 	column := container.NewVBox(
@@ -57,7 +61,7 @@ func (a *App) buildMenu() fyne.CanvasObject {
 		gap(theme.Padding()*4),
 		container.NewThemeOverride(buttons, bigText{}),
 		gap(theme.Padding()*2),
-		container.NewCenter(about),
+		container.NewCenter(container.NewHBox(stats, about)),
 	)
 	return container.NewCenter(column)
 }
@@ -73,6 +77,7 @@ func (a *App) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(a.loc.T("menu.new_game"), a.showNewGame),
 		resume,
 		fyne.NewMenuItem(a.loc.T("menu.load"), a.showLoad),
+		fyne.NewMenuItem(a.loc.T("menu.stats"), a.showStats),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(a.loc.T("menu.main_menu"), a.showMenu),
 		fyne.NewMenuItemSeparator(),

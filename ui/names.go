@@ -17,6 +17,7 @@ import (
 //	<game>.expansion.<expansion>        an expansion
 //	<game>.variant.<variant>            a variant switch
 //	<game>.variant.<variant>.<value>    one of its values
+//	<game>.category.<category>          a scoring category
 //
 // A variant named "<base>.<seat>" ("wonder.2") is a per-seat switch: it is
 // offered on that seat's row, under the name of its base ("wonder").
@@ -39,6 +40,10 @@ func (a *App) variantValueName(g, v, value string) string {
 		v = base
 	}
 	return a.nameOr(g+".variant."+v+"."+value, value)
+}
+
+func (a *App) categoryName(g, category string) string {
+	return a.nameOr(g+".category."+category, category)
 }
 
 func (a *App) levelName(spec string) string {
