@@ -326,12 +326,19 @@ func TestMonteCarloStopsWhenCancelled(t *testing.T) {
 }
 
 func TestBotSpecs(t *testing.T) {
+	for name, want := range map[string]string{"Easy": "easy", "medium": "heuristic", "Hard": "mc", "expert": "ismcts", "mc": "mc", "wizard": "wizard"} {
+		if got := Canonical(name); got != want {
+			t.Errorf("Canonical(%q) = %q, want %q", name, got, want)
+		}
+	}
 	tests := []struct {
 		spec string
 		ok   bool
 	}{
 		{"random", true}, {"mc", true}, {"mc:50", true}, {"ismcts", true}, {"ismcts:40", true}, {"ismcts:0", false},
 		{"mc:0", false}, {"mc:lots", false}, {"random:3", false}, {"", false}, {"wizard", false},
+		// The level names the app shows, in any case, with a budget too.
+		{"hard", true}, {"Hard:50", true}, {"EXPERT:40", true}, {"hard:0", false},
 	}
 	for _, tt := range tests {
 		_, err := New(tt.spec, "race", 1)

@@ -169,6 +169,7 @@ func LevelsFor(gameName string) []Level {
 // a name with an optional budget after a colon ("mcts:2000").
 func New(spec, gameName string, seed uint64) (Bot, error) {
 	name, budget, hasBudget := strings.Cut(spec, ":")
+	name = Canonical(name)
 	for _, l := range LevelsFor(gameName) {
 		if l.Spec != name {
 			continue
@@ -210,6 +211,26 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 		known = append(known, l.Spec)
 	}
 	return nil, fmt.Errorf("%w %q for %s (known: %s)", ErrUnknownBot, spec, gameName, strings.Join(known, ", "))
+}
+
+// levelAliases are the level names the app shows, accepted wherever a
+// spec is (the arena's --bots, saves): each is the bot it names.
+var levelAliases = map[string]string{"medium": "heuristic", "hard": "mc", "expert": "ismcts"}
+
+// Canonical is the bot name a spec's name stands for: a level name the
+// app shows ("Hard", any case) is its bot ("mc"); a bot's own name is
+// itself.
+func Canonical(name string) string {
+	lower := strings.ToLower(name)
+	if b, ok := levelAliases[lower]; ok {
+		return b
+	}
+	for _, l := range Levels() {
+		if l.Spec == lower {
+			return lower
+		}
+	}
+	return name
 }
 
 func contains(list []string, s string) bool {

@@ -3,6 +3,8 @@ package ui
 import (
 	"strconv"
 	"strings"
+
+	"agora/bots"
 )
 
 // Display names of engine identifiers. Engines name things with plain
@@ -48,7 +50,7 @@ func (a *App) categoryName(g, category string) string {
 
 func (a *App) levelName(spec string) string {
 	name, _, _ := strings.Cut(spec, ":")
-	return a.nameOr("bot.level."+name, spec)
+	return a.nameOr("bot.level."+bots.Canonical(name), spec)
 }
 
 func (a *App) nameOr(key, raw string) string {

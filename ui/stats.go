@@ -177,6 +177,7 @@ func modeOf(cfg game.Config) string {
 // spec ranks last.
 func levelRank(spec string) int {
 	name, _, _ := strings.Cut(spec, ":")
+	name = bots.Canonical(name)
 	i := slices.IndexFunc(bots.Levels(), func(l bots.Level) bool { return l.Spec == name })
 	if i < 0 {
 		return len(bots.Levels())

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"strconv"
+
+	"agora/bots"
 )
 
 // A summary reads the statistics from the humans' side: a game is won
@@ -128,6 +130,7 @@ func (s *gameSummary) add(g gameRecord) {
 	if name, _, ok := cutSpec(strongest); ok {
 		strongest = name
 	}
+	strongest = canonicalLevel(strongest)
 	count(&s.ByLevel, strongest, won, points, humans)
 	for _, sr := range g.Seats {
 		if sr.Bot != "" {
@@ -140,6 +143,14 @@ func (s *gameSummary) add(g gameRecord) {
 			count(&s.Categories, p.Category, false, p.Points, 1)
 		}
 	}
+}
+
+// canonicalLevel is the bot a level name stands for ("" stays "").
+func canonicalLevel(name string) string {
+	if name == "" {
+		return ""
+	}
+	return bots.Canonical(name)
 }
 
 // cutSpec is a bot spec's level name ("mc" of "mc:2000").

@@ -17,7 +17,7 @@ func play(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	var t tableFlags
 	t.register(fs)
-	botList := fs.String("bots", "", "one bot spec per seat, e.g. heuristic,random,mc:2000")
+	botList := fs.String("bots", "", "one bot per seat, by level (easy, medium, hard, expert) or by name, with an optional budget, e.g. hard,medium,random,mc:2000")
 	n := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "match seed")
 	from := fs.Int("from", 0, "number of the first game: goes on with a match of the same seed that stopped there (its report's \"next\")")
