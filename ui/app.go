@@ -30,6 +30,13 @@ type Options struct {
 	Getenv func(string) string
 	// Seed gives each new game its seed; nil draws a random one.
 	Seed func() uint64
+	// ReviewPlayouts is the review's search budget per decision; 0 is
+	// bots.ReviewPlayouts.
+	ReviewPlayouts int
+	// ReviewInline runs the review's analysis on the caller's goroutine
+	// instead of in the background (tests, whose driver draws on the
+	// caller's goroutine).
+	ReviewInline bool
 }
 
 // App is the desktop application: one window whose content is the current
@@ -49,6 +56,15 @@ type App struct {
 	form  *newGameForm
 	size  fyne.Size     // last content size seen, saved on close
 	sound *sound.Player // the table's cues, made on first use (tableprefs.go)
+
+	// The review (review.go): the game on the review screen, each game's
+	// words for its options, the budget (0: bots.ReviewPlayouts) and, in
+	// tests, an analysis run at once instead of in the background.
+	review       *reviewState
+	describers   map[string]Describer
+	reviewBudget int
+	reviewSync   bool
+	reviewDo     func(func()) // runs on the UI goroutine; nil is fyne.Do
 }
 
 // screen is something the window can show. build makes its widgets afresh
@@ -103,6 +119,9 @@ func New(fa fyne.App, opts Options) (*App, error) {
 		dataDir: dir,
 		seed:    seed,
 		tables:  map[string]TableFactory{},
+
+		reviewBudget: opts.ReviewPlayouts,
+		reviewSync:   opts.ReviewInline,
 	}
 	cleanTempSaves(dir) // leftovers of cut autosaves (tmpclean.go)
 	fa.SetIcon(assets.Icon)
@@ -146,6 +165,8 @@ func (a *App) ShowScreen(name string) error {
 		a.showSettings()
 	case ScreenStats:
 		a.showStats()
+	case ScreenReview:
+		a.showReviewFile()
 	default:
 		return ErrUnknownScreen
 	}
@@ -157,6 +178,9 @@ func (a *App) Run() { a.win.ShowAndRun() }
 
 // show replaces the window's content with a freshly built screen.
 func (a *App) show(s screen) {
+	if s.name != ScreenReview {
+		a.stopReview() // an analysis stops when its screen is left
+	}
 	a.cur = s
 	a.render()
 }

@@ -77,6 +77,7 @@ func (a *App) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(a.loc.T("menu.new_game"), a.showNewGame),
 		resume,
 		fyne.NewMenuItem(a.loc.T("menu.load"), a.showLoad),
+		fyne.NewMenuItem(a.loc.T("menu.review"), a.showReviewFile),
 		fyne.NewMenuItem(a.loc.T("menu.stats"), a.showStats),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(a.loc.T("menu.main_menu"), a.showMenu),

@@ -70,6 +70,9 @@ type TableContext struct {
 	// UndoGrace reads the setting: how long a choice stays undoable before
 	// the turn is revealed; 0 means final at once.
 	UndoGrace func() time.Duration
+	// Review opens the post-game review of a finished game (closing the
+	// table).
+	Review func(game.State)
 }
 
 // RegisterTable makes factory the table of a game. Call it before Run,
@@ -111,6 +114,7 @@ func (a *App) tableContext(s game.State, rules game.Rules) TableContext {
 		Sound:        a.PlaySound,
 		ReduceMotion: a.ReduceMotion,
 		UndoGrace:    a.UndoGrace,
+		Review:       a.ShowReview,
 	}
 }
 

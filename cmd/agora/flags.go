@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"agora/game"
+	"agora/game/games"
 )
 
 // options are the app's flags, checked: whatever is wrong in them is
@@ -19,6 +20,7 @@ type options struct {
 	dataDir string
 	screen  string
 	demo    game.State // the game --demo names, played to its stop
+	review  game.State // the saved game --review names
 	size    fyne.Size  // zero: the saved size
 }
 
@@ -41,11 +43,13 @@ func parseFlags(args []string, out io.Writer) (options, error) {
 	fs.StringVar(&o.lang, "lang", "", "language for this run: en or fr (default: the saved setting, else the system's)")
 	fs.StringVar(&o.dataDir, "data-dir", "", "folder for the autosave (default: the app's storage folder)")
 	// --screen opens a screen at start, --demo a game in progress
-	// ("wonders:7") and --size WxH sets the window's size for this run,
-	// for screenshots; not advertised.
+	// ("wonders:7"), --review FILE the review of a save, and --size WxH
+	// sets the window's size for this run, for screenshots; not
+	// advertised.
 	fs.StringVar(&o.screen, "screen", "", "")
 	demo := fs.String("demo", "", "")
 	size := fs.String("size", "", "")
+	review := fs.String("review", "", "")
 	fs.Usage = func() {
 		fmt.Fprintln(out, "usage: agora [--lang en|fr] [--data-dir DIR]")
 		fs.VisitAll(func(f *flag.Flag) {
@@ -90,6 +94,13 @@ func parseFlags(args []string, out io.Writer) (options, error) {
 			return o, err
 		}
 		o.demo = s
+	}
+	if *review != "" {
+		s, err := game.LoadSave(*review, games.Lookup)
+		if err != nil {
+			return o, fmt.Errorf("--review: %w", err)
+		}
+		o.review = s
 	}
 	return o, nil
 }

@@ -37,6 +37,7 @@ func TestParseFlags(t *testing.T) {
 		{[]string{"--demo", "wonders:99"}, "99"},
 		{[]string{"--demo", "wonders:x"}, "--demo takes"},
 		{[]string{"--demo", "chess:3"}, `unknown game "chess"`},
+		{[]string{"--review", file}, "--review"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
 		{[]string{"--nope"}, "flag provided but not defined"},
 	} {

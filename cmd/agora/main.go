@@ -60,8 +60,12 @@ func main() {
 	}
 	a.RegisterTable("wonders", uiwonders.New)
 	a.RegisterTable("dale", uidale.New)
+	a.RegisterDescriber("wonders", uiwonders.DescribeOption)
 	if opts.demo != nil {
 		a.OpenGame(opts.demo)
+	}
+	if opts.review != nil {
+		a.ShowReview(opts.review)
 	}
 	if opts.screen != "" {
 		if err := a.ShowScreen(opts.screen); err != nil {

@@ -9,9 +9,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
+	"agora/game"
 	"agora/game/games"
+	"agora/game/wonders"
 	"agora/ui"
+	uiwonders "agora/ui/wonders"
 )
 
 // statsFixture is a statistics file of three 7 Wonders games and one Dale
@@ -61,6 +65,54 @@ func TestScreensPassTheAudit(t *testing.T) {
 						t.Error(p)
 					}
 				})
+			}
+		}
+	}
+}
+
+// The review of a finished 7 Wonders game, once analysed, passes the
+// audit at every size in both languages.
+func TestReviewScreenPassesTheAudit(t *testing.T) {
+	cfg := game.Config{Game: "wonders", Seed: 3, Seats: []game.SeatConfig{{Name: "Ana"}, {Name: "Bot 2", Bot: "mc"}, {Name: "Bot 3", Bot: "heuristic"}}}
+	s, err := wonders.Rules.Start(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := game.NewRand(1)
+	for !s.Over() {
+		p := s.Pending()[0]
+		legal := s.Legal(p.Seat, nil)
+		if err := s.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, lang := range []string{"en", "fr"} {
+		a, err := ui.New(test.NewTempApp(t), ui.Options{Lang: lang, Games: games.All(), DataDir: t.TempDir(),
+			Getenv: func(string) string { return "" }, ReviewPlayouts: 12, ReviewInline: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.RegisterDescriber("wonders", uiwonders.DescribeOption)
+		a.ShowReview(s)
+		shown := false
+		for _, o := range test.LaidOutObjects(a.Window().Content()) {
+			if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "cision 1") {
+				shown = true
+			}
+		}
+		if !shown {
+			var all []string
+			for _, o := range test.LaidOutObjects(a.Window().Content()) {
+				if l, ok := o.(*widget.Label); ok {
+					all = append(all, l.Text)
+				}
+			}
+			t.Fatalf("%s: the review shows no decision: %q", lang, all)
+		}
+		for _, size := range []fyne.Size{{Width: 1024, Height: 640}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}} {
+			a.Window().Resize(fyne.NewSize(size.Width, size.Height-28))
+			for _, p := range Canvas(a.Window().Canvas(), nil) {
+				t.Errorf("%s %.0f: %s", lang, size.Width, p)
 			}
 		}
 	}

@@ -22,6 +22,8 @@ type overlay struct {
 	title  *canvas.Text
 	grid   *fyne.Container
 	button *widget.Button
+	// review opens the post-game review, beside the final pad's button.
+	review *widget.Button
 	root   *fyne.Container
 	final  bool
 	age    int // the Age whose conflicts are shown
@@ -35,7 +37,13 @@ func newOverlay(t *Table) *overlay {
 	o.title.TextStyle.Bold, o.title.TextSize = true, 18
 	o.button = widget.NewButton("", o.close)
 	o.button.Importance = widget.HighImportance
-	body := container.NewBorder(container.NewCenter(o.title), container.NewHBox(layout.NewSpacer(), o.button),
+	o.review = widget.NewButton("", func() {
+		if o.t.ctx.Review != nil {
+			o.t.ctx.Review(o.t.state)
+		}
+	})
+	o.review.Hide()
+	body := container.NewBorder(container.NewCenter(o.title), container.NewHBox(layout.NewSpacer(), o.review, o.button),
 		nil, nil, container.NewVScroll(o.grid))
 	o.root = container.NewStack(newBlocker(), o.bg, container.NewPadded(container.NewPadded(body)))
 	o.root.Hide()
@@ -120,6 +128,10 @@ func (o *overlay) scores() {
 	objs, lay := o.scorePad()
 	o.fill(lay)
 	o.final = true
+	o.review.SetText(o.t.words.T("review.open"))
+	if o.t.ctx.Review != nil {
+		o.review.Show()
+	}
 	o.open(o.t.words.T("wonders.ui.final_scores"), o.t.words.T("wonders.ui.menu.back"), objs, 1)
 	o.grid.Layout = lay
 	o.grid.Refresh()
