@@ -15,6 +15,10 @@ type Config struct {
 	Variants   map[string]string `json:"variants,omitempty"`
 	Teams      bool              `json:"teams,omitempty"`
 	Seed       uint64            `json:"seed"`
+	// Ruleset is the version of the engine's rulings the game is played
+	// under (Rules.Ruleset); 0 stands for the newest, and Rules.Start
+	// writes it down, so a save keeps the rules its game began with.
+	Ruleset int `json:"ruleset,omitempty"`
 }
 
 // SeatConfig describes who sits at a seat.
@@ -52,6 +56,9 @@ func (c Config) Validate(r Rules) error {
 	}
 	if n := len(c.Seats); n < r.MinPlayers || n > r.MaxPlayers {
 		return bad("%s takes %d to %d players, not %d", r.Game, r.MinPlayers, r.MaxPlayers, n)
+	}
+	if c.Ruleset < 0 || c.Ruleset > r.CurrentRuleset() {
+		return bad("%s has rulesets 1 to %d, not %d", r.Game, r.CurrentRuleset(), c.Ruleset)
 	}
 	for i, e := range c.Expansions {
 		if !slices.Contains(r.Expansions, e) {

@@ -17,12 +17,25 @@ type Rules struct {
 	// New builds the starting state of a game; Start calls it once the
 	// configuration passed Config.Validate.
 	New func(cfg Config) (State, error)
+	// Encoding is the version of the engine's option encoding, and of what
+	// its Digest covers; 0 means 1. Saves record it (see encoding.go).
+	Encoding int
+	// Ruleset is the newest version of the engine's rulings; 0 means 1. A
+	// game is played under the one its Config.Ruleset names.
+	Ruleset int
+	// Upgrade translates a log written under an older encoding (from) into
+	// the current one; nil for an engine that never changed its encoding.
+	Upgrade func(from int, cfg Config, log []Decision) ([]Decision, error)
 }
 
-// Start validates cfg against the rules and builds the game.
+// Start validates cfg against the rules and builds the game, under the
+// newest ruleset when the configuration names none.
 func (r Rules) Start(cfg Config) (State, error) {
 	if err := cfg.Validate(r); err != nil {
 		return nil, err
+	}
+	if cfg.Ruleset == 0 {
+		cfg.Ruleset = r.CurrentRuleset()
 	}
 	return r.New(cfg)
 }

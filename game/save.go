@@ -12,12 +12,17 @@ import (
 	"strings"
 )
 
-// The save file format. A save holds the configuration, with its seed, and
-// the decision log; loading replays the log, so a save can never describe an
-// impossible position.
+// The save file format. A save holds the configuration, with its seed and
+// ruleset, and the decision log in its engine's encoding; loading upgrades
+// an older encoding's log and replays it, so a save can never describe an
+// impossible position. Version 1 files (before encodings were versioned)
+// hold encoding 1 of every engine under its ruleset 1; version 2 files
+// name their encoding and ruleset.
 const (
 	SaveFormat  = "agora-save"
-	SaveVersion = 1
+	SaveVersion = 2
+	// saveVersion1 is the first file version, still read.
+	saveVersion1 = 1
 	// MaxSaveSize bounds what LoadSave reads; a real game's log is a few
 	// tens of kilobytes.
 	MaxSaveSize = 4 << 20
@@ -34,11 +39,14 @@ var (
 
 // Save is the content of a save file.
 type Save struct {
-	Format  string     `json:"format"`
-	Version int        `json:"version"`
-	Game    string     `json:"game"`
-	Config  Config     `json:"config"`
-	Log     []Decision `json:"log"`
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	Game    string `json:"game"`
+	// Encoding is the engine's option encoding the log and the digest are
+	// written in (Rules.Encoding when the save was made).
+	Encoding int        `json:"encoding,omitempty"`
+	Config   Config     `json:"config"`
+	Log      []Decision `json:"log"`
 	// Digest is the state's Digest after the log, in hexadecimal; loading
 	// checks that the replay reaches it.
 	Digest string `json:"digest"`
@@ -47,12 +55,13 @@ type Save struct {
 // NewSave captures a state.
 func NewSave(s State) Save {
 	return Save{
-		Format:  SaveFormat,
-		Version: SaveVersion,
-		Game:    s.Game(),
-		Config:  s.Config(),
-		Log:     append([]Decision(nil), s.Log()...),
-		Digest:  digestText(s.Digest()),
+		Format:   SaveFormat,
+		Version:  SaveVersion,
+		Game:     s.Game(),
+		Encoding: EncodingOf(s),
+		Config:   s.Config(),
+		Log:      append([]Decision(nil), s.Log()...),
+		Digest:   digestText(s.Digest()),
 	}
 }
 
@@ -75,8 +84,20 @@ func ParseSave(data []byte) (Save, error) {
 	if sv.Format != SaveFormat {
 		return Save{}, fmt.Errorf("%w: not an Agora save", ErrSaveCorrupt)
 	}
-	if sv.Version != SaveVersion {
-		return Save{}, fmt.Errorf("%w: version %d, this build reads %d", ErrSaveVersion, sv.Version, SaveVersion)
+	switch sv.Version {
+	case saveVersion1:
+		// Written before encodings and rulesets were versioned: every
+		// engine was in its encoding 1, under its ruleset 1.
+		if sv.Encoding != 0 || sv.Config.Ruleset != 0 {
+			return Save{}, fmt.Errorf("%w: a version 1 save names an encoding or a ruleset", ErrSaveCorrupt)
+		}
+		sv.Encoding, sv.Config.Ruleset = 1, 1
+	case SaveVersion:
+		if sv.Encoding < 1 || sv.Config.Ruleset < 1 {
+			return Save{}, fmt.Errorf("%w: encoding %d, ruleset %d", ErrSaveCorrupt, sv.Encoding, sv.Config.Ruleset)
+		}
+	default:
+		return Save{}, fmt.Errorf("%w: version %d, this build reads 1 to %d", ErrSaveVersion, sv.Version, SaveVersion)
 	}
 	if sv.Game != sv.Config.Game {
 		return Save{}, fmt.Errorf("%w: game %q but configuration for %q", ErrSaveCorrupt, sv.Game, sv.Config.Game)
@@ -93,17 +114,48 @@ func ParseSave(data []byte) (Save, error) {
 
 // Restore rebuilds the game a save describes by replaying its log, and
 // checks that it reaches the recorded position. lookup finds an engine by
-// game name.
+// game name. A log of an older encoding is first translated by the
+// engine's Upgrade, and the position is checked against the digest that
+// encoding gave (DigesterAt); the game goes on under the ruleset the save
+// recorded. A save of a newer encoding or ruleset than the engine's is
+// refused with ErrSaveVersion.
 func (sv Save) Restore(lookup func(game string) (Rules, bool)) (State, error) {
 	r, ok := lookup(sv.Game)
 	if !ok {
 		return nil, fmt.Errorf("%w: %q", ErrSaveGame, sv.Game)
 	}
-	s, err := Replay(r, sv.Config, sv.Log)
+	enc := max(sv.Encoding, 1)
+	if enc > r.CurrentEncoding() {
+		return nil, fmt.Errorf("%w: %s encoding %d, this build reads up to %d", ErrSaveVersion, sv.Game, enc, r.CurrentEncoding())
+	}
+	if sv.Config.Ruleset > r.CurrentRuleset() {
+		return nil, fmt.Errorf("%w: %s ruleset %d, this build knows up to %d", ErrSaveVersion, sv.Game, sv.Config.Ruleset, r.CurrentRuleset())
+	}
+	log := sv.Log
+	if enc < r.CurrentEncoding() {
+		if r.Upgrade == nil {
+			return nil, fmt.Errorf("%w: %s encoding %d cannot be upgraded", ErrSaveVersion, sv.Game, enc)
+		}
+		var err error
+		if log, err = r.Upgrade(enc, sv.Config, sv.Log); err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrSaveCorrupt, err)
+		}
+	}
+	s, err := Replay(r, sv.Config, log)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrSaveCorrupt, err)
 	}
-	if got := digestText(s.Digest()); got != sv.Digest {
+	digest := s.Digest()
+	if enc != EncodingOf(s) {
+		d, ok := s.(DigesterAt)
+		if ok {
+			digest, ok = d.DigestAt(enc)
+		}
+		if !ok {
+			return nil, fmt.Errorf("%w: no digest of %s encoding %d to check", ErrSaveMismatch, sv.Game, enc)
+		}
+	}
+	if got := digestText(digest); got != sv.Digest {
 		return nil, fmt.Errorf("%w: reached %s, recorded %s", ErrSaveMismatch, got, sv.Digest)
 	}
 	return s, nil

@@ -28,6 +28,10 @@ var Rules = game.Rules{
 	Variants:   deckVariants(),
 	TeamSizes:  []int{4},
 	New:        New,
+	// The option encoding (option.go) and the rulings are the first ones:
+	// a change to either raises its number (see game/encoding.go).
+	Encoding: 1,
+	Ruleset:  1,
 }
 
 func deckVariants() []game.Variant {

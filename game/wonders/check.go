@@ -122,7 +122,11 @@ func (g *State) checkHands() error {
 }
 
 // Digest hashes every field of the state.
-func (g *State) Digest() uint64 {
+func (g *State) Digest() uint64 { return g.digest(Encoding) }
+
+// digest hashes every field of the state, its options written in encoding
+// enc (see DigestAt).
+func (g *State) digest(enc int) uint64 {
 	h := game.NewHash()
 	g.rng.Mix(&h)
 	for _, v := range []int{int(g.players), int(g.ncities), int(g.freeCity), int(g.holder), int(g.phase),
@@ -175,7 +179,7 @@ func (g *State) Digest() uint64 {
 		h.Bool(ct.copy)
 		hashHand(&h, &g.hands[c])
 		m := g.moves[c]
-		h.Uint64(uint64(m.Option()))
+		h.Uint64(uint64(optionAt(enc, m)))
 	}
 	for a := range g.decks {
 		h.Int(int(g.decks[a].n))
@@ -201,10 +205,10 @@ func (g *State) Digest() uint64 {
 		h.Bool(e.Wheat)
 		h.Int(int(e.God) | int(e.Targets)<<8 | int(e.Other)<<16 | int(e.Cancelled)<<24)
 	}
-	g.hashGods(&h)
+	g.hashGods(&h, enc)
 	for _, d := range g.log {
 		h.Int(int(d.Seat))
-		h.Uint64(uint64(d.Option))
+		h.Uint64(uint64(loggedAt(enc, d.Option)))
 	}
 	for _, p := range g.Pending() {
 		h.Int(int(p.Seat))

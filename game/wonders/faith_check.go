@@ -76,8 +76,9 @@ func (g *State) checkGods() error {
 	return nil
 }
 
-// hashGods adds the Faith state to a digest.
-func (g *State) hashGods(h *game.Hash) {
+// hashGods adds the Faith state to a digest, its options written in
+// encoding enc.
+func (g *State) hashGods(h *game.Hash, enc int) {
 	fa := &g.fa
 	h.Int(int(fa.ndeck) | int(fa.step)<<8 | int(fa.picked)<<16 | int(fa.closed)<<24 | int(fa.ndiscard)<<32 |
 		int(fa.dupes)<<40 | int(fa.godPick)<<48)
@@ -85,7 +86,7 @@ func (g *State) hashGods(h *game.Hash) {
 	h.Bool(fa.redeal)
 	h.Bool(fa.on)
 	h.Int(int(fa.sethAsk) | int(fa.sethAsked)<<8 | int(fa.redo)<<16)
-	h.Uint64(uint64(fa.stash.Option()))
+	h.Uint64(uint64(optionAt(enc, fa.stash)))
 	for _, to := range fa.alloc {
 		h.Uint64(uint64(to))
 	}

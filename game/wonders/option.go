@@ -101,97 +101,146 @@ type Move struct {
 // sells nothing.
 func (m Move) Sold() (r Resource, ok bool) { return Resource(m.Sell - 1), m.Sell > 0 }
 
-// Option bit layout: card+1 (8 bits), action (5), city (3), coins left (8),
-// coins right (8), stage (3), dice (7), wheat (1), sold resource+1 (3),
-// god+1 (5), god mode (2), targets (7), coins to other cities (4).
-// Auction actions keep their price where coins left go and the owner where
-// the stage goes. Card 0 with no action never encodes a move, so small
-// numbers are never legal.
+// Option bit layout, encoding 2 (Encoding; encoding_v1.go keeps the first
+// one, which saves may still hold):
+//
+//	bits   field                      width  room
+//	 0- 8  card+1 (0: no card)          9    510 cards (254 while Card is 8 bits)
+//	 9-13  action                       5    31 actions (16 used)
+//	14-16  city                         3    8 cities
+//	17-22  coins to the left            6    63 (a card and a god: at most 28)
+//	23-28  coins to the right           6    63
+//	29-32  coins to other cities        4    15 (Poseidon, at most 14)
+//	33-34  wonder stage                 2    4 stages
+//	35-41  dice bought                  7    one bit per resource
+//	42     wheat bought                 1
+//	43-45  sold resource+1              3
+//	46-51  god+1 (0: no god)            6    63 gods
+//	52-53  god mode                     2
+//	54-60  target cities                7    7 cities
+//	61-63  free                         3
+//
+// Market Day's auction actions carry no payment: their price takes the
+// 12 bits of both neighbours' coins and their owner the 4 bits of the coins
+// to other cities. Bastet's Swap puts its other card where the price goes
+// and the owner where the auction's owner goes. No move has action 0, so
+// numbers below 512 are never legal. encoding_test.go checks that every
+// field holds the largest value the engine can give it.
 const (
 	optCard   = 0
-	optAction = 8
-	optCity   = 13
-	optLeft   = 16
-	optRight  = 24
-	optStage  = 32
+	optAction = 9
+	optCity   = 14
+	optLeft   = 17
+	optRight  = 23
+	optOthers = 29
+	optStage  = 33
 	optDice   = 35
 	optWheat  = 42
 	optSell   = 43
 	optGod    = 46
-	optMode   = 51
-	optTarget = 53
-	optOthers = 60
-	optBits   = 64
+	optMode   = 52
+	optTarget = 54
+	optFree   = 61
+)
+
+// The fields' masks, once shifted down.
+const (
+	maskAction = 0x1f
+	maskCity   = 0x7
+	maskCard   = 0x1ff
+	maskCoins  = 0x3f
+	maskOthers = 0xf
+	maskStage  = 0x3
+	maskDice   = 0x7f
+	maskSell   = 0x7
+	maskGod    = 0x3f
+	maskMode   = 0x3
+	maskTarget = 0x7f
+	// maskPrice is the auction price's (and Swap's other card's) field:
+	// both neighbours' coins.
+	maskPrice = 0xfff
 )
 
 // payBits are the bits of an option that say how it is paid: the coins
 // to each neighbour and, othersBits, to other cities.
 const (
-	othersBits = game.Option(0xf << optOthers)
-	payBits    = game.Option(0xff<<optLeft|0xff<<optRight) | othersBits
+	othersBits = game.Option(maskOthers << optOthers)
+	payBits    = leftBits | rightBits | othersBits
+)
+
+// The payment fields in place: a field compares as its masked bits, with
+// no shift.
+const (
+	leftBits  = game.Option(maskCoins << optLeft)
+	rightBits = game.Option(maskCoins << optRight)
 )
 
 // paysAtMost reports whether option a pays no more than b to anyone.
 func paysAtMost(a, b game.Option) bool {
-	field := func(o game.Option, at, mask uint64) uint64 { return uint64(o) >> at & mask }
-	return field(a, optLeft, 0xff) <= field(b, optLeft, 0xff) &&
-		field(a, optRight, 0xff) <= field(b, optRight, 0xff) &&
-		field(a, optOthers, 0xf) <= field(b, optOthers, 0xf)
+	return a&leftBits <= b&leftBits && a&rightBits <= b&rightBits && a&othersBits <= b&othersBits
 }
 
-// withPrice is an auction option encoded with no price, given price p
-// (the price goes where coins left go).
-func withPrice(o game.Option, p int) game.Option { return o | game.Option(p&0xff)<<optLeft }
+// withPrice is an auction option encoded with no price, given price p.
+func withPrice(o game.Option, p int) game.Option { return o | game.Option(p&maskPrice)<<optLeft }
 
-// Option encodes the move.
+// sidedActions are the actions whose options carry no payment and use its
+// fields for a price or another card and an owner: Market Day's auction
+// and Bastet's Swap.
+const sidedActions = 1<<Propose | 1<<Bid | 1<<Pass | 1<<SellCard | 1<<KeepCard | 1<<Swap
+
+// sided reports whether the action is one of sidedActions.
+func sided(a Action) bool { return sidedActions>>(a&maskAction)&1 != 0 }
+
+// Option encodes the move in the current encoding.
 func (m Move) Option() game.Option {
-	left, stage := m.PayLeft, m.Stage
-	if m.Action.auction() {
-		left, stage = m.Price, m.Owner
-	}
-	if m.Action == Swap {
-		left, stage = int(m.Other), m.Owner
-	}
-	wheat := uint64(0)
+	o := uint64(m.Card+1)<<optCard | // a Card is 8 bits: card+1 fits its 9
+		uint64(m.Action&maskAction)<<optAction |
+		uint64(m.City&maskCity)<<optCity |
+		uint64(m.Stage&maskStage)<<optStage |
+		uint64(m.Dice&maskDice)<<optDice |
+		uint64(m.Sell&maskSell)<<optSell |
+		uint64(m.GodMode&maskMode)<<optMode |
+		uint64(m.Targets&maskTarget)<<optTarget
 	if m.Wheat {
-		wheat = 1
+		o |= 1 << optWheat
 	}
-	god := uint64(0)
 	if m.GodMode != NoGodMode || m.Action == Pray || m.Action == Cancel {
-		god = uint64(m.God+1) & 0x1f
+		o |= (uint64(m.God) + 1) & maskGod << optGod
 	}
-	return game.Option(uint64(m.Card+1)&0xff |
-		god<<optGod |
-		uint64(m.GodMode&0x3)<<optMode |
-		uint64(m.Targets&0x7f)<<optTarget |
-		uint64(m.Action&0x1f)<<optAction |
-		uint64(m.City&0x7)<<optCity |
-		uint64(left&0xff)<<optLeft |
-		uint64(m.PayRight&0xff)<<optRight |
-		uint64(stage&0x7)<<optStage |
-		uint64(m.Dice&0x7f)<<optDice |
-		wheat<<optWheat |
-		uint64(m.Sell&0x7)<<optSell |
-		uint64(m.PayOthers&0xf)<<optOthers)
+	if sided(m.Action) {
+		price := m.Price
+		if m.Action == Swap {
+			price = int(m.Other)
+		}
+		return game.Option(o | uint64(price&maskPrice)<<optLeft | uint64(m.Owner&maskOthers)<<optOthers)
+	}
+	return game.Option(o | uint64(m.PayLeft&maskCoins)<<optLeft | uint64(m.PayRight&maskCoins)<<optRight |
+		uint64(m.PayOthers&maskOthers)<<optOthers)
 }
 
 // DecodeOption decodes an option; ok is false when the number cannot be
 // any move's encoding.
 func DecodeOption(o game.Option) (m Move, ok bool) {
 	m = unpack(o)
-	v := uint64(o)
-	godBits := v >> optGod & 0x1f
-	hasGod := m.GodMode != NoGodMode || m.Action == Pray || m.Action == Cancel
+	return m, m.valid() && m.Option() == o
+}
+
+// valid reports whether the move's fields make sense together: a known
+// action, a card of the catalog where the action takes one and none where
+// it does not, a god of the catalog where the move names one, a god mode
+// only on moves that may invoke, targets only with an invocation, cities,
+// stages and owners in range.
+func (m *Move) valid() bool {
 	alone := m.Action == Pray || m.Action == Cancel || m.Action == Invoke // a god without a card
-	ok = m.Action > 0 && m.Action < numActions &&
+	hasGod := m.GodMode != NoGodMode || m.Action == Pray || m.Action == Cancel
+	return m.Action > 0 && m.Action < numActions &&
 		(int(m.Card) < len(catalog.cards) && !alone ||
 			m.Card == NoCard && (m.Action.auction() || alone)) &&
-		hasGod == (godBits > 0) && (!hasGod || int(m.God) < len(catalog.gods)) &&
-		(m.Action.plays() || m.Action == Invoke && m.GodMode == InvokeAfter || m.Action != Invoke && m.GodMode == NoGodMode) && (m.GodMode.Invokes() || m.Action == Cancel || m.Targets == 0) &&
-		m.City < maxCities && m.Stage < maxStages && m.Owner < maxCities &&
-		(m.Action != Swap || int(m.Other) < len(catalog.cards)) &&
-		m.Option() == o
-	return m, ok
+		(!hasGod || int(m.God) < len(catalog.gods)) &&
+		(m.Action.plays() || m.Action == Invoke && m.GodMode == InvokeAfter || m.Action != Invoke && m.GodMode == NoGodMode) &&
+		(m.GodMode.Invokes() || m.Action == Cancel || m.Targets == 0) &&
+		m.City >= 0 && m.City < maxCities && m.Stage >= 0 && m.Stage < maxStages && m.Owner >= 0 && m.Owner < maxCities &&
+		(m.Action != Swap || int(m.Other) < len(catalog.cards))
 }
 
 // MustDecode decodes an option the engine listed. It does not check the
@@ -203,27 +252,28 @@ func MustDecode(o game.Option) Move { return unpack(o) }
 func unpack(o game.Option) Move {
 	v := uint64(o)
 	m := Move{
-		Card:      Card(v>>optCard&0xff) - 1,
-		Action:    Action(v >> optAction & 0x1f),
-		City:      int(v >> optCity & 0x7),
-		PayLeft:   int(v >> optLeft & 0xff),
-		PayRight:  int(v >> optRight & 0xff),
-		Stage:     int(v >> optStage & 0x7),
-		Dice:      ResourceSet(v >> optDice & 0x7f),
+		Action:    Action(v >> optAction & maskAction),
+		City:      int(v >> optCity & maskCity),
+		Card:      Card(v>>optCard&maskCard) - 1,
+		PayLeft:   int(v >> optLeft & maskCoins),
+		PayRight:  int(v >> optRight & maskCoins),
+		PayOthers: int(v >> optOthers & maskOthers),
+		Stage:     int(v >> optStage & maskStage),
+		Dice:      ResourceSet(v >> optDice & maskDice),
 		Wheat:     v>>optWheat&1 == 1,
-		Sell:      int(v >> optSell & 0x7),
-		GodMode:   GodMode(v >> optMode & 0x3),
-		Targets:   uint8(v >> optTarget & 0x7f),
-		PayOthers: int(v >> optOthers & 0xf),
+		Sell:      int(v >> optSell & maskSell),
+		GodMode:   GodMode(v >> optMode & maskMode),
+		Targets:   uint8(v >> optTarget & maskTarget),
 	}
-	if godBits := v >> optGod & 0x1f; godBits > 0 {
+	if godBits := v >> optGod & maskGod; godBits > 0 {
 		m.God = God(godBits - 1)
 	}
-	if m.Action.auction() {
-		m.Price, m.Owner, m.PayLeft, m.Stage = m.PayLeft, m.Stage, 0, 0
-	}
-	if m.Action == Swap {
-		m.Other, m.Owner, m.PayLeft, m.Stage = Card(m.PayLeft), m.Stage, 0, 0
+	if sided(m.Action) {
+		price := int(v >> optLeft & maskPrice)
+		if m.Action == Swap {
+			m.Other, price = Card(price), 0
+		}
+		m.Price, m.Owner, m.PayLeft, m.PayRight, m.PayOthers = price, m.PayOthers, 0, 0, 0
 	}
 	return m
 }
@@ -324,5 +374,5 @@ func (m Move) String() string {
 // rest of the move: what playouts look at for every option of every move.
 func Peek(o game.Option) (Action, Card, GodMode) {
 	v := uint64(o)
-	return Action(v >> optAction & 0x1f), Card(v>>optCard&0xff) - 1, GodMode(v >> optMode & 0x3)
+	return Action(v >> optAction & maskAction), Card(v>>optCard&maskCard) - 1, GodMode(v >> optMode & maskMode)
 }
