@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -133,13 +134,19 @@ func (a *App) resetStats() error {
 // newGameRecord is a finished game's record.
 func newGameRecord(s game.State, when time.Time) gameRecord {
 	cfg := s.Config()
+	out := s.Outcome()
+	// The key names the game by what no save format changes: its seed,
+	// its length and its scores (a digest changes with the encoding).
+	var totals []string
+	for _, sc := range out.Scores {
+		totals = append(totals, strconv.Itoa(sc.Total))
+	}
 	rec := gameRecord{
-		Key:  fmt.Sprintf("%s-%d-%016x", cfg.Game, cfg.Seed, s.Digest()),
+		Key:  fmt.Sprintf("%s-%d-%d-%s", cfg.Game, cfg.Seed, len(s.Log()), strings.Join(totals, ".")),
 		When: when.UTC().Truncate(time.Second),
 		Game: cfg.Game,
 		Mode: modeOf(cfg),
 	}
-	out := s.Outcome()
 	sider, _ := s.(game.SeatSider)
 	for i, sc := range cfg.Seats {
 		sr := seatRecord{Name: sc.Name, Bot: sc.Bot}
