@@ -168,6 +168,11 @@ func (m Match) Run(ctx context.Context) (Report, error) {
 	waiting := map[int]gameResult{}
 	done, wins := 0, make([]float64, m.Players)
 	for f := range out {
+		// A game that ends after the stop is dropped like one under way:
+		// the report holds what was finished when ctx was done.
+		if ctx.Err() != nil {
+			f.res.interrupted = true
+		}
 		if m.Progress != nil && !f.res.interrupted {
 			done++
 			m.progress(done, wins, m.From+f.i, f.res, time.Since(start))
