@@ -52,6 +52,9 @@ type ReviewedDecision struct {
 	Index int `json:"index"`
 	// Kind is the prompt it answered.
 	Kind string `json:"kind"`
+	// Round is the game's round when it was taken (game.Rounder: 7
+	// Wonders' Age), 0 for a game without rounds.
+	Round int `json:"round,omitempty"`
 	// Options is how many options were open; with one, nothing was
 	// measured (Forced).
 	Options int  `json:"options"`
@@ -103,6 +106,9 @@ func ReviewGame(ctx context.Context, rules game.Rules, cfg game.Config, log []ga
 				return Review{}, err
 			}
 			rd.Index, rd.Kind = i, promptKind(s, seat)
+			if r, ok := s.(game.Rounder); ok {
+				rd.Round = r.Round()
+			}
 			r.Decisions = append(r.Decisions, rd)
 			if opts.Progress != nil {
 				opts.Progress(len(r.Decisions), total)

@@ -98,7 +98,7 @@ func TestReviewWondersDecisions(t *testing.T) {
 		t.Fatal("no decision of seat 0 reviewed")
 	}
 	for _, d := range r.Decisions {
-		if d.Before < d.After || d.Loss < 0 || d.Before > 1 || d.After < 0 || d.ChosenText == "" || d.Kind == "" {
+		if d.Before < d.After || d.Loss < 0 || d.Before > 1 || d.After < 0 || d.ChosenText == "" || d.Kind == "" || d.Round != 1 {
 			t.Errorf("decision %d: %+v", d.Index, d)
 		}
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -264,6 +265,24 @@ func (a *App) buildReview() fyne.CanvasObject {
 // reviewWidth is the review column's width.
 const reviewWidth = 760
 
+// roundName names a game's rounds on the graph ("Age II"), nil for a game
+// without rounds: the key "review.round.<game>" with the round's number.
+func (a *App) roundName(g string) func(int) string {
+	key := "review.round." + g
+	if !a.loc.Has(key) {
+		return nil
+	}
+	return func(n int) string { return a.loc.T(key, map[string]any{"N": roman(n)}) }
+}
+
+// roman writes a round's number as 7 Wonders writes its Ages.
+func roman(n int) string {
+	if n >= 1 && n <= 3 {
+		return [...]string{"I", "II", "III"}[n-1]
+	}
+	return strconv.Itoa(n)
+}
+
 // reviewSeatName is a seat's name in the seat picker.
 func (a *App) reviewSeatName(i int) string {
 	sc := a.review.s.Config().Seats[i]
@@ -279,7 +298,7 @@ func (a *App) reviewBody(rv *reviewState) []fyne.CanvasObject {
 	graph := newReviewGraph(r, rv.picked, func(i int) {
 		rv.picked = i
 		a.refreshReview()
-	}, [3]string{a.percent(0.25), a.percent(0.5), a.percent(0.75)})
+	}, [3]string{a.percent(0.25), a.percent(0.5), a.percent(0.75)}, a.roundName(rv.s.Game()))
 	d := r.Decisions[rv.picked]
 	txt := rv.texts[rv.picked]
 	lines := []string{

@@ -3,11 +3,13 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"agora/bots"
 	"agora/game"
 	"agora/translations"
 )
@@ -88,7 +90,7 @@ func TestReviewGraphPicks(t *testing.T) {
 	a.ShowReview(finishedTally(t, 6, "", "random", "random"))
 	r := a.review.result
 	picked := -1
-	g := newReviewGraph(r, 0, func(i int) { picked = i }, [3]string{"25%", "50%", "75%"})
+	g := newReviewGraph(r, 0, func(i int) { picked = i }, [3]string{"25%", "50%", "75%"}, nil)
 	g.Resize(fyne.NewSize(300, reviewGraphHeight))
 	g.Tapped(&fyne.PointEvent{Position: fyne.NewPos(299, 50)})
 	if picked != len(r.Decisions)-1 {
@@ -125,5 +127,23 @@ func TestLeavingTheReviewStopsIt(t *testing.T) {
 	}
 	if a.cur.name != ScreenMenu {
 		t.Errorf("the stopped analysis showed %q", a.cur.name)
+	}
+}
+
+// The graph marks where each round begins, with its name.
+func TestReviewGraphMarksRounds(t *testing.T) {
+	a := newTestApp(t, "fr")
+	r := &bots.Review{Decisions: []bots.ReviewedDecision{{Round: 1}, {Round: 1}, {Round: 2}, {Round: 3}, {Round: 3}}}
+	g := newReviewGraph(r, 0, nil, [3]string{}, func(n int) string { return a.loc.T("review.round.wonders", map[string]any{"N": roman(n)}) })
+	rend := test.TempWidgetRenderer(t, g).(*graphRenderer)
+	var names []string
+	for _, m := range rend.rounds {
+		names = append(names, m.name.Text)
+	}
+	if got := strings.Join(names, ","); got != "Âge I,Âge II,Âge III" {
+		t.Errorf("round marks %q", got)
+	}
+	if a.roundName("tally") != nil {
+		t.Error("a game without rounds gets round marks")
 	}
 }

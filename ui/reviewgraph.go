@@ -23,13 +23,15 @@ type reviewGraph struct {
 	pick   func(int)
 	// axis are the written levels of the grid lines, 25 % to 75 %.
 	axis [3]string
+	// round names a round where it begins ("Age II"); nil draws none.
+	round func(int) string
 }
 
 // reviewGraphHeight is the graph's height.
 const reviewGraphHeight = 180
 
-func newReviewGraph(r *bots.Review, picked int, pick func(int), axis [3]string) *reviewGraph {
-	g := &reviewGraph{r: *r, picked: picked, pick: pick, axis: axis}
+func newReviewGraph(r *bots.Review, picked int, pick func(int), axis [3]string, round func(int) string) *reviewGraph {
+	g := &reviewGraph{r: *r, picked: picked, pick: pick, axis: axis, round: round}
 	g.ExtendBaseWidget(g)
 	return g
 }
@@ -84,6 +86,17 @@ func (g *reviewGraph) CreateRenderer() fyne.WidgetRenderer {
 		}
 		r.dots = append(r.dots, dot)
 	}
+	// A mark where each round begins, with its name.
+	for i, d := range g.r.Decisions {
+		if g.round == nil || d.Round == 0 || i > 0 && g.r.Decisions[i-1].Round == d.Round {
+			continue
+		}
+		l := canvas.NewLine(theme.Color(theme.ColorNamePlaceHolder))
+		l.StrokeWidth = 1
+		tx := canvas.NewText(g.round(d.Round), theme.Color(theme.ColorNamePlaceHolder))
+		tx.TextSize = theme.CaptionTextSize()
+		r.rounds = append(r.rounds, roundMark{at: i, line: l, name: tx})
+	}
 	r.ring = canvas.NewCircle(color.Transparent)
 	r.ring.StrokeColor = theme.Color(theme.ColorNameForeground)
 	r.ring.StrokeWidth = 2
@@ -98,7 +111,16 @@ type graphRenderer struct {
 	levels     []float32
 	line, best []*canvas.Line
 	dots       []*canvas.Circle
+	rounds     []roundMark
 	ring       *canvas.Circle
+}
+
+// roundMark is where a round begins: a line before its first decision
+// and the round's name.
+type roundMark struct {
+	at   int
+	line *canvas.Line
+	name *canvas.Text
 }
 
 func (r *graphRenderer) Destroy() {}
@@ -112,6 +134,9 @@ func (r *graphRenderer) Objects() []fyne.CanvasObject {
 	}
 	for _, l := range r.labels {
 		out = append(out, l)
+	}
+	for _, m := range r.rounds {
+		out = append(out, m.line, m.name)
 	}
 	for _, l := range r.best {
 		out = append(out, l)
@@ -146,6 +171,15 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		r.labels[i].Resize(m)
 	}
 	ds := r.g.r.Decisions
+	for _, m := range r.rounds {
+		x := r.point(m.at, 0, size).X
+		if m.at > 0 {
+			x = (x + r.point(m.at-1, 0, size).X) / 2
+		}
+		m.line.Position1, m.line.Position2 = fyne.NewPos(x, 2), fyne.NewPos(x, size.Height-2)
+		m.name.Move(fyne.NewPos(x+3, 2))
+		m.name.Resize(m.name.MinSize())
+	}
 	for i := 1; i < len(ds); i++ {
 		r.line[i-1].Position1, r.line[i-1].Position2 = r.point(i-1, ds[i-1].After, size), r.point(i, ds[i].After, size)
 		r.line[i-1].StrokeWidth = 2

@@ -11,3 +11,6 @@ func (g *State) SeatSide(seat game.Seat) string {
 	}
 	return catalog.wonders[g.cities[seat].wonder].NameKey()
 }
+
+// Round is the Age under way (game.Rounder).
+func (g *State) Round() int { return g.Age() }
