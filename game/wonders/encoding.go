@@ -11,10 +11,14 @@ import (
 // (option.go), which the saves' logs and digests hold: 1 was the first,
 // full layout (encoding_v1.go), 2 the current one, with room. Ruleset
 // names the rulings a game is played under; a game keeps the ruleset it
-// started with (Config.Ruleset) when a later build changes a ruling.
+// started with (Config.Ruleset) when a later build changes a ruling:
+//
+//	1  the first rulings
+//	2  Poseidon's city buys from its neighbours at 1 coin a unit too
+//	   (ruling 33, rulesetPoseidonAll)
 const (
 	Encoding = 2
-	Ruleset  = 1
+	Ruleset  = 2
 )
 
 func init() {

@@ -79,22 +79,29 @@ func TestFaithPoseidon(t *testing.T) {
 
 // A trading post or the marketplace never lowers Poseidon's coin, and
 // neighbours keep their own prices next to him.
+// Poseidon's coin: 1 a unit from any city; from ruleset 2 his city's
+// neighbours sell at 1 coin too, while games begun under ruleset 1 keep
+// their usual price (ruling 33).
 func TestFaithPoseidonPrices(t *testing.T) {
 	tests := []struct {
-		name  string
-		built []string
-		card  string
-		want  []Plan
+		name    string
+		ruleset int
+		built   []string
+		card    string
+		want    []Plan
 	}{
-		{"ore from Rhodes", nil, "barracks", []Plan{{Others: 1}}},
-		{"trading posts", []string{"east_trading_post", "west_trading_post"}, "barracks", []Plan{{Others: 1}}},
-		{"clay from the neighbour, or none to buy", nil, "guard_tower", []Plan{{Left: 2}}},
-		{"clay with a trading post: 1 coin to the neighbour", []string{"east_trading_post", "west_trading_post"}, "guard_tower", []Plan{{Left: 1}}},
-		{"glass of his own", nil, "workshop", []Plan{{}}},
+		{"ore from Rhodes", 2, nil, "barracks", []Plan{{Others: 1}}},
+		{"trading posts", 2, []string{"east_trading_post", "west_trading_post"}, "barracks", []Plan{{Others: 1}}},
+		{"clay from the neighbour at 1 coin", 2, nil, "guard_tower", []Plan{{Left: 1}}},
+		{"clay from the neighbour at its price under ruleset 1", 1, nil, "guard_tower", []Plan{{Left: 2}}},
+		{"clay with a trading post: 1 coin to the neighbour", 1, []string{"east_trading_post", "west_trading_post"}, "guard_tower", []Plan{{Left: 1}}},
+		{"clay with a trading post, ruleset 2", 2, []string{"east_trading_post", "west_trading_post"}, "guard_tower", []Plan{{Left: 1}}},
+		{"glass of his own", 2, nil, "workshop", []Plan{{}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tb := poseidonTable(t, 1)
+			tb.g.cfg.Ruleset = tt.ruleset
 			tb.built(0, tt.built...)
 			tb.hand(0, "lumber_yard")
 			tb.turn(invoke(discard(0, "lumber_yard"), "poseidon", InvokeAfter, 0, 0))
@@ -372,7 +379,7 @@ func bruteForceOthers(g *State, c int, cost Resources, budget int) []Plan {
 			}
 			used[j] = true
 			price := 2
-			if s.side < 2 && s.side >= 0 && ct.discount[s.side].Has(x) {
+			if s.side < 2 && s.side >= 0 && (ct.discount[s.side].Has(x) || g.Ruleset() >= rulesetPoseidonAll) {
 				price = 1
 			}
 			switch s.side {

@@ -133,6 +133,7 @@ func (g *State) paymentsOwn(c int, res Resources, budget int) plans {
 		out.n, out.p[0] = 1, Plan{}
 		return out
 	}
+	poseidon := g.poseidonNeighbours(c)
 	for side, nb := range [2]int{g.left(c), g.right(c)} {
 		o := &g.cities[nb]
 		s.fixed[side] = o.fixed
@@ -144,7 +145,7 @@ func (g *State) paymentsOwn(c int, res Resources, budget int) plans {
 		}
 		for r := range Resource(NumResources) {
 			s.price[side][r] = 2
-			if ct.discount[side].Has(r) {
+			if ct.discount[side].Has(r) || poseidon {
 				s.price[side][r] = 1
 			}
 		}
