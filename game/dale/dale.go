@@ -28,11 +28,23 @@ var Rules = game.Rules{
 	Variants:   deckVariants(),
 	TeamSizes:  []int{4},
 	New:        New,
-	// The option encoding (option.go) and the rulings are the first ones:
-	// a change to either raises its number (see game/encoding.go).
+	// The option encoding (option.go) is the first one; the rulings are
+	// at Ruleset. A change to either raises its number (see
+	// game/encoding.go).
 	Encoding: 1,
-	Ruleset:  1,
+	Ruleset:  Ruleset,
 }
+
+// Ruleset is the newest ruleset; a game keeps the one it began under
+// (Config.Ruleset):
+//
+//	1  the first rulings
+//	2  in the team game owls react to the partner too (ruling 6,
+//	   rulesetOwlsWatchPartners)
+const Ruleset = 2
+
+// Ruleset is the ruleset the game is played under.
+func (g *State) Ruleset() int { return g.cfg.RulesetOr(Ruleset) }
 
 func deckVariants() []game.Variant {
 	var vs []game.Variant

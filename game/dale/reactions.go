@@ -16,12 +16,27 @@ func (g *State) queueTrigger(t trigger) {
 	g.nqueue++
 }
 
-// triggerOthers queues owl's reaction for every opponent of by holding
-// one, in turn order from by's left.
+// rulesetOwlsWatchPartners is the first ruleset where, in the team game,
+// an owl reacts to its holder's partner too: the team rule limits to the
+// other team the cards that affect other players, and an owl's reaction
+// affects only its holder (ruling 6). Games begun under ruleset 1 keep
+// their owls to the other team.
+const rulesetOwlsWatchPartners = 2
+
+// owlWatches reports whether seat s's owls react to what seat by does.
+func (g *State) owlWatches(s, by int) bool {
+	if g.Ruleset() >= rulesetOwlsWatchPartners {
+		return s != by
+	}
+	return g.opponents(by, s)
+}
+
+// triggerOthers queues owl's reaction for every other player of by
+// holding one (owlWatches), in turn order from by's left.
 func (g *State) triggerOthers(by int, owl Card) {
 	for i := 1; i < int(g.players); i++ {
 		s := g.next(by, i)
-		if g.opponents(by, s) && g.p[s].hand.count(owl) > 0 {
+		if g.owlWatches(s, by) && g.p[s].hand.count(owl) > 0 {
 			g.queueTrigger(trigger{seat: int8(s), owl: owl, by: int8(by)})
 		}
 	}
