@@ -61,6 +61,7 @@ func main() {
 	a.RegisterTable("wonders", uiwonders.New)
 	a.RegisterTable("dale", uidale.New)
 	a.RegisterDescriber("wonders", uiwonders.DescribeOption)
+	a.RegisterDescriber("dale", uidale.DescribeOption)
 	if opts.demo != nil {
 		a.OpenGame(opts.demo)
 	}
