@@ -378,3 +378,27 @@ func TestMenuBudgets(t *testing.T) {
 		}
 	}
 }
+
+// Each game's bots come from its registration: 7 Wonders and Dale offer
+// every level, a game without a heuristic only the random and search bots.
+func TestRegistry(t *testing.T) {
+	if got := Registered(); !slices.Contains(got, "wonders") || !slices.Contains(got, "dale") {
+		t.Fatalf("registered %v", got)
+	}
+	specs := func(g string) []string {
+		var out []string
+		for _, l := range LevelsFor(g) {
+			out = append(out, l.Spec)
+		}
+		return out
+	}
+	if got := specs("wonders"); !slices.Equal(got, []string{"random", "easy", "heuristic", "mc", "ismcts"}) {
+		t.Errorf("7 Wonders levels %v", got)
+	}
+	if got := specs("race"); !slices.Equal(got, []string{"random", "mc", "ismcts"}) {
+		t.Errorf("an unregistered game's levels %v", got)
+	}
+	if search("wonders").Greedy != 1 || search("dale").Leaf == nil || expertSearch("dale").Depth <= search("dale").Depth {
+		t.Error("the registered search settings are not used")
+	}
+}

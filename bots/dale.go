@@ -478,3 +478,20 @@ func daleView(s game.State, seat game.Seat) *dale.View {
 	v, _ := s.View(seat).(*dale.View)
 	return v
 }
+
+func init() {
+	Register("dale", GameBots{
+		Heuristic: func(noise float64, seed uint64) Bot { return NewDaleHeuristic(noise, seed) },
+		Prior: func(v game.View, legal []game.Option) []float64 {
+			return DaleValues(v.(*dale.View), legal)
+		},
+		Rollout: daleRollout,
+		// Within a margin of the best, so that a noisy search cannot undo
+		// its own steps; the prior alone arranges the market.
+		Margin: daleMargin, Settled: daleSettled,
+		// Playouts stop after a quarter of a game and daleLeaf judges
+		// them; Expert looks twice as far (at Hard's depth a bigger budget
+		// barely helped, the leaf's guess being the error left).
+		Leaf: daleLeaf, Depth: daleRolloutDepth, ExpertDepth: expertDaleDepth,
+	})
+}

@@ -5,10 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"agora/game"
-	"agora/game/dale"
-	"agora/game/wonders"
 )
 
 // ErrNoOption is returned when a bot is asked to choose from nothing.
@@ -21,8 +17,9 @@ var ErrUnknownBot = errors.New("unknown bot")
 type Level struct {
 	// Spec is what New takes, e.g. "random" or "heuristic".
 	Spec string
-	// Games lists the games it plays; empty means every game.
-	Games []string
+	// Heuristic marks a level built on the game's heuristic: only games
+	// that registered one (GameBots.Heuristic) offer it.
+	Heuristic bool
 	// Default marks the level a new seat gets.
 	Default bool
 }
@@ -31,8 +28,8 @@ type Level struct {
 func Levels() []Level {
 	return []Level{
 		{Spec: "random"},
-		{Spec: "easy", Games: []string{"wonders", "dale"}},
-		{Spec: "heuristic", Games: []string{"wonders", "dale"}, Default: true},
+		{Spec: "easy", Heuristic: true},
+		{Spec: "heuristic", Heuristic: true, Default: true},
 		{Spec: "mc"},
 		{Spec: "ismcts"},
 	}
@@ -47,109 +44,50 @@ const searchWidth = 5
 
 // prior is the game's heuristic valuation of options, for search; nil
 // when the game has none.
-func prior(gameName string) Valuer {
-	switch gameName {
-	case "wonders":
-		return func(v game.View, legal []game.Option) []float64 {
-			return WondersValues(v.(*wonders.View), legal)
-		}
-	case "dale":
-		return func(v game.View, legal []game.Option) []float64 {
-			return DaleValues(v.(*dale.View), legal)
-		}
-	}
-	return nil
-}
+func prior(gameName string) Valuer { return gameBots(gameName).Prior }
 
 // rollout is the game's playout policy for search; nil plays uniformly.
-func rollout(gameName string) Policy {
-	switch gameName {
-	case "wonders":
-		return wondersRollout
-	case "dale":
-		return daleRollout
-	}
-	return nil
-}
+func rollout(gameName string) Policy { return gameBots(gameName).Rollout }
 
 // candidates is how search narrows the game's decisions: the prior's best
-// searchWidth options, of distinct shapes in 7 Wonders (where the prior
-// alone picks the god to pray to), within a margin of the best in Dale
-// (where it alone arranges the market).
+// searchWidth options, narrowed as the game registered (GameBots).
 func candidates(gameName string) Candidates {
-	c := Candidates{Prior: prior(gameName), Width: searchWidth}
-	switch gameName {
-	case "wonders":
-		c.Shape, c.Settled = wondersShape, wondersSettled
-	case "dale":
-		c.Margin, c.Settled = daleMargin, daleSettled
-	}
-	return c
+	gb := gameBots(gameName)
+	return Candidates{Prior: gb.Prior, Width: searchWidth, Shape: gb.Shape, Settled: gb.Settled, Margin: gb.Margin}
 }
 
-// search is how the search bots play a game: its candidates, playout
-// policy and playout cut-off; in 7 Wonders they also keep the heuristic's
-// choice unless playouts show better by a standard error
-// (wondersEvidence).
+// search is how the search bots (Hard) play a game: its candidates,
+// playouts and playout cut-off, as the game registered.
 func search(gameName string) Search {
-	sr := Search{Candidates: candidates(gameName), Rollout: rollout(gameName), Greedy: greedyMoves(gameName)}
-	switch gameName {
-	case "wonders":
-		sr.Evidence = wondersEvidence
-	case "dale":
-		sr.Leaf, sr.Depth = daleLeaf, daleRolloutDepth
-	}
-	return sr
+	gb := gameBots(gameName)
+	return Search{Candidates: candidates(gameName), Rollout: gb.Rollout, Greedy: gb.Greedy,
+		Evidence: gb.Evidence, Leaf: gb.Leaf, Depth: gb.Depth}
 }
 
-// expertSearch is search with Expert's longer look ahead: in Dale its
-// playouts go expertDaleDepth moves before daleLeaf judges them. At Hard's
-// depth a bigger budget barely helped there, the leaf's guess being the
-// error left (docs/bots-runs.md).
+// expertSearch is search with Expert's look ahead, where the game gives
+// one (Dale's playouts go further before their leaf is judged).
 func expertSearch(gameName string) Search {
 	sr := search(gameName)
-	if gameName == "dale" {
-		sr.Depth = expertDaleDepth
+	if d := gameBots(gameName).ExpertDepth; d > 0 {
+		sr.Depth = d
 	}
 	return sr
 }
 
 // expertExpand is how many visits one of Expert's options needs before
-// its tree grows below it (ISMCTS.Expand; 0 is a tenth of the budget). In
-// 7 Wonders, a third: below a node, the seat's next turn is played by UCB
-// over the node's few visits instead of by the heuristic the playouts
-// follow, and with Commerce and Faith at the menu's budgets a tenth gave
-// Expert no edge over Hard (docs/bots-runs.md).
+// its tree grows below it (ISMCTS.Expand; 0 is a tenth of the budget).
 func expertExpand(gameName string, budget int) int {
-	if gameName == "wonders" {
-		return max(1, budget/3)
+	if f := gameBots(gameName).ExpertExpand; f != nil {
+		return f(budget)
 	}
 	return 0
 }
 
-// wondersEvidence is how many standard errors a candidate must beat the
-// heuristic's choice by for search (Hard and Expert) to play it instead.
-// With Commerce and Faith, where playouts model the game loosely, this took
-// Hard from the heuristic's level to well above it (docs/bots-runs.md).
-const wondersEvidence = 1
-
-// greedyMoves is how many of the seat's own decisions after the searched
-// one the heuristic takes in playouts: in 7 Wonders the next one (with
-// Commerce, the way to play the card just picked).
-func greedyMoves(gameName string) int {
-	if gameName == "wonders" {
-		return 1
-	}
-	return 0
-}
-
-// heuristic builds the game's heuristic bot with some noise.
+// heuristic builds the game's heuristic bot with some noise; nil for a
+// game without one.
 func heuristic(gameName string, noise float64, seed uint64) Bot {
-	switch gameName {
-	case "wonders":
-		return NewWondersHeuristic(noise, seed)
-	case "dale":
-		return NewDaleHeuristic(noise, seed)
+	if h := gameBots(gameName).Heuristic; h != nil {
+		return h(noise, seed)
 	}
 	return nil
 }
@@ -158,7 +96,7 @@ func heuristic(gameName string, noise float64, seed uint64) Bot {
 func LevelsFor(gameName string) []Level {
 	var out []Level
 	for _, l := range Levels() {
-		if len(l.Games) == 0 || contains(l.Games, gameName) {
+		if !l.Heuristic || gameBots(gameName).Heuristic != nil {
 			out = append(out, l)
 		}
 	}
@@ -231,15 +169,6 @@ func Canonical(name string) string {
 		}
 	}
 	return name
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // defaultPlayouts is the Monte Carlo budget when a spec names none.

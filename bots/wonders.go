@@ -378,3 +378,31 @@ func rolloutPlain(a wonders.Action, _ wonders.Card, mode wonders.GodMode) bool {
 	}
 	return !mode.Invokes()
 }
+
+func init() {
+	Register("wonders", GameBots{
+		Heuristic: func(noise float64, seed uint64) Bot { return NewWondersHeuristic(noise, seed) },
+		Prior: func(v game.View, legal []game.Option) []float64 {
+			return WondersValues(v.(*wonders.View), legal)
+		},
+		Rollout: wondersRollout,
+		// The prior alone picks the god to pray to, and searches one
+		// payment of each move.
+		Shape: wondersShape, Settled: wondersSettled,
+		// The playouts let the heuristic take the seat's next decision
+		// (with Commerce, the way to play the card just picked).
+		Greedy:   1,
+		Evidence: wondersEvidence,
+		// Below a node, the seat's next turn is played by UCB over the
+		// node's few visits instead of by the heuristic the playouts
+		// follow; with Commerce and Faith at the menu's budgets a tenth
+		// gave Expert no edge over Hard, a third did (docs/bots-runs.md).
+		ExpertExpand: func(budget int) int { return max(1, budget/3) },
+	})
+}
+
+// wondersEvidence is how many standard errors a candidate must beat the
+// heuristic's choice by for search (Hard and Expert) to play it instead.
+// With Commerce and Faith, where playouts model the game loosely, this took
+// Hard from the heuristic's level to well above it (docs/bots-runs.md).
+const wondersEvidence = 1

@@ -1,0 +1,65 @@
+package bots
+
+import (
+	"maps"
+	"slices"
+	"sync"
+
+	"agora/game"
+)
+
+// GameBots is what the bots know of one game: its heuristic, and how
+// search narrows, plays out and judges its decisions. Each game's file
+// (wonders.go, dale.go) registers its own; a game registered with nothing
+// is played by the random bot and by searches with random playouts.
+type GameBots struct {
+	// Heuristic builds the game's heuristic bot with some noise (the
+	// Easy level's); nil when the game has none (no Easy or Medium).
+	Heuristic func(noise float64, seed uint64) Bot
+	// Prior values each option for search; nil searches every option.
+	Prior Valuer
+	// Rollout plays the playouts; nil plays uniformly.
+	Rollout Policy
+	// Shape, Settled and Margin narrow decisions as Candidates says.
+	Shape   func(game.Option) game.Option
+	Settled func(game.View) bool
+	Margin  float64
+	// Greedy and Evidence are Search's.
+	Greedy   int
+	Evidence float64
+	// Leaf judges an unfinished playout after Depth moves (Hard) or
+	// ExpertDepth moves (Expert); nil plays playouts to the end.
+	Leaf        LeafValue
+	Depth       int
+	ExpertDepth int
+	// ExpertExpand is how many visits one of Expert's options needs
+	// before its tree grows below it, from the budget; nil is a tenth.
+	ExpertExpand func(budget int) int
+}
+
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]GameBots{}
+)
+
+// Register gives a game its bots' knowledge; a later call replaces the
+// former. Games register from their init functions.
+func Register(gameName string, gb GameBots) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	registry[gameName] = gb
+}
+
+// Registered lists the games that registered bots' knowledge, sorted.
+func Registered() []string {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	return slices.Sorted(maps.Keys(registry))
+}
+
+// gameBots is a game's registered knowledge (zero for an unknown game).
+func gameBots(gameName string) GameBots {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	return registry[gameName]
+}
