@@ -130,6 +130,7 @@ func New(fa fyne.App, opts Options) (*App, error) {
 	a.win.SetPadded(false) // screens pad themselves; tables use the whole window
 	a.win.Resize(savedWindowSize(fa.Preferences()))
 	a.win.SetCloseIntercept(a.quit)
+	a.applyTheme(true) // the theme setting (apptheme.go)
 	a.installKeys()
 	a.showMenu()
 	return a, nil

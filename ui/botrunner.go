@@ -19,7 +19,13 @@ type BotHooks struct {
 	// engine refused its move.
 	Fail func(error)
 	// Moved runs after a bot's move was applied, on the UI goroutine.
+	// Nil: nothing more to do.
 	Moved func()
+	// Apply, when set, plays a bot's move in place of State().Apply, for
+	// a table that does its own bookkeeping around every move (a save, the
+	// next seat at the screen); what it returns goes to Fail. Moved still
+	// runs after it.
+	Apply func(game.Seat, game.Option) error
 	// Do runs a function on the UI goroutine: fyne.Do in the app, or what
 	// a test puts in its place. Nil with Sync.
 	Do func(func())
@@ -112,21 +118,35 @@ func (r *BotRunner) think(ctx context.Context, epoch int, seat game.Seat, b bots
 		}
 		delete(r.thinking, seat)
 		if err == nil {
-			err = r.h.State().Apply(seat, opt)
+			err = r.apply(seat, opt)
 		}
 		if err != nil {
 			r.h.Fail(err)
 			return
 		}
-		r.h.Moved()
+		if r.h.Moved != nil {
+			r.h.Moved()
+		}
 	})
+}
+
+// apply plays a bot's move through the table's Apply hook, or on the
+// state.
+func (r *BotRunner) apply(seat game.Seat, opt game.Option) error {
+	if r.h.Apply != nil {
+		return r.h.Apply(seat, opt)
+	}
+	return r.h.State().Apply(seat, opt)
 }
 
 // playAtOnce lets every pending bot choose until only people owe a
 // decision.
 func (r *BotRunner) playAtOnce() {
-	s := r.h.State()
-	for !s.Over() {
+	for {
+		s := r.h.State() // an Apply hook may have replaced it
+		if s.Over() {
+			return
+		}
 		moved := false
 		for _, p := range s.Pending() {
 			b, ok, err := r.bot(s, p.Seat)
@@ -139,7 +159,7 @@ func (r *BotRunner) playAtOnce() {
 			}
 			opt, err := bots.Think(r.ctx, b, s.View(p.Seat), s.Legal(p.Seat, nil), bots.ThinkLimit)
 			if err == nil {
-				err = s.Apply(p.Seat, opt)
+				err = r.apply(p.Seat, opt)
 			}
 			if err != nil {
 				r.h.Fail(err)

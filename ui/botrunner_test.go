@@ -91,3 +91,46 @@ func TestBotRunnerReportsABadBot(t *testing.T) {
 		t.Error("a bot that cannot be built was not reported")
 	}
 }
+
+func TestBotRunnerPlaysThroughTheApplyHook(t *testing.T) {
+	for _, sync := range []bool{true, false} {
+		s, err := tallyRules.Start(game.Config{Game: "tally", Seed: 5, Seats: []game.SeatConfig{{Name: "A"}, {Name: "B", Bot: "random"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var played []game.Seat
+		moved := 0
+		answers := make(chan func(), 1)
+		r := NewBotRunner(BotHooks{
+			State: func() game.State { return s },
+			Pace:  func() time.Duration { return 0 },
+			Fail:  func(err error) { t.Errorf("the runner failed: %v", err) },
+			Apply: func(seat game.Seat, opt game.Option) error {
+				played = append(played, seat)
+				return s.Apply(seat, opt)
+			},
+			Moved: func() { moved++ },
+			Do:    func(f func()) { answers <- f },
+			Sync:  sync,
+		})
+		if err := s.Apply(0, 1); err != nil {
+			t.Fatal(err)
+		}
+		r.Start()
+		if !sync {
+			select {
+			case answer := <-answers:
+				answer()
+			case <-time.After(10 * time.Second):
+				t.Fatal("the bot never answered")
+			}
+		}
+		r.Stop()
+		if len(played) != 1 || played[0] != 1 || len(s.Log()) != 2 {
+			t.Errorf("sync %v: the hook played %v and the log holds %d decisions; want seat 1 once and 2", sync, played, len(s.Log()))
+		}
+		if !sync && moved != 1 {
+			t.Errorf("Moved ran %d times after the hook, want 1", moved)
+		}
+	}
+}

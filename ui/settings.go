@@ -79,15 +79,46 @@ func (a *App) buildSettings() fyne.CanvasObject {
 		heading(a.loc.T("settings.title")),
 		subheading(a.loc.T("settings.language")),
 		langs,
+	}
+	objects = append(objects, a.themeSettings()...)
+	objects = append(objects,
 		subheading(a.loc.T("settings.pace")),
 		a.sliderRow(pace, paceValue),
 		paceHelp,
-	}
+	)
 	objects = append(objects, a.soundSettings()...)
 	objects = append(objects, a.undoSettings()...)
 	objects = append(objects, a.motionSettings()...)
 	objects = append(objects, container.NewCenter(back))
 	return container.NewVScroll(container.NewCenter(withWidth(520, objects...)))
+}
+
+// themeSettings is the theme's list, System, Light or Dark, applied at
+// once to every screen and the table.
+func (a *App) themeSettings() []fyne.CanvasObject {
+	var names []string
+	current := ""
+	for _, c := range themeChoices {
+		names = append(names, a.loc.T(c.key))
+		if c.choice == a.ThemeSetting() {
+			current = a.loc.T(c.key)
+		}
+	}
+	pick := widget.NewSelect(names, nil)
+	pick.SetSelected(current)
+	pick.OnChanged = func(name string) {
+		for _, c := range themeChoices {
+			if a.loc.T(c.key) == name {
+				a.setTheme(c.choice)
+				return
+			}
+		}
+	}
+	return []fyne.CanvasObject{
+		subheading(a.loc.T("settings.theme")),
+		pick,
+		helpText(a.loc.T("settings.theme_help")),
+	}
 }
 
 // soundSettings are the volume slider with its value, and the mute box; a
