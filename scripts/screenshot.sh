@@ -112,5 +112,12 @@ for lang in en fr; do
 		shoot_at "$size" "$lang" faith-prayer-4 --demo "wonders:4:faith"
 		shoot_at "$size" "$lang" score-7 --demo "wonders:7:commerce:faith:end"
 	done
-	shoot "$lang" dale-4 --demo dale:4
+	for players in 2 4; do
+		shoot "$lang" "dale-$players" --demo "dale:$players"
+	done
+	shoot "$lang" dale-2v2 --demo dale:4:teams
+	shoot "$lang" dale-4-pay --demo dale:4:pay
+	for size in 1024x640 1920x1080; do
+		shoot_at "$size" "$lang" dale-4 --demo dale:4
+	done
 done

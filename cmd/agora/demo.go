@@ -8,6 +8,7 @@ import (
 
 	"agora/bots"
 	"agora/game"
+	"agora/game/dale"
 	"agora/game/games"
 	"agora/game/wonders"
 )
@@ -21,7 +22,9 @@ import (
 // stands in some city; the other seats then invoke a god whenever they
 // can in Age II, so that the panels show some; "end" plays the whole
 // game, for the final score pad, and "start" none of it, for a game to
-// play from its first turn.
+// play from its first turn. A Dale game ("dale:4") stops in its middle
+// (daleMidGame); "teams" makes it the 2 vs 2 game and "pay" stops it in
+// a purchase's payment.
 func demoGame(spec string) (game.State, error) {
 	parts := strings.Split(spec, ":")
 	name := parts[0]
@@ -30,8 +33,20 @@ func demoGame(spec string) (game.State, error) {
 		return nil, fmt.Errorf("--demo takes game:players[:expansion...], not %q", spec)
 	}
 	stop := secondAge
+	if name == "dale" {
+		stop = daleMidGame(players, "")
+	}
+	teams := false
 	var expansions []string
 	for _, word := range parts[2:] {
+		if name == "dale" && word == "teams" {
+			teams = true
+			continue
+		}
+		if name == "dale" && word == "pay" {
+			stop = daleMidGame(players, "dale.pay")
+			continue
+		}
 		if word == "marketday" {
 			stop = marketDay
 			continue
@@ -54,7 +69,7 @@ func demoGame(spec string) (game.State, error) {
 	if !ok {
 		return nil, fmt.Errorf("--demo: unknown game %q", name)
 	}
-	cfg := game.Config{Game: name, Seed: 7, Expansions: expansions}
+	cfg := game.Config{Game: name, Seed: 7, Expansions: expansions, Teams: teams}
 	for i := range players {
 		seat := game.SeatConfig{Name: fmt.Sprintf("Bot %d", i+1), Bot: "heuristic"}
 		if i == 0 {
@@ -89,6 +104,26 @@ func demoGame(spec string) (game.State, error) {
 		}
 	}
 	return s, nil
+}
+
+// daleMidGame stops a Dale game in its middle, where every stall has
+// stacks and the piles have cards: at your action once each seat has had
+// six turns, or with kind (a prompt kind such as "dale.pay", the
+// payment of a purchase) at your first decision of that kind from then.
+// "dale:4:teams" is the 2 vs 2 team game, "dale:4:pay" stops in a
+// payment.
+func daleMidGame(players int, kind string) func(game.State) bool {
+	if kind == "" {
+		kind = "dale.action"
+	}
+	return func(s game.State) bool {
+		v, ok := s.View(0).(*dale.View)
+		if !ok || v.Turn < 6*players {
+			return false
+		}
+		p := s.Pending()
+		return len(p) > 0 && p[0].Seat == 0 && p[0].Kind == kind
+	}
 }
 
 // secondAge reports whether a 7 Wonders game has reached Age II: every

@@ -1,103 +1,76 @@
 package dale
 
 import (
+	"errors"
 	"time"
 
-	"fyne.io/fyne/v2"
-
-	"agora/bots"
 	"agora/game"
+	"agora/ui"
 )
 
-// botPlayer is the bot of one seat.
-type botPlayer struct {
-	bot bots.Bot
+// errRefused stands for a bot move the engine refused: the table already
+// told the player (apply shows the engine's error), so Fail stays quiet.
+var errRefused = errors.New("dale: the engine refused the bot's move")
+
+// newBotRunner plays the bot seats with the app's shared ui.BotRunner:
+// the bot owing the decision thinks on its own goroutine after the pace
+// set in Settings, and its move reaches the table on the UI goroutine
+// through apply, which saves, moves the screen to the next person and
+// redraws. In sync mode (tests) the bots play at once, inline. do runs
+// a function on the UI goroutine (fyne.Do).
+func newBotRunner(t *Table, do func(func())) *ui.BotRunner {
+	return ui.NewBotRunner(ui.BotHooks{
+		State: func() game.State { return t.state },
+		Pace:  t.pace,
+		Fail:  t.botFailed,
+		Apply: func(seat game.Seat, opt game.Option) error {
+			n := len(t.state.Log())
+			t.apply(int(seat), opt)
+			if len(t.state.Log()) == n {
+				return errRefused
+			}
+			return nil
+		},
+		Do:   do,
+		Sync: t.sync,
+	})
 }
 
-// newBots builds a bot for every seat a bot plays.
-func newBots(s game.State) map[int]botPlayer {
-	out := map[int]botPlayer{}
-	cfg := s.Config()
-	for i, seat := range cfg.Seats {
-		if seat.Human() {
-			continue
-		}
-		b, err := bots.New(seat.Bot, s.Game(), cfg.Seed+uint64(i)+1)
-		if err != nil {
-			b, err = bots.New("random", s.Game(), cfg.Seed+uint64(i)+1)
-		}
-		if err == nil {
-			out[i] = botPlayer{bot: b}
-		}
+// pace is how long a bot waits before it thinks: the setting, read at
+// each move.
+func (t *Table) pace() time.Duration {
+	if t.ctx.BotPace == nil {
+		return 0
 	}
-	return out
+	return t.ctx.BotPace()
 }
 
-// advance lets the bots play while the next decision is theirs: inline in
-// sync mode, otherwise one move at a time on a goroutine.
-func (t *Table) advance() {
-	moved := false
-	defer func() {
-		if moved {
-			t.redraw()
-		}
-	}()
-	for !t.state.Over() && !t.busy {
-		seat := t.decider()
-		b, ok := t.bots[seat]
-		if seat < 0 || !ok {
-			return
-		}
-		view := t.state.View(game.Seat(seat))
-		legal := t.state.Legal(game.Seat(seat), nil)
-		if t.sync {
-			opt, err := bots.Think(t.bctx, b.bot, view, legal, bots.ThinkLimit)
-			if err != nil || !game.Contains(legal, opt) {
-				opt = legal[0]
-			}
-			t.applyBot(seat, opt)
-			moved = true
-			continue
-		}
-		t.busy = true
-		epoch, ctx := t.epoch, t.bctx
-		pace := time.Duration(0)
-		if t.ctx.BotPace != nil {
-			pace = t.ctx.BotPace()
-		}
-		go func() {
-			select {
-			case <-ctx.Done():
-				return
-			case <-time.After(pace):
-			}
-			opt, err := bots.Think(ctx, b.bot, view, legal, bots.ThinkLimit)
-			if ctx.Err() != nil {
-				return
-			}
-			if err != nil || !game.Contains(legal, opt) {
-				opt = legal[0]
-			}
-			fyne.Do(func() {
-				t.busy = false
-				if ctx.Err() != nil {
-					return
-				}
-				if t.epoch != epoch {
-					t.advance()
-					return
-				}
-				t.apply(seat, opt)
-			})
-		}()
+// botFailed tells the player a bot could not play.
+func (t *Table) botFailed(err error) {
+	if errors.Is(err, errRefused) || t.ctx.ShowError == nil {
 		return
 	}
+	t.ctx.ShowError("dale.ui.bot_failed", err)
 }
 
-// applyBot plays a bot's option without redrawing (sync mode: advance
-// redraws once the bots are done).
-func (t *Table) applyBot(seat int, opt game.Option) {
+// advance lets the bots play while the next decision is theirs. In sync
+// mode they play inline without a redraw between their moves (busy), and
+// the table is redrawn once they are done; otherwise the runner sets the
+// bot owing the decision thinking, and apply, when its move comes,
+// advances again.
+func (t *Table) advance() {
+	if t.busy || t.mach == nil {
+		return
+	}
+	if !t.sync {
+		t.mach.bots.Start()
+		return
+	}
+	n := len(t.state.Log())
 	t.busy = true
-	t.apply(seat, opt)
+	t.mach.bots.Start()
 	t.busy = false
+	if len(t.state.Log()) != n {
+		t.redraw()
+	}
 }

@@ -2,112 +2,18 @@ package dale
 
 import (
 	"image/color"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	eng "agora/game/dale"
 )
 
-// deckColour is each animalfolk's colour; Junk is grey.
-func deckColour(c eng.Card) color.NRGBA {
-	if c == eng.NoCard || !c.Animalfolk() {
-		return color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}
-	}
-	switch c.Deck() {
-	case eng.Platypuses:
-		return color.NRGBA{R: 0x13, G: 0x80, B: 0x78, A: 0xff}
-	case eng.Sloths:
-		return color.NRGBA{R: 0x5a, G: 0x8a, B: 0x2a, A: 0xff}
-	case eng.Crocodiles:
-		return color.NRGBA{R: 0xb8, G: 0x2c, B: 0x24, A: 0xff}
-	case eng.Fennecs:
-		return color.NRGBA{R: 0xe0, G: 0x78, B: 0x1a, A: 0xff}
-	case eng.Polecats:
-		return color.NRGBA{R: 0x7b, G: 0x45, B: 0xa8, A: 0xff}
-	}
-	return color.NRGBA{R: 0x2f, G: 0x5d, B: 0xa8, A: 0xff}
-}
-
-// emblem is the animalfolk's shape, so colour is never the only cue:
-// a square (platypuses), a disc (sloths), a hollow square (crocodiles), a
-// ring (fennecs), two squares (polecats), two eyes (owls), a crossed box
-// (Junk).
-func emblem(c eng.Card, size float32) fyne.CanvasObject {
-	col := deckColour(c)
-	sq := func(filled bool) *canvas.Rectangle {
-		r := canvas.NewRectangle(color.Transparent)
-		if filled {
-			r.FillColor = col
-		}
-		r.StrokeColor, r.StrokeWidth = col, 2
-		return r
-	}
-	disc := func(filled bool) *canvas.Circle {
-		r := canvas.NewCircle(color.Transparent)
-		if filled {
-			r.FillColor = col
-		}
-		r.StrokeColor, r.StrokeWidth = col, 2
-		return r
-	}
-	var objs []fyne.CanvasObject
-	switch {
-	case c == eng.NoCard:
-	case !c.Animalfolk():
-		box := sq(false)
-		objs = []fyne.CanvasObject{box, canvas.NewLine(col), canvas.NewLine(col)}
-	case c.Deck() == eng.Platypuses:
-		objs = []fyne.CanvasObject{sq(true)}
-	case c.Deck() == eng.Sloths:
-		objs = []fyne.CanvasObject{disc(true)}
-	case c.Deck() == eng.Crocodiles:
-		objs = []fyne.CanvasObject{sq(false)}
-	case c.Deck() == eng.Fennecs:
-		objs = []fyne.CanvasObject{disc(false)}
-	case c.Deck() == eng.Polecats:
-		objs = []fyne.CanvasObject{sq(true), sq(true)}
-	default:
-		objs = []fyne.CanvasObject{disc(true), disc(true)}
-	}
-	return container.New(&emblemLayout{size: size}, objs...)
-}
-
-// emblemLayout places an emblem's shapes in a size×size box.
-type emblemLayout struct{ size float32 }
-
-func (l *emblemLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSquareSize(l.size) }
-
-func (l *emblemLayout) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
-	s := l.size
-	switch len(objs) {
-	case 1:
-		objs[0].Move(fyne.NewPos(2, 2))
-		objs[0].Resize(fyne.NewSquareSize(s - 4))
-	case 2:
-		h := s/2 - 1
-		objs[0].Move(fyne.NewPos(0, s/4))
-		objs[0].Resize(fyne.NewSquareSize(h))
-		objs[1].Move(fyne.NewPos(s/2+1, s/4))
-		objs[1].Resize(fyne.NewSquareSize(h))
-	case 3:
-		objs[0].Move(fyne.NewPos(2, 2))
-		objs[0].Resize(fyne.NewSquareSize(s - 4))
-		a, b := objs[1].(*canvas.Line), objs[2].(*canvas.Line)
-		a.Position1, a.Position2 = fyne.NewPos(2, 2), fyne.NewPos(s-2, s-2)
-		b.Position1, b.Position2 = fyne.NewPos(s-2, 2), fyne.NewPos(2, s-2)
-	}
-}
-
-// cardView is one card: value large, colour, emblem and name. It may be
-// tapped when an option names it, and shows its full text on right-click
-// and on hover.
+// cardView is one card drawn as its face (see cardface.go). It may be
+// tapped when an option names it, and shows its large face on hover and
+// on right-click.
 type cardView struct {
 	widget.BaseWidget
 	t        *Table
@@ -115,52 +21,174 @@ type cardView struct {
 	value    int
 	size     fyne.Size
 	onTap    func()
-	selected bool
+	selected bool   // the blue double ring
+	dimmed   bool   // faded: cannot be chosen now
+	badge    string // the pill on the bottom edge, "" for none
+	badgeOK  bool   // a filled pill (it works), else outlined
+	hovered  bool
+	noTip    bool // a face inside a tooltip or dialog shows no tooltip of its own
+	rend     *cardRenderer
 }
 
+// newCard is card c worth value, drawn at size; onTap, when not nil,
+// plays its option.
 func (t *Table) newCard(c eng.Card, value int, size fyne.Size, onTap func()) *cardView {
 	cv := &cardView{t: t, card: c, value: value, size: size, onTap: onTap}
 	cv.ExtendBaseWidget(cv)
 	return cv
 }
 
-func (cv *cardView) CreateRenderer() fyne.WidgetRenderer {
-	col := deckColour(cv.card)
-	bg := canvas.NewRectangle(color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff})
-	bg.CornerRadius = 6
-	bg.StrokeColor, bg.StrokeWidth = col, 2
-	if cv.onTap != nil {
-		bg.StrokeColor, bg.StrokeWidth = color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff}, 3
-	}
-	if cv.selected {
-		bg.FillColor = color.NRGBA{R: 0xdd, G: 0xea, B: 0xff, A: 0xff}
-	}
-	value := canvas.NewText(strconv.Itoa(cv.value), col)
-	value.TextSize, value.TextStyle = cv.size.Height/4, fyne.TextStyle{Bold: true}
-	band := canvas.NewRectangle(col)
-	deck := canvas.NewText(cv.t.folkName(cv.card), color.White)
-	deck.TextSize = 10
-	name := widget.NewLabel(cv.t.cardName(cv.card))
-	name.Wrapping, name.Alignment = fyne.TextWrapWord, fyne.TextAlignCenter
-	name.TextStyle = fyne.TextStyle{Bold: true}
-	name.SizeName = theme.SizeNameCaptionText
-	top := container.NewBorder(nil, nil, value, emblem(cv.card, cv.size.Height/6))
-	objs := []fyne.CanvasObject{top}
-	if cv.card.Animalfolk() && cv.card.Info().Bonus {
-		plus := canvas.NewText("+", col)
-		plus.TextStyle = fyne.TextStyle{Bold: true}
-		top.Add(container.NewCenter(plus))
-	}
-	kind := canvas.NewText(cv.t.typeName(cv.card), color.NRGBA{R: 0x60, G: 0x60, B: 0x60, A: 0xff})
-	kind.TextSize, kind.TextStyle, kind.Alignment = 10, fyne.TextStyle{Italic: true}, fyne.TextAlignCenter
-	objs = append(objs, container.NewStack(band, container.NewCenter(deck)), name)
-	if cv.size.Height >= 100 {
-		objs = append(objs, kind)
-	}
-	return widget.NewSimpleRenderer(container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 6, 6), container.NewVBox(objs...))))
+// SetSelected draws or removes the selection ring.
+func (cv *cardView) SetSelected(on bool) {
+	cv.selected = on
+	cv.Refresh()
 }
 
+// SetDimmed fades the card, or shows it plainly again.
+func (cv *cardView) SetDimmed(on bool) {
+	cv.dimmed = on
+	cv.Refresh()
+}
+
+// SetBadge puts a pill with text on the card's bottom edge: filled with a
+// tick drawn before the text when ok, outlined otherwise; an empty text
+// removes it.
+func (cv *cardView) SetBadge(text string, ok bool) {
+	cv.badge, cv.badgeOK = text, ok
+	cv.Refresh()
+}
+
+// CreateRenderer draws the face with its ring, badge and veil.
+func (cv *cardView) CreateRenderer() fyne.WidgetRenderer {
+	r := &cardRenderer{cv: cv, face: cv.t.newFace(cv.card, cv.value, levelFor(cv.size))}
+	r.ring = canvas.NewRectangle(color.Transparent)
+	r.veil = canvas.NewRectangle(color.NRGBA{R: cardPaper.R, G: cardPaper.G, B: cardPaper.B, A: 0xa0})
+	r.pill = canvas.NewRectangle(colourSelect)
+	r.pillText = canvas.NewText("", colourWhite)
+	r.pillText.TextStyle = fyne.TextStyle{Bold: true}
+	r.tick = canvas.NewImageFromResource(checkResource(12))
+	r.objs = append([]fyne.CanvasObject{r.ring}, r.face.objects()...)
+	r.objs = append(r.objs, r.veil, r.pill, r.pillText, r.tick)
+	r.apply()
+	r.Layout(cv.size)
+	cv.rend = r
+	return r
+}
+
+// cardRenderer lays a cardView's face out at the widget's size.
+type cardRenderer struct {
+	cv       *cardView
+	face     *face
+	ring     *canvas.Rectangle
+	veil     *canvas.Rectangle
+	pill     *canvas.Rectangle
+	pillText *canvas.Text
+	tick     *canvas.Image // the badge's tick when it works
+	objs     []fyne.CanvasObject
+}
+
+// apply sets the ring, veil and badge from the card's state.
+func (r *cardRenderer) apply() {
+	cv := r.cv
+	r.ring.Hidden = !cv.selected && cv.onTap == nil
+	switch {
+	case cv.selected:
+		r.ring.StrokeColor, r.ring.StrokeWidth = colourSelect, 3
+	case cv.hovered:
+		r.ring.StrokeColor, r.ring.StrokeWidth = colourSelect, 2
+	default:
+		r.ring.StrokeColor, r.ring.StrokeWidth = colourLive, 2
+	}
+	r.veil.Hidden = !cv.dimmed
+	r.pill.Hidden, r.pillText.Hidden = cv.badge == "", cv.badge == ""
+	r.tick.Hidden = cv.badge == "" || !cv.badgeOK
+	r.pillText.Text = cv.badge
+	if cv.badgeOK {
+		r.pill.FillColor, r.pill.StrokeColor, r.pillText.Color = colourSelect, colourSelect, colourWhite
+	} else {
+		r.pill.FillColor, r.pill.StrokeColor, r.pillText.Color = cardPaper, colourLive, colourSelect
+	}
+	r.pill.StrokeWidth = 1.5
+}
+
+// badgeHeight is the height of the pill on a card of height h.
+func badgeHeight(h float32) float32 { return artClamp(h*0.12, 14, 22) }
+
+// Layout draws the face at size, the badge on its bottom edge.
+func (r *cardRenderer) Layout(size fyne.Size) {
+	var reserve float32
+	if r.cv.badge != "" {
+		reserve = badgeHeight(size.Height) + 2
+	}
+	r.face.layout(fyne.Position{}, size, reserve)
+	gap := float32(3)
+	if r.cv.selected {
+		gap = 4
+	}
+	r.ring.CornerRadius = r.face.paper.CornerRadius + gap
+	artPlace(r.ring, -gap, -gap, size.Width+2*gap, size.Height+2*gap)
+	r.veil.CornerRadius = r.face.paper.CornerRadius
+	artPlace(r.veil, 0, 0, size.Width, size.Height)
+	if r.cv.badge != "" {
+		ph := badgeHeight(size.Height)
+		px := ph * 0.62
+		_, px, _ = fitText(r.cv.badge, size.Width-16, px, 7, 1, r.pillText.TextStyle)
+		r.pillText.TextSize = px
+		ts := r.pillText.MinSize()
+		var tw float32 // the tick and its gap
+		if r.cv.badgeOK {
+			tw = px + 3
+		}
+		pw := min(size.Width-4, ts.Width+tw+ph)
+		y := size.Height - ph - 3
+		r.pill.CornerRadius = ph / 2
+		artPlace(r.pill, (size.Width-pw)/2, y, pw, ph)
+		tx := (size.Width - ts.Width - tw) / 2
+		r.tick.Resource = checkResource(px)
+		artPlace(r.tick, tx, y+(ph-px)/2, px, px)
+		r.tick.Refresh()
+		artPlace(r.pillText, tx+tw, y+(ph-ts.Height)/2, ts.Width, ts.Height)
+	}
+}
+
+// MinSize is the size the card was made for.
+func (r *cardRenderer) MinSize() fyne.Size { return r.cv.size }
+
+// Objects are the ring, the face, the veil and the badge.
+func (r *cardRenderer) Objects() []fyne.CanvasObject { return r.objs }
+
+// Refresh redraws after a change of state.
+func (r *cardRenderer) Refresh() {
+	r.apply()
+	size := r.cv.Size()
+	if size.IsZero() {
+		size = r.cv.size // not laid out yet
+	}
+	r.Layout(size)
+	for _, o := range r.objs {
+		o.Refresh()
+	}
+}
+
+// Destroy has nothing to release.
+func (r *cardRenderer) Destroy() {}
+
+// MinSize is the size the card was made for.
 func (cv *cardView) MinSize() fyne.Size { return cv.size }
+
+// nameWhole reports whether the drawn face shows the card's whole name
+// (the tooltip always does).
+func (cv *cardView) nameWhole() bool { return cv.rend != nil && cv.rend.face.nameFits }
+
+// FullText is the card's whole text, which its tooltip and detail give
+// when the face has to shorten its name or effect line (ui.FullTexter).
+// A large face, which shortens nothing, offers none.
+func (cv *cardView) FullText() string {
+	if cv.card == eng.NoCard || cv.noTip {
+		return ""
+	}
+	return cv.t.cardDetail(cv.card)
+}
 
 // Tapped plays the card's option.
 func (cv *cardView) Tapped(*fyne.PointEvent) {
@@ -169,23 +197,47 @@ func (cv *cardView) Tapped(*fyne.PointEvent) {
 	}
 }
 
-// TappedSecondary shows the card's full text in a dialog.
+// Cursor is a pointing hand on a live card.
+func (cv *cardView) Cursor() desktop.Cursor {
+	if cv.onTap != nil {
+		return desktop.PointerCursor
+	}
+	return desktop.DefaultCursor
+}
+
+// TappedSecondary shows the card's large face in a dialog.
 func (cv *cardView) TappedSecondary(*fyne.PointEvent) {
-	if cv.card == eng.NoCard {
+	if cv.card == eng.NoCard || cv.noTip {
 		return
 	}
 	cv.t.showDetail(cv.t.cardName(cv.card), cv.t.cardInfo(cv.card, cv.value))
 }
 
-// MouseIn shows the card's full text in a tooltip beside the pointer.
+// MouseIn shows the card's large face in a tooltip beside the pointer.
 func (cv *cardView) MouseIn(e *desktop.MouseEvent) {
-	if cv.card != eng.NoCard {
+	if cv.onTap != nil {
+		cv.hovered = true
+		cv.Refresh()
+	}
+	if cv.card != eng.NoCard && !cv.noTip {
 		cv.t.showTip(cv.t.cardInfo(cv.card, cv.value), e.AbsolutePosition)
 	}
 }
 
 // MouseMoved moves the tooltip with the pointer.
-func (cv *cardView) MouseMoved(e *desktop.MouseEvent) { cv.t.moveTip(e.AbsolutePosition) }
+func (cv *cardView) MouseMoved(e *desktop.MouseEvent) {
+	if !cv.noTip {
+		cv.t.moveTip(e.AbsolutePosition)
+	}
+}
 
 // MouseOut hides the tooltip.
-func (cv *cardView) MouseOut() { cv.t.hideTip() }
+func (cv *cardView) MouseOut() {
+	if cv.hovered {
+		cv.hovered = false
+		cv.Refresh()
+	}
+	if !cv.noTip {
+		cv.t.hideTip()
+	}
+}

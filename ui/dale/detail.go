@@ -1,7 +1,6 @@
 package dale
 
 import (
-	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -9,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	eng "agora/game/dale"
@@ -19,35 +19,33 @@ import (
 // opens the same description in a dialog. The tooltip lives in a layer of
 // the table above the board, so it never takes the pointer's events.
 
-// tipWidth is the tooltip's width; its height follows its text.
-const tipWidth = 300
+// tipWidth is the tooltip's width: the large card face and its margins.
+const tipWidth = 232
 
 // tipOffset is the tooltip's distance from the pointer.
 var tipOffset = fyne.NewPos(18, 18)
 
-// cardInfo is a card's description: emblem and name, animalfolk and
-// value, type and full text, in the current language. value is what the
-// card is worth where it is shown (a hand card under Ironing).
+// largeFace is card c worth value as its large face, which shows no
+// tooltip of its own.
+func (t *Table) largeFace(c eng.Card, value int) *cardView {
+	cv := t.newCard(c, value, cardLarge, nil)
+	cv.noTip = true
+	return cv
+}
+
+// cardInfo is a card's description: its large face (value, emblem, name,
+// type and full text), then its whole animalfolk name and value, in the
+// current language. value is what the card is worth where it is shown
+// (a hand card under Ironing).
 func (t *Table) cardInfo(c eng.Card, value int) fyne.CanvasObject {
-	name := widget.NewLabel(t.cardName(c))
-	name.TextStyle = fyne.TextStyle{Bold: true}
-	name.Wrapping = fyne.TextWrapWord
-	box := container.NewVBox(container.NewBorder(nil, nil, emblem(c, 18), nil, name))
 	if c == eng.NoCard {
-		return box
+		name := widget.NewLabel(t.cardName(c))
+		name.TextStyle = fyne.TextStyle{Bold: true}
+		return container.NewVBox(name)
 	}
 	folk := widget.NewLabel(t.T("dale.ui.deck_line", map[string]any{"Deck": t.deckName(c), "Value": value}))
-	folk.Wrapping = fyne.TextWrapWord
-	kind := widget.NewLabel(t.typeName(c))
-	kind.TextStyle = fyne.TextStyle{Italic: true}
-	box.Add(folk)
-	box.Add(kind)
-	if key := "dale.text." + c.Kind().String(); t.ctx.Localizer.Has(key) {
-		text := widget.NewLabel(t.T(key))
-		text.Wrapping = fyne.TextWrapWord
-		box.Add(text)
-	}
-	return box
+	folk.Wrapping, folk.Alignment = fyne.TextWrapWord, fyne.TextAlignCenter
+	return container.NewVBox(container.NewCenter(t.largeFace(c, value)), folk)
 }
 
 // stackInfo describes a built stack: its number and total, then each of
@@ -73,8 +71,10 @@ func (t *Table) stackInfo(v *eng.View, n int, st eng.StackView) fyne.CanvasObjec
 
 // showTip shows info in the tooltip layer near the absolute position at.
 func (t *Table) showTip(info fyne.CanvasObject, at fyne.Position) {
-	bg := canvas.NewRectangle(color.NRGBA{R: 0xff, G: 0xfd, B: 0xf5, A: 0xff})
-	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = color.NRGBA{R: 0x8a, G: 0x7a, B: 0x50, A: 0xff}, 1, 6
+	// The tooltip takes the theme's colours, so its text reads in either
+	// variant; a card face in it keeps its own paper.
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
+	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = theme.Color(theme.ColorNameSeparator), 1, 6
 	tip := container.NewStack(bg, container.NewPadded(info))
 	t.tips.Objects = []fyne.CanvasObject{tip}
 	t.tipAt = at
@@ -138,7 +138,7 @@ func (t *Table) showDetail(title string, info fyne.CanvasObject) {
 	}
 	t.hideTip()
 	scroll := container.NewVScroll(info)
-	scroll.SetMinSize(fyne.NewSize(340, 220))
+	scroll.SetMinSize(fyne.NewSize(cardLarge.Width+40, cardLarge.Height+60))
 	dialog.NewCustom(title, t.T("dale.ui.close"), scroll, t.ctx.Window).Show()
 }
 
@@ -185,16 +185,38 @@ func (t *Table) discardButton(label, title string, cards []eng.Card) fyne.Canvas
 	return b
 }
 
-// pileInfo lists a pile's cards, the top one first, each fully described.
+// pileListed is how many cards under the top one a pile's tooltip names.
+const pileListed = 8
+
+// pileInfo describes a pile in a tooltip: its top card's large face,
+// then the cards under it, one line each, top first, the rest counted.
 func (t *Table) pileInfo(cards []eng.Card) fyne.CanvasObject {
 	box := container.NewVBox()
-	for i := len(cards) - 1; i >= 0; i-- {
-		if i < len(cards)-1 {
-			box.Add(widget.NewSeparator())
-		}
-		box.Add(t.cardInfo(cards[i], cards[i].Value()))
+	n := len(cards)
+	if n == 0 {
+		return box
+	}
+	box.Add(container.NewCenter(t.largeFace(cards[n-1], cards[n-1].Value())))
+	for i := n - 2; i >= 0 && i >= n-1-pileListed; i-- {
+		c := cards[i]
+		l := widget.NewLabel(t.cardName(c) + " · " + t.ctx.Localizer.Int(c.Value()))
+		l.Truncation = fyne.TextTruncateEllipsis
+		box.Add(container.NewBorder(nil, nil, emblem(c, 14), nil, l))
+	}
+	if rest := n - 1 - pileListed; rest > 0 {
+		box.Add(widget.NewLabel(t.ctx.Localizer.N("dale.pile.more", rest, map[string]any{"N": rest})))
 	}
 	return box
+}
+
+// pileFaces lays a pile's cards out as large faces, the top one first,
+// for the pile browser.
+func (t *Table) pileFaces(cards []eng.Card) fyne.CanvasObject {
+	grid := container.NewGridWrap(cardLarge)
+	for i := len(cards) - 1; i >= 0; i-- {
+		grid.Add(t.largeFace(cards[i], cards[i].Value()))
+	}
+	return grid
 }
 
 // showPile opens a discard pile in a scrollable dialog.
@@ -203,8 +225,9 @@ func (t *Table) showPile(title string, cards []eng.Card) {
 		return
 	}
 	t.hideTip()
-	scroll := container.NewVScroll(t.pileInfo(cards))
-	scroll.SetMinSize(fyne.NewSize(380, 420))
+	scroll := container.NewVScroll(t.pileFaces(cards))
+	// Two columns of large faces, a card and a half high.
+	scroll.SetMinSize(fyne.NewSize(2*cardLarge.Width+3*theme.Padding(), cardLarge.Height*1.5))
 	t.pileDialog = dialog.NewCustom(title, t.T("dale.ui.close"), scroll, t.ctx.Window)
 	t.pileDialog.Show()
 }

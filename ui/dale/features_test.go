@@ -27,7 +27,7 @@ func marketCardView(t *testing.T, tb *Table) *cardView {
 	v := tb.view()
 	var found *cardView
 	walk(tb.body, func(o fyne.CanvasObject) {
-		if cv, ok := o.(*cardView); ok && found == nil && cv.size == marketCard {
+		if cv, ok := o.(*cardView); ok && found == nil && cv.size == tb.dims.marketCard {
 			for _, s := range v.Market {
 				if s.Card == cv.card {
 					found = cv
@@ -119,7 +119,7 @@ func TestEveryCardPlaceHasADetail(t *testing.T) {
 	// hand cards
 	var hand *cardView
 	walk(tb.body, func(o fyne.CanvasObject) {
-		if cv, ok := o.(*cardView); ok && cv.size == handCard && hand == nil {
+		if cv, ok := o.(*cardView); ok && cv.size == tb.dims.handCard && hand == nil {
 			hand = cv
 		}
 	})
@@ -221,13 +221,17 @@ func TestOthersHandsAndDecksAreLocked(t *testing.T) {
 	if n := countLocks(tb.opponents(v)); n != 2*2 {
 		t.Errorf("%d padlocks on the opponents, want hand and deck of each", n)
 	}
-	if n := countLocks(tb.handRow(v)) + countLocks(tb.ownBand(v)) + countLocks(tb.marketBand(v)); n != 0 {
-		t.Errorf("%d padlocks on the viewer's own side or the market", n)
+	// The viewer's own hand carries one, as every private area does.
+	if n := countLocks(tb.handRow(v)); n != 1 {
+		t.Errorf("%d padlocks on the viewer's hand, want 1", n)
 	}
-	if n := countLocks(tb.body); n != 4 {
-		t.Errorf("%d padlocks on the table, want 4", n)
+	if n := countLocks(tb.ownBand(v)) + countLocks(tb.marketBand(v)); n != 0 {
+		t.Errorf("%d padlocks on the viewer's stall or the market", n)
 	}
-	if !hasText(tb.opponents(v), tb.T("dale.ui.hand_size", map[string]any{"N": v.Seats[1].HandSize})) {
+	if n := countLocks(tb.body); n != 5 {
+		t.Errorf("%d padlocks on the table, want 5", n)
+	}
+	if !hasText(tb.opponents(v), tb.T("daletable.hand_n", map[string]any{"N": v.Seats[1].HandSize})) {
 		t.Error("an opponent's hand size is not shown")
 	}
 }
@@ -247,44 +251,31 @@ func TestEveryDiscardPileCanBeBrowsed(t *testing.T) {
 	tb, _ := tableFor(t, s)
 	test.Tap(button(tb, tb.T("dale.ui.ready")))
 	v := tb.view()
-	type pile struct {
-		label string
-		cards []eng.Card
-	}
-	piles := []pile{
-		{tb.T("dale.ui.your_discard", map[string]any{"N": len(v.Seats[0].Discard)}), v.Seats[0].Discard},
-		{tb.T("dale.ui.market_discard", map[string]any{"N": len(v.MarketDiscard)}), v.MarketDiscard},
-		{tb.T("dale.ui.discard_size", map[string]any{"N": len(v.Seats[1].Discard)}), v.Seats[1].Discard},
-		{tb.T("dale.ui.discard_size", map[string]any{"N": len(v.Seats[2].Discard)}), v.Seats[2].Discard},
-	}
+	piles := [][]eng.Card{v.Seats[0].Discard, v.MarketDiscard, v.Seats[1].Discard, v.Seats[2].Discard}
 	opened := 0
-	buttons, _ := tappables(tb)
-	for _, b := range buttons {
-		var candidates []pile
-		for _, p := range piles {
-			if p.label == b.Text {
-				candidates = append(candidates, p)
-			}
+	var areas []*zoneTap
+	walk(tb.body, func(o fyne.CanvasObject) {
+		if z, ok := o.(*zoneTap); ok && z.onTap != nil {
+			areas = append(areas, z)
 		}
-		if len(candidates) == 0 {
+	})
+	for _, z := range areas {
+		tb.pileDialog = nil
+		test.Tap(z)
+		if tb.pileDialog == nil {
 			continue
 		}
-		tb.pileDialog = nil
-		test.Tap(b)
-		if tb.pileDialog == nil {
-			t.Fatalf("%q opens nothing", b.Text)
-		}
 		top := tb.ctx.Window.Canvas().Overlays().Top()
-		shown := func(p pile) bool {
-			for _, c := range p.cards {
+		shown := func(cards []eng.Card) bool {
+			for _, c := range cards {
 				if !hasText(top, tb.cardName(c)) {
 					return false
 				}
 			}
 			return true
 		}
-		if !slices.ContainsFunc(candidates, shown) {
-			t.Errorf("%q does not list its pile: %q", b.Text, texts(top))
+		if !slices.ContainsFunc(piles, shown) {
+			t.Errorf("a pile opens a list that is no discard pile: %q", texts(top))
 		}
 		tb.pileDialog.Hide()
 		opened++
@@ -404,7 +395,8 @@ func TestTeamStallShowsBothPartners(t *testing.T) {
 	if !hasText(own, tb.T("dale.ui.team_stall", map[string]any{"Name": "Ana", "Partner": "Carla"})) {
 		t.Errorf("the stall is not named the team's: %q", texts(own))
 	}
-	if !hasText(own, tb.T("dale.ui.stall", map[string]any{"Built": len(v.Stall(0).Stacks), "Goal": 10})) {
+	built := len(v.Stall(0).Stacks)
+	if !hasText(own, tb.ctx.Localizer.N("daletable.stacks_of", built, map[string]any{"N": built, "Goal": 10})) {
 		t.Errorf("no count out of 10: %q", texts(own))
 	}
 	if !hasText(own, "Ana + Carla") && !hasText(own, "Carla + Ana") {

@@ -28,12 +28,11 @@ func TestPurchaseThroughTheMarket(t *testing.T) {
 		if k := tb.view().Prompt.Kind; k != eng.KindPay {
 			t.Fatalf("prompt %v after tapping a market card, want pay", k)
 		}
-		if !hasText(tb.body, "Selected 0 of") {
-			t.Errorf("no running total: %q", texts(tb.body))
+		if !hasText(tb.zones.prompt, tb.T("daletable.sum", map[string]any{"N": 0})) {
+			t.Errorf("no running total: %q", texts(tb.zones.prompt))
 		}
-		confirm := tb.T("dale.move.confirm")
 		for range 10 {
-			if b := button(tb, confirm); b != nil {
+			if b := promptConfirm(tb); b != nil {
 				test.Tap(b)
 				break
 			}
@@ -59,7 +58,10 @@ func TestBuildAStack(t *testing.T) {
 		}
 		card := cardsFor(tb, eng.MoveBuild)[0]
 		test.Tap(card)
-		build := tb.T("dale.move.build")
+		if k := tb.view().Prompt.Kind; k != eng.KindAction {
+			t.Fatalf("tapping a hand card played it: prompt %v", k)
+		}
+		build := tb.T("daletable.act.build", map[string]any{"N": 1})
 		if b := button(tb, build); b != nil {
 			test.Tap(b)
 		}
@@ -69,9 +71,8 @@ func TestBuildAStack(t *testing.T) {
 		if hasText(tb.body, tb.T("dale.ui.for_card", map[string]any{"Card": tb.cardName(eng.Junk)})) {
 			t.Error("the stack prompt says it is for a Junk card")
 		}
-		confirm := tb.T("dale.move.confirm")
 		for range 10 {
-			if b := button(tb, confirm); b != nil {
+			if b := promptConfirm(tb); b != nil {
 				test.Tap(b)
 				break
 			}

@@ -5,13 +5,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
 	eng "agora/game/dale"
 )
 
-var handCard = fyne.NewSize(108, 132)
+// handLift is how far a selected card rises out of the hand.
+const handLift = 10
 
 // humanOptions are the viewer's options when the decision is theirs.
 func (t *Table) humanOptions(v *eng.View) []game.Option {
@@ -43,30 +43,60 @@ func (t *Table) cardOptions(v *eng.View, c eng.Card) []game.Option {
 	return out
 }
 
-// tapHand plays a hand card's only option, or selects the card so the
-// prompt panel lists its options.
+// undoable reports whether a hand card's option only adds it to a
+// selection the prompt's Cancel still gives up (a payment, a stack).
+func undoable(v *eng.View, m eng.Move) bool {
+	if m.Type != eng.MoveAdd {
+		return false
+	}
+	switch v.Prompt.Kind {
+	case eng.KindPay, eng.KindStack, eng.KindHelp:
+		return true
+	}
+	return false
+}
+
+// tapHand adds a card to a payment or a stack at once (the prompt's
+// Cancel undoes it); any other use of a card cannot be undone, so the
+// tap only selects it: the card lifts, and the prompt panel and the
+// action bar offer what it would do, their button confirming it. A
+// second tap puts it back.
 func (t *Table) tapHand(v *eng.View, c eng.Card) {
 	opts := t.cardOptions(v, c)
-	if len(opts) == 1 {
+	if len(opts) == 1 && undoable(v, eng.MustDecode(opts[0])) {
 		t.choose(opts[0])
 		return
 	}
-	t.selected = c
+	t.armed = 0
+	if t.selected == c {
+		t.selected = eng.NoCard
+	} else {
+		t.selected = c
+	}
 	t.redraw()
 }
 
-// handRow is the viewer's hand: deck and discard piles, then the cards,
-// the selected ones highlighted.
+// handRow is the viewer's deck and discard piles, then the hand, fanned
+// when it is wider than its room, the cards chosen for the decision
+// lifted.
 func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 	sv := v.Seats[t.viewer]
-	piles := container.NewVBox(widget.NewLabel(t.T("dale.ui.your_deck", map[string]any{"N": sv.DeckSize})),
-		t.discardButton(t.T("dale.ui.your_discard", map[string]any{"N": len(sv.Discard)}),
-			t.T("dale.ui.discard_of", map[string]any{"Name": t.name(t.viewer)}), sv.Discard))
+	d := t.dims
+	deck := t.captioned(t.pileOf(sv.DeckSize, d.pileCard, nil), t.T("daletable.your_deck"))
+	var top fyne.CanvasObject = t.pileOf(0, d.pileCard, nil)
 	if sv.Top != eng.NoCard {
-		piles.Add(t.newCard(sv.Top, sv.Top.Value(), smallCard, nil))
+		pile := append([]eng.Card(nil), sv.Discard...)
+		title := t.T("dale.ui.discard_of", map[string]any{"Name": t.name(t.viewer)})
+		top = t.newZoneTap(t.newCard(sv.Top, sv.Top.Value(), d.pileCard, nil), "",
+			func() fyne.CanvasObject { return t.pileInfo(pile) }, func() { t.showPile(title, pile) })
 	}
-	row := container.NewHBox(piles)
+	discard := t.captioned(top, t.ctx.Localizer.N("daletable.your_discard", len(sv.Discard), map[string]any{"N": len(sv.Discard)}))
+	piles := container.NewHBox(container.NewVBox(deck), container.NewVBox(discard))
+
 	chosen := slices.Clone(v.Prompt.Selected)
+	fan := &handFan{lift: handLift, card: d.handCard}
+	var cards []fyne.CanvasObject
+	liftedOne := t.selected == eng.NoCard
 	for i, c := range v.Hand {
 		var tap func()
 		if len(t.cardOptions(v, c)) > 0 {
@@ -77,16 +107,141 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 		if i < len(v.HandValues) {
 			value = v.HandValues[i]
 		}
-		cv := t.newCard(c, value, handCard, tap)
-		if k := slices.Index(chosen, c); k >= 0 || c == t.selected {
-			cv.selected = true
-			if k >= 0 {
-				chosen = slices.Delete(chosen, k, k+1)
+		cv := t.newCard(c, value, d.handCard, tap)
+		if k := slices.Index(chosen, c); k >= 0 {
+			cv.SetSelected(true)
+			key := "daletable.badge_chosen"
+			if v.Prompt.Kind != eng.KindPay {
+				key = "daletable.badge_stack"
 			}
+			cv.SetBadge(t.T(key, map[string]any{"N": value}), true)
+			chosen = slices.Delete(chosen, k, k+1)
+			fan.lifted = append(fan.lifted, cv)
+		} else if c == t.selected && !liftedOne {
+			// one copy of the selected card lifts
+			cv.SetSelected(true)
+			liftedOne = true
+			fan.lifted = append(fan.lifted, cv)
 		}
-		row.Add(cv)
+		if tap == nil && selecting(v) && len(t.humanOptions(v)) > 0 && !slices.Contains(fan.lifted, fyne.CanvasObject(cv)) {
+			cv.SetDimmed(true) // it cannot be chosen now
+		}
+		if v.Prompt.Kind == eng.KindAction && t.builds(v, c) {
+			cv.SetBadge(t.T("daletable.badge_fits", map[string]any{"N": v.Seats[t.viewer].NextStack}), false)
+		}
+		cards = append(cards, cv)
 	}
-	title := widget.NewLabel(t.T("dale.ui.your_hand"))
-	title.TextStyle = fyne.TextStyle{Bold: true}
-	return container.NewBorder(title, nil, nil, nil, container.NewHScroll(container.NewVBox(row)))
+	title := container.NewBorder(nil, nil, container.NewHBox(container.NewCenter(newLock(13)),
+		plainText(t.ctx.Localizer.N("daletable.your_hand", len(v.Hand), map[string]any{"N": len(v.Hand)}), 13, true, inkDark())),
+		nil, t.newLine(t.handHint(v), 11, false, inkMuted()))
+	// The lifted cards are drawn last, over their neighbours; each keeps
+	// its place in the row.
+	fan.index = map[fyne.CanvasObject]int{}
+	for i, c := range cards {
+		fan.index[c] = i
+	}
+	slices.SortStableFunc(cards, func(a, b fyne.CanvasObject) int {
+		return btoi(slices.Contains(fan.lifted, a)) - btoi(slices.Contains(fan.lifted, b))
+	})
+	return container.NewBorder(nil, nil, piles, nil,
+		container.NewBorder(title, nil, nil, nil, container.New(fan, cards...)))
+}
+
+// handHint says what a tap on a card of the hand does now.
+func (t *Table) handHint(v *eng.View) string {
+	if len(t.humanOptions(v)) == 0 {
+		return ""
+	}
+	switch v.Prompt.Kind {
+	case eng.KindAction:
+		return t.T("daletable.hand_hint.action")
+	case eng.KindPay:
+		return t.T("daletable.hand_hint.pay")
+	case eng.KindStack, eng.KindHelp:
+		return t.T("daletable.hand_hint.stack")
+	case eng.KindInventory:
+		return t.T("daletable.hand_hint.inventory")
+	}
+	for _, o := range v.Options {
+		if handMove(v, eng.MustDecode(o)) {
+			return t.T("daletable.hand_hint.choose")
+		}
+	}
+	return ""
+}
+
+// handFan lays the hand's cards in a row, overlapping them as much as the
+// width needs so that any hand fits without scrolling; the lifted cards
+// stand higher.
+type handFan struct {
+	lift   float32
+	card   fyne.Size
+	lifted []fyne.CanvasObject
+	index  map[fyne.CanvasObject]int // each card's place in the row
+}
+
+// AllowsOverlap lets the fanned cards lie over one another.
+func (*handFan) AllowsOverlap(_, _ fyne.CanvasObject) bool { return true }
+
+// fanRing is the room a card's selection ring takes outside the card.
+const fanRing = 3
+
+// MinSize is one card with its lift and ring.
+func (f *handFan) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(f.card.Width+2*fanRing, f.card.Height+f.lift+2*fanRing)
+}
+
+// Layout spreads the cards, overlapping them when the row is too narrow.
+func (f *handFan) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	n := len(objs)
+	if n == 0 {
+		return
+	}
+	step := f.card.Width + 8
+	room := size.Width - 2*fanRing
+	if n > 1 && float32(n-1)*step+f.card.Width > room {
+		step = max((room-f.card.Width)/float32(n-1), 1)
+	}
+	// The cards sit right under the hand's title.
+	y := f.lift + fanRing
+	for k, o := range objs {
+		i := k
+		if n, ok := f.index[o]; ok {
+			i = n
+		}
+		oy := y
+		if slices.Contains(f.lifted, o) {
+			oy = y - f.lift
+		}
+		o.Move(fyne.NewPos(fanRing+float32(i)*step, oy))
+		o.Resize(f.card)
+	}
+}
+
+// builds reports whether c may start the next stack now.
+func (t *Table) builds(v *eng.View, c eng.Card) bool {
+	for _, o := range t.humanOptions(v) {
+		if m := eng.MustDecode(o); m.Type == eng.MoveBuild && m.Card == c {
+			return true
+		}
+	}
+	return false
+}
+
+// selecting reports whether the decision chooses cards of the hand (a
+// payment, a stack, an inventory).
+func selecting(v *eng.View) bool {
+	switch v.Prompt.Kind {
+	case eng.KindPay, eng.KindStack, eng.KindHelp, eng.KindInventory:
+		return true
+	}
+	return false
+}
+
+// btoi is 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

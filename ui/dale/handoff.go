@@ -1,29 +1,32 @@
 package dale
 
 import (
-	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	eng "agora/game/dale"
 	"agora/ui"
 )
 
-// handoffScreen covers the whole table between two human seats with the
-// app's hand-off screen: only "Pass to <name>" and Ready, nothing private.
+// handoffScreen covers the table below the header between two people
+// with the app's hand-off screen (ui.Handoff), as on the 7 Wonders table:
+// only "Pass to <name>" and the next player's button, nothing private.
+// The table is drawn from that player's seat once they press it.
 func (t *Table) handoffScreen() fyne.CanvasObject {
 	h := ui.NewHandoff(t.ready)
-	h.Show(t.T("dale.ui.pass_to", map[string]any{"Name": t.name(t.viewer)}), t.T("dale.ui.ready"))
+	name := t.name(t.viewer)
+	h.Show(t.T("dale.ui.pass_to", map[string]any{"Name": name}), t.T("dale.ui.ready", map[string]any{"Name": name}))
 	return h.Root
 }
 
 // winScreen shows the outcome: the winner and every seat's stacks.
 func (t *Table) winScreen(v *eng.View) fyne.CanvasObject {
-	bg := canvas.NewRectangle(color.NRGBA{R: 0xf6, G: 0xf1, B: 0xe4, A: 0xff})
+	bg := canvas.NewRectangle(panelFill())
 	box := container.NewVBox()
 	var names []string
 	for _, s := range t.state.Outcome().Winners() {
@@ -38,7 +41,7 @@ func (t *Table) winScreen(v *eng.View) fyne.CanvasObject {
 		lines = []string{t.T("dale.ui.shared_win", map[string]any{"Names": t.nameList(names)})}
 	}
 	for _, line := range lines {
-		msg := canvas.NewText(line, color.NRGBA{R: 0x1f, G: 0x4f, B: 0x9b, A: 0xff})
+		msg := canvas.NewText(line, theme.Color(theme.ColorNamePrimary))
 		msg.TextSize, msg.TextStyle, msg.Alignment = 32, fyne.TextStyle{Bold: true}, fyne.TextAlignCenter
 		box.Add(msg)
 	}

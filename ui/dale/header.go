@@ -1,24 +1,42 @@
 package dale
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	eng "agora/game/dale"
 )
 
-// headerBar is the turn state and the menu button.
+// headerBar is the line across the top: the game, the turn state in a
+// pill (whose turn, what the player may do), who plays next, who you are,
+// and the menu button.
 func (t *Table) headerBar(v *eng.View) fyne.CanvasObject {
-	var state string
-	if v.Over {
-		state = t.T("dale.ui.game_over")
-	} else {
-		state = t.T("dale.ui.turn", map[string]any{"Turn": v.Turn, "Name": t.name(v.Active)}) + " · " +
-			t.T("dale.ui.actions", map[string]any{"N": v.ActionsLeft})
+	game := plainText(t.ctx.Localizer.N("daletable.header.game", v.Players, map[string]any{"N": v.Players}), 13, false, inkMuted())
+	if v.Teams {
+		game.Text = t.T("daletable.header.teams")
 	}
-	turn := widget.NewLabel(state)
-	turn.TextStyle = fyne.TextStyle{Bold: true}
+	state, mine := t.turnState(v)
+	fill, ink := color.Color(panelFill()), color.Color(inkDark())
+	if mine {
+		fill, ink = color.NRGBA{R: 0x9c, G: 0xd6, B: 0x8f, A: 0xff}, color.Color(color.NRGBA{R: 0x1a, G: 0x2e, B: 0x16, A: 0xff})
+	}
+	pill := canvas.NewRectangle(fill)
+	pill.CornerRadius = 12
+	text := plainText(state, 14, true, ink)
+	turn := container.NewStack(pill, container.New(layout.NewCustomPaddedLayout(4, 4, 14, 14), text))
+	middle := container.NewHBox(turn)
+	if !v.Over {
+		nextSeat := (v.Active + 1) % v.Players
+		next := t.T("daletable.header.next", map[string]any{"Name": t.name(nextSeat)})
+		nb := canvas.NewRectangle(panelStroke())
+		nb.CornerRadius = 12
+		middle.Add(container.NewStack(nb, container.New(layout.NewCustomPaddedLayout(4, 4, 12, 12), plainText(next, 12, false, inkDark()))))
+	}
 	you := widget.NewLabel("")
 	if t.human(t.viewer) && !t.handoff {
 		you.SetText(t.T("dale.ui.you", map[string]any{"Name": t.name(t.viewer)}))
@@ -32,7 +50,29 @@ func (t *Table) headerBar(v *eng.View) fyne.CanvasObject {
 		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(menu)
 		widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", t.menuItems()...), c, pos.Add(fyne.NewPos(0, menu.Size().Height)))
 	})
-	return container.NewBorder(nil, nil, turn, container.NewHBox(you, menu))
+	return container.New(layout.NewCustomPaddedLayout(2, 2, 6, 6),
+		container.NewBorder(nil, nil, container.NewCenter(game), container.NewHBox(you, menu), container.NewCenter(middle)))
+}
+
+// turnState is the header's pill: the turn, whose it is, and what the
+// player may do; mine when the seat at the screen decides.
+func (t *Table) turnState(v *eng.View) (string, bool) {
+	if v.Over {
+		return t.T("dale.ui.game_over"), false
+	}
+	seat := t.decider()
+	mine := seat == t.viewer && t.human(seat) && !t.handoff
+	turn := t.T("daletable.header.turn", map[string]any{"Turn": v.Turn})
+	switch {
+	case mine && v.Prompt.Kind == eng.KindAction:
+		return turn + " · " + t.T("daletable.header.your_turn") + " · " +
+			t.ctx.Localizer.N("daletable.header.actions", v.ActionsLeft, map[string]any{"N": v.ActionsLeft}), true
+	case mine:
+		return turn + " · " + t.T("daletable.header.your_step", map[string]any{"Step": t.T("daletable.step." + v.Prompt.Kind.String())}), true
+	case v.Active == t.viewer && t.human(t.viewer):
+		return turn + " · " + t.T("daletable.header.waiting_on", map[string]any{"Name": t.name(seat)}), false
+	}
+	return turn + " · " + t.T("daletable.header.their_turn", map[string]any{"Name": t.name(v.Active)}), false
 }
 
 // menuItems are the table menu's entries.
@@ -49,6 +89,7 @@ func (t *Table) menuItems() []*fyne.MenuItem {
 	}
 }
 
+// call calls f when it is set.
 func call(f func()) {
 	if f != nil {
 		f()

@@ -88,11 +88,18 @@ func TestHintIsDroppedAfterAMove(t *testing.T) {
 		t.Fatalf("a stale hint is shown: %q", tb.hints.text)
 	}
 
-	again := button(tb, "Hint")
-	if again == nil {
-		t.Fatal("no Hint button to ask again")
+	// Ask again, by the button where the panel after that move shows it.
+	switch again := button(tb, "Hint"); {
+	case again != nil:
+		test.Tap(again)
+	case tb.hints.offered():
+		tb.hints.ask()
+	default:
+		t.Fatal("no hint offered after the move")
 	}
-	test.Tap(again)
+	if !tb.hints.busy {
+		t.Fatal("the second search did not start")
+	}
 	tb.Close()
 	if tb.hints.busy {
 		t.Fatal("the search outlived the table")

@@ -9,12 +9,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// lockColour is the padlock's colour.
-var lockColour = color.NRGBA{R: 0x5a, G: 0x52, B: 0x40, A: 0xff}
-
 // lockIcon is a small padlock marking a private pile (another player's
 // hand or deck): only its size is shown. It is drawn with canvas shapes,
-// a ring for the shackle behind a filled body with a keyhole.
+// a ring for the shackle behind a filled body with a keyhole, in the
+// tones of the theme's variant (theme.go).
 type lockIcon struct {
 	widget.BaseWidget
 	size float32
@@ -27,11 +25,12 @@ func newLock(size float32) *lockIcon {
 }
 
 func (l *lockIcon) CreateRenderer() fyne.WidgetRenderer {
+	tn := currentTones()
 	shackle := canvas.NewCircle(color.Transparent)
-	shackle.StrokeColor, shackle.StrokeWidth = lockColour, l.size/8
-	body := canvas.NewRectangle(lockColour)
+	shackle.StrokeColor, shackle.StrokeWidth = tn.lock, l.size/8
+	body := canvas.NewRectangle(tn.lock)
 	body.CornerRadius = l.size / 10
-	hole := canvas.NewCircle(color.NRGBA{R: 0xf6, G: 0xf1, B: 0xe4, A: 0xff})
+	hole := canvas.NewCircle(tn.panel)
 	return widget.NewSimpleRenderer(container.New(&lockLayout{size: l.size}, shackle, body, hole))
 }
 

@@ -2,42 +2,95 @@ package dale
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2/theme"
 
 	eng "agora/game/dale"
+	"agora/ui"
 )
 
-// logLines is how many of the latest events the log column shows.
-const logLines = 60
+// The game log's measures: its width when the layout gives none, its
+// text size and the most lines an entry takes.
+const (
+	logWidth    = 240
+	logText     = 12
+	logMaxLines = 5
+)
 
-// logColumn is the game log, latest turn first.
+// gameLog is the game log column: the app's ui.LogView, every event of
+// the game newest last under one heading per turn ("Turn 14 · Bram"),
+// the screen's own seat's events in bold, scrolled to the newest. It
+// lives across redraws, so the list keeps its rows.
+type gameLog struct {
+	t     *Table
+	title *canvas.Text
+	view  *ui.LogView
+	bg    *canvas.Rectangle
+	root  *fyne.Container
+	// wrapped remembers each text's lines, so a redraw measures only the
+	// new events.
+	wrapped map[wrapKey][]string
+}
+
+// wrapKey is a text wrapped at a width, bold or not.
+type wrapKey struct {
+	text  string
+	width float32
+	bold  bool
+	lines int
+}
+
+// wrap is ui.WrapText, remembered.
+func (l *gameLog) wrap(text string, width float32, bold bool, lines int) []string {
+	k := wrapKey{text, width, bold, lines}
+	if w, ok := l.wrapped[k]; ok {
+		return w
+	}
+	w := ui.WrapText(text, width, logText, bold, lines)
+	l.wrapped[k] = w
+	return w
+}
+
+func newGameLog(t *Table) *gameLog {
+	l := &gameLog{t: t, title: canvas.NewText("", nil), view: ui.NewLogView(logText, logMaxLines), bg: canvas.NewRectangle(nil),
+		wrapped: map[wrapKey][]string{}}
+	l.title.TextStyle.Bold, l.title.TextSize = true, 14
+	l.bg.CornerRadius = 6
+	l.bg.StrokeWidth = 1
+	body := container.NewBorder(container.NewPadded(l.title), nil, nil, nil, l.view.Root)
+	l.root = container.NewStack(l.bg, body)
+	return l
+}
+
+// logColumn is the game log column as v shows it, filling the zone the
+// layout gives it.
 func (t *Table) logColumn(v *eng.View) fyne.CanvasObject {
-	events := v.Events()
-	if len(events) > logLines {
-		events = events[len(events)-logLines:]
+	l := t.mach.log
+	l.title.Text = t.T("dale.ui.log")
+	l.title.Color = theme.Color(theme.ColorNameForeground)
+	l.bg.FillColor, l.bg.StrokeColor = panelFill(), panelStroke()
+	l.view.Set(t.logEntries(v.Events()))
+	return l.root
+}
+
+// logEntries are the log's entries for events: a heading at each turn's
+// start, then the turn's events in the order they happened.
+func (t *Table) logEntries(events []eng.Event) []ui.LogEntry {
+	width := float32(logWidth)
+	if t.dims.logW > 0 {
+		width = t.dims.logW
 	}
-	// Turns newest first, each turn's events in the order they happened.
-	var turns [][]eng.Event
+	width -= 24 // the panel's padding and the list's scroll bar
+	out := make([]ui.LogEntry, 0, len(events))
 	for _, e := range events {
-		if e.Kind == eng.EventTurn || len(turns) == 0 {
-			turns = append(turns, nil)
+		if e.Kind == eng.EventTurn {
+			text := t.T("dale.ui.turn", map[string]any{"Turn": e.Turn, "Name": t.name(e.Seat)})
+			out = append(out, ui.LogEntry{Lines: t.mach.log.wrap(text, width, true, 1), Heading: true})
+			continue
 		}
-		turns[len(turns)-1] = append(turns[len(turns)-1], e)
+		mine := e.Seat == t.viewer
+		out = append(out, ui.LogEntry{Lines: t.mach.log.wrap(t.eventText(e), width, mine, logMaxLines), Mine: mine})
 	}
-	box := container.NewVBox()
-	for i := len(turns) - 1; i >= 0; i-- {
-		for _, e := range turns[i] {
-			l := widget.NewLabel(t.eventText(e))
-			l.Wrapping = fyne.TextWrapWord
-			if e.Kind == eng.EventTurn {
-				l.TextStyle = fyne.TextStyle{Bold: true}
-			}
-			box.Add(l)
-		}
-	}
-	scroll := container.NewVScroll(box)
-	title := widget.NewLabel(t.T("dale.ui.log"))
-	title.TextStyle = fyne.TextStyle{Bold: true}
-	return container.NewGridWrap(fyne.NewSize(240, 700), panel(container.NewBorder(title, nil, nil, nil, scroll)))
+	return out
 }

@@ -1,46 +1,48 @@
 package dale
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2/layout"
 
 	"agora/game"
 	eng "agora/game/dale"
 )
 
-var (
-	marketCard = fyne.NewSize(110, 122)
-	smallCard  = fyne.NewSize(72, 80)
-)
-
-// marketBand is the middle band: the market deck, the five slots from +4
-// down to +0 with their surcharge and price, the market discard and the
-// junk supply.
+// marketBand is the middle band: the market deck on the left, the five
+// slots from +4 down to +0 with their surcharge above and their price
+// below, then the market discard and the junk supply.
 func (t *Table) marketBand(v *eng.View) fyne.CanvasObject {
-	row := container.NewHBox(t.pile(t.T("dale.ui.market_deck", map[string]any{"N": v.MarketDeck})))
+	d := t.dims
+	pileSize := fyne.NewSize(snap(d.marketCard.Width*0.9), snap(d.marketCard.Height*0.9))
+	row := container.NewHBox(t.captioned(t.pileOf(v.MarketDeck, pileSize, nil), t.T("daletable.market_deck")))
+	row.Add(layout.NewSpacer())
 	for i := eng.MarketSlots - 1; i >= 0; i-- {
 		row.Add(t.marketSlot(v, i))
 	}
-	top := eng.NoCard
+	row.Add(layout.NewSpacer())
+	var top fyne.CanvasObject
 	if n := len(v.MarketDiscard); n > 0 {
-		top = v.MarketDiscard[n-1]
+		c := v.MarketDiscard[n-1]
+		pile := append([]eng.Card(nil), v.MarketDiscard...)
+		top = t.newZoneTap(t.newCard(c, c.Value(), pileSize, nil), "",
+			func() fyne.CanvasObject { return t.pileInfo(pile) }, func() { t.showPile(t.T("dale.ui.market_discard_title"), pile) })
+	} else {
+		top = t.pileOf(0, pileSize, nil)
 	}
-	disc := container.NewVBox(t.discardButton(t.T("dale.ui.market_discard", map[string]any{"N": len(v.MarketDiscard)}),
-		t.T("dale.ui.market_discard_title"), v.MarketDiscard))
-	if top != eng.NoCard {
-		disc.Add(t.newCard(top, top.Value(), smallCard, nil))
-	}
-	row.Add(disc)
-	junk := container.NewVBox(widget.NewLabel(t.T("dale.ui.junk_supply", map[string]any{"N": v.JunkSupply})),
-		t.newCard(eng.Junk, eng.Junk.Value(), smallCard, nil))
-	row.Add(junk)
-	title := widget.NewLabel(t.T("dale.ui.market"))
-	title.TextStyle = fyne.TextStyle{Bold: true}
+	row.Add(t.captioned(top, t.ctx.Localizer.N("daletable.market_discard", len(v.MarketDiscard), map[string]any{"N": len(v.MarketDiscard)})))
+	row.Add(t.captioned(t.newCard(eng.Junk, eng.Junk.Value(), pileSize, nil),
+		t.T("daletable.junk_supply", map[string]any{"N": v.JunkSupply})))
+	title := plainText(t.T("dale.ui.market"), 14, true, inkDark())
+	var note fyne.CanvasObject = t.newLine(t.T("daletable.market_hint"), 11, false, inkMuted())
 	if v.DryTurnsLeft > 0 {
-		return panel(container.NewBorder(nil, nil, title, nil, t.dryWarning(v)), row)
+		note = t.dryWarning(v)
 	}
-	return panel(title, row)
+	top2 := container.New(&hRow{gap: 10, stretch: 1}, title, note)
+	return framed(nil, container.NewBorder(top2, nil, nil, nil, row))
 }
 
 // dryWarning counts down the turns left before a market that can no
@@ -50,27 +52,57 @@ func (t *Table) dryWarning(v *eng.View) fyne.CanvasObject {
 	if v.DryTurnsLeft == 1 {
 		key = "dale.ui.dry_last_turn"
 	}
-	l := widget.NewLabel(t.ctx.Localizer.N(key, v.DryTurnsLeft, map[string]any{"N": v.DryTurnsLeft}))
-	l.Wrapping = fyne.TextWrapWord
-	l.Importance = widget.WarningImportance
-	return l
+	text := t.ctx.Localizer.N(key, v.DryTurnsLeft, map[string]any{"N": v.DryTurnsLeft})
+	return t.newLine(text, 12, true, color.NRGBA{R: 0xe0, G: 0x78, B: 0x1a, A: 0xff})
 }
 
-func (t *Table) pile(label string) fyne.CanvasObject {
-	l := widget.NewLabel(label)
-	l.Wrapping = fyne.TextWrapWord
-	return container.NewGridWrap(fyne.NewSize(96, 118), l)
+// captioned puts a short caption under a pile.
+func (t *Table) captioned(o fyne.CanvasObject, caption string) fyne.CanvasObject {
+	l := plainText(caption, 11, false, inkMuted())
+	l.Alignment = fyne.TextAlignCenter
+	return container.NewVBox(container.NewCenter(o), container.NewCenter(l))
+}
+
+// pileOf is a face-down pile of n cards: a few card backs offset, the
+// count in the middle. A tap calls onTap when set.
+func (t *Table) pileOf(n int, size fyne.Size, onTap func()) fyne.CanvasObject {
+	back := color.NRGBA{R: 0x2f, G: 0x3e, B: 0x5c, A: 0xff}
+	edge := color.NRGBA{R: 0x8a, G: 0x98, B: 0xb8, A: 0xff}
+	var layers []fyne.CanvasObject
+	depth := min(n, 3)
+	for k := range max(depth, 1) {
+		r := canvas.NewRectangle(back)
+		r.StrokeColor, r.StrokeWidth, r.CornerRadius = edge, 1, 6
+		if n == 0 {
+			r.FillColor, r.StrokeColor = color.Transparent, inkFaint()
+		}
+		off := float32(depth-1-k) * 3
+		layers = append(layers, container.New(layout.NewCustomPaddedLayout(off, float32(k)*3, off, float32(k)*3), r))
+	}
+	num := plainText(t.ctx.Localizer.Int(n), min(size.Height*0.22, 28), true, color.White)
+	if n == 0 {
+		num.Color = inkFaint()
+	}
+	layers = append(layers, container.NewCenter(num))
+	pile := container.NewGridWrap(size, container.NewStack(layers...))
+	if onTap == nil {
+		return pile
+	}
+	return t.newZoneTap(pile, "", nil, onTap)
 }
 
 // marketSlot is one slot: its surcharge, its card (tappable when an option
 // buys or takes it) and its price.
 func (t *Table) marketSlot(v *eng.View, i int) fyne.CanvasObject {
 	slot := v.Market[i]
-	sur := widget.NewLabel("+" + t.ctx.Localizer.Int(slot.Surcharge))
-	sur.Alignment = fyne.TextAlignCenter
+	sur := badge("+"+t.ctx.Localizer.Int(slot.Surcharge), color.NRGBA{R: 0x3c, G: 0x44, B: 0x50, A: 0xff}, color.White)
+	size := t.dims.marketCard
 	if slot.Card == eng.NoCard {
-		empty := widget.NewLabel(t.T("dale.ui.empty_slot"))
-		return container.NewVBox(sur, container.NewGridWrap(marketCard, container.NewCenter(empty)))
+		frame := canvas.NewRectangle(color.Transparent)
+		frame.StrokeColor, frame.StrokeWidth, frame.CornerRadius = inkFaint(), 1, 6
+		empty := plainText(t.T("dale.ui.empty_slot"), 12, false, inkFaint())
+		return container.NewVBox(container.NewCenter(sur),
+			container.NewGridWrap(size, container.NewStack(frame, container.NewCenter(empty))), layout.NewSpacer())
 	}
 	var opts []game.Option
 	for _, o := range t.humanOptions(v) {
@@ -82,9 +114,32 @@ func (t *Table) marketSlot(v *eng.View, i int) fyne.CanvasObject {
 	var tap func()
 	if len(opts) > 0 {
 		o := opts[0]
-		tap = func() { t.choose(o) }
+		tap = func() { t.tapMarket(o) }
 	}
-	price := widget.NewLabel(t.T("dale.ui.price", map[string]any{"N": slot.Price}))
-	price.Alignment = fyne.TextAlignCenter
-	return container.NewVBox(sur, t.newCard(slot.Card, slot.Card.Value(), marketCard, tap), price)
+	buying := v.Prompt.Kind == eng.KindPay && v.Prompt.Slot == i
+	cv := t.newCard(slot.Card, slot.Card.Value(), size, tap)
+	if buying {
+		cv.SetSelected(true)
+	}
+	priceText := t.T("dale.ui.price", map[string]any{"N": slot.Price})
+	fill, ink := color.Color(panelFill()), color.Color(inkDark())
+	if buying {
+		priceText = t.T("daletable.buying", map[string]any{"N": slot.Price})
+		fill, ink = inkBlue(), color.White
+	}
+	price := badge(priceText, fill, ink)
+	return container.NewVBox(container.NewCenter(sur), cv, container.NewCenter(price))
+}
+
+// tapMarket plays a market card's option: starting a purchase can be
+// cancelled, so it goes at once; choosing a slot for a technique is
+// final, so the card is chosen in the prompt panel, whose button
+// confirms it.
+func (t *Table) tapMarket(o game.Option) {
+	if eng.MustDecode(o).Type == eng.MoveBuy {
+		t.choose(o)
+		return
+	}
+	t.armed = o
+	t.redraw()
 }

@@ -3,18 +3,19 @@ package dale
 import (
 	"image/color"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2/layout"
 
 	eng "agora/game/dale"
 )
 
-// ownBand is the viewer's stall, with the next stack's requirement, and
-// their schedule.
+// ownBand is the viewer's stall: 8 slots (10 for a team), the built
+// stacks filled with their cards and total, the next stack outlined with
+// what it needs, the others numbered.
 func (t *Table) ownBand(v *eng.View) fyne.CanvasObject {
 	sv := v.Seats[t.viewer]
 	stall := v.Stall(t.viewer)
@@ -22,79 +23,101 @@ func (t *Table) ownBand(v *eng.View) fyne.CanvasObject {
 	if v.Teams {
 		heading = t.T("dale.ui.team_stall", map[string]any{"Name": t.name(t.viewer), "Partner": t.name((t.viewer + 2) % v.Players)})
 	}
-	title := widget.NewLabel(heading + " · " +
-		t.T("dale.ui.stall", map[string]any{"Built": len(stall.Stacks), "Goal": v.StacksToWin}))
-	title.TextStyle = fyne.TextStyle{Bold: true}
-	row := container.NewHBox()
+	heading += " · " + t.ctx.Localizer.N("daletable.stacks_of", len(stall.Stacks), map[string]any{"N": len(stall.Stacks), "Goal": v.StacksToWin})
+	note := t.newLine(t.T("daletable.stack_rule"), 11, false, inkMuted())
+	note.align = fyne.TextAlignTrailing
+	head := t.newLine(heading, 14, true, inkDark())
+	head.shrink = false
+	title := container.NewBorder(nil, nil, head, nil, note)
+	slots := make([]fyne.CanvasObject, 0, v.StacksToWin)
 	for i := range v.StacksToWin {
-		row.Add(t.stallSlot(v, stall, i, sv.NextStack))
+		slots = append(slots, t.stallSlot(v, stall, i, sv.NextStack))
 	}
-	sched := container.NewVBox()
-	stitle := widget.NewLabel(t.T("dale.ui.schedule"))
-	stitle.TextStyle = fyne.TextStyle{Bold: true}
-	sched.Add(stitle)
-	if len(sv.Schedule) == 0 {
-		sched.Add(widget.NewLabel(t.T("dale.ui.schedule_empty")))
+	return framed(title, container.New(&slotRow{cell: t.dims.ownSlot}, slots...))
+}
+
+// slotRow lays its children in a row of equal cells, no wider than cell
+// and no narrower than its least width, as high as the row.
+type slotRow struct{ cell fyne.Size }
+
+// MinSize is a row of narrow cells.
+func (l *slotRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	n := float32(len(objs))
+	return fyne.NewSize(n*36+(n-1)*4, l.cell.Height)
+}
+
+// Layout places the cells left to right.
+func (l *slotRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	n := float32(len(objs))
+	gap := float32(6)
+	w := min(l.cell.Width, (size.Width-(n-1)*gap)/n)
+	for i, o := range objs {
+		o.Move(fyne.NewPos(float32(i)*(w+gap), 0))
+		o.Resize(fyne.NewSize(w, size.Height))
 	}
-	for _, e := range sv.Schedule {
-		sched.Add(t.newCard(e.Card, e.Card.Value(), smallCard, nil))
-	}
-	return container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(200, 130), panel(sched)),
-		panel(title, row))
 }
 
 // stallSlot is one place of the stall: a built stack (its cards' values
 // and total), the next stack outlined with what it needs, or an empty
 // place.
 func (t *Table) stallSlot(v *eng.View, stall eng.StallView, i, next int) fyne.CanvasObject {
-	size := fyne.NewSize(64, 74)
-	if v.Teams {
-		size = fyne.NewSize(74, 92) // room for the partners' names
-	}
 	bg := canvas.NewRectangle(color.Transparent)
 	bg.CornerRadius = 5
 	bg.StrokeWidth = 1
-	bg.StrokeColor = color.NRGBA{R: 0xb0, G: 0xa8, B: 0x90, A: 0xff}
-	var inner fyne.CanvasObject
+	bg.StrokeColor = panelStroke()
+	h := t.dims.ownSlot.Height
 	switch {
 	case i < len(stall.Stacks):
 		st := stall.Stacks[i]
-		folk, values := eng.Junk, ""
+		folk := stackFolk(st)
+		bg.StrokeColor, bg.StrokeWidth = deckColour(folk), 2
+		bg.FillColor = tint(deckColour(folk))
+		values := ""
 		for k, c := range st.Cards {
-			if c.Animalfolk() {
-				folk = c
-			}
 			if k > 0 {
 				values += "+"
 			}
 			values += t.ctx.Localizer.Int(c.Value())
 		}
-		bg.StrokeColor, bg.StrokeWidth = deckColour(folk), 2
-		bg.FillColor = color.NRGBA{R: 0xee, G: 0xf4, B: 0xe8, A: 0xff}
-		cards := canvas.NewText(values, color.NRGBA{R: 0x40, G: 0x40, B: 0x40, A: 0xff})
-		cards.TextSize = 11
-		total := widget.NewLabel(t.T("dale.ui.stack_total", map[string]any{"N": st.Total}))
-		total.TextStyle = fyne.TextStyle{Bold: true}
-		inner = container.NewVBox(container.NewHBox(emblem(folk, 14), cards), container.NewCenter(total))
+		w := t.dims.ownSlot.Width - 24
+		head := row(false, container.NewCenter(emblem(folk, 12)), plainText(fitLine(values, w, 11, false), 11, false, inkDark()))
+		total := plainText(t.T("dale.ui.stack_total", map[string]any{"N": st.Total}), min(h*0.3, 22), true, deckColour(folk))
+		total.Alignment = fyne.TextAlignCenter
+		rows := []fyne.CanvasObject{container.NewCenter(head), container.NewCenter(total)}
 		if v.Teams {
-			inner.(*fyne.Container).Add(t.contributions(st))
+			rows = append(rows, t.contributions(st))
 		}
-		slot := container.NewGridWrap(size, container.NewStack(bg, inner))
+		slot := container.NewStack(bg, container.New(&rowsLayout{}, rows...))
 		return t.withDetail(slot, t.T("dale.ui.stack_title", map[string]any{"N": i + 1, "Total": st.Total}),
 			func() fyne.CanvasObject { return t.stackInfo(v, i, st) })
 	case i == len(stall.Stacks):
-		bg.StrokeColor, bg.StrokeWidth = color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff}, 2
-		l := canvas.NewText(t.T("dale.ui.next"), bg.StrokeColor)
-		l.TextSize, l.Alignment = 10, fyne.TextAlignCenter
-		n := canvas.NewText(t.ctx.Localizer.Int(next), bg.StrokeColor)
-		n.TextSize, n.TextStyle, n.Alignment = 22, fyne.TextStyle{Bold: true}, fyne.TextAlignCenter
-		inner = container.NewCenter(container.NewVBox(l, n))
+		bg.StrokeColor, bg.StrokeWidth = inkBlue(), 2
+		bg.FillColor = currentInks().blueWash
+		l := t.newLine(t.T("daletable.next_stack"), 11, false, inkBlue())
+		l.align = fyne.TextAlignCenter
+		n := plainText(t.ctx.Localizer.Int(next), min(h*0.34, 24), true, inkBlue())
+		n.Alignment = fyne.TextAlignCenter
+		full := t.T("daletable.next_needs", map[string]any{"N": next})
+		rows := []fyne.CanvasObject{l, n}
+		// The cards of the hand that may start it now.
+		var fit []string
+		for _, o := range t.humanOptions(v) {
+			if m := eng.MustDecode(o); m.Type == eng.MoveBuild {
+				fit = append(fit, t.cardName(m.Card))
+			}
+		}
+		if len(fit) > 0 && h >= 64 {
+			text := t.T("daletable.fits", map[string]any{"Cards": strings.Join(fit, ", ")})
+			f := t.newLine(text, 10, false, inkBlue())
+			f.align = fyne.TextAlignCenter
+			rows = append(rows, f)
+			full += "\n" + text
+		}
+		return t.newZoneTap(container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(4, 4, 3, 3), container.New(&rowsLayout{centred: true}, rows...))), full, nil, nil)
 	default:
-		n := canvas.NewText(t.ctx.Localizer.Int(i+1), color.NRGBA{R: 0xa0, G: 0xa0, B: 0xa0, A: 0xff})
-		n.TextSize = 20
-		inner = container.NewCenter(n)
+		n := plainText(t.ctx.Localizer.Int(i+1), min(h*0.34, 22), false, inkFaint())
+		return container.NewStack(bg, container.NewCenter(n))
 	}
-	return container.NewGridWrap(size, container.NewStack(bg, inner))
 }
 
 // contributions names who put a team stack's cards in: the builder, and
@@ -113,9 +136,26 @@ func (t *Table) contributions(st eng.StackView) fyne.CanvasObject {
 		}
 		text += t.name(s)
 	}
-	l := widget.NewLabel(text)
-	l.Truncation = fyne.TextTruncateEllipsis
-	l.SizeName = theme.SizeNameCaptionText
-	l.Alignment = fyne.TextAlignCenter
+	l := t.newLine(text, 10, false, inkMuted())
+	l.align = fyne.TextAlignCenter
 	return l
+}
+
+// schedulePanel is the viewer's schedule: each delayed or lasting
+// technique as a small card with its text.
+func (t *Table) schedulePanel(v *eng.View) fyne.CanvasObject {
+	sv := v.Seats[t.viewer]
+	title := plainText(t.T("daletable.your_schedule"), 13, true, inkDark())
+	box := container.NewVBox()
+	if len(sv.Schedule) == 0 {
+		box.Add(plainText(t.T("dale.ui.schedule_empty"), 12, false, inkFaint()))
+	}
+	for _, e := range sv.Schedule {
+		text := t.cardName(e.Card) + " " + t.ctx.Localizer.Int(e.Card.Value()) + " · " + t.T("daletable.sched."+e.State)
+		l := t.newLine(text, 12, false, inkDark())
+		c := e.Card
+		box.Add(t.newZoneTap(row(true, container.NewCenter(emblem(c, 14)), l), text,
+			func() fyne.CanvasObject { return t.cardInfo(c, c.Value()) }, nil))
+	}
+	return framed(container.NewHBox(title), container.NewVScroll(box))
 }

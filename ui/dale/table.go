@@ -2,10 +2,8 @@ package dale
 
 import (
 	"context"
-	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 
@@ -27,6 +25,19 @@ type Table struct {
 	viewer   int  // the seat the table is drawn from
 	handoff  bool // the hand-off screen covers the table
 	selected eng.Card
+	// armed is an action chosen in the action bar that waits for its
+	// confirmation in the prompt panel (it cannot be undone), 0 for none.
+	armed game.Option
+	// listing is an action whose choices the prompt panel lists (buy,
+	// play, build), 0 for none.
+	listing eng.MoveType
+
+	zones *zones // the table's zones (layout.go)
+	dims  dims   // the sizes the zones were last filled for
+	// promptWant is the height the prompt panel asks for; it grows over
+	// the schedule when the hand's height is less.
+	promptWant float32
+	refilling  bool // the layout refreshes the table after refilling the zones
 
 	tips        *fyne.Container // the tooltip layer above the table
 	tipAt       fyne.Position   // the pointer's absolute position
@@ -35,27 +46,30 @@ type Table struct {
 
 	epoch   int // counts the state's changes, so a late bot move is dropped
 	settled int
-	bots    map[int]botPlayer
+	mach    *machinery // the shared table machinery: bots, log, motion, sounds (machinery.go)
 	cancel  context.CancelFunc
 	bctx    context.Context
 	sync    bool // bots choose inline (tests)
-	busy    bool // a bot goroutine is thinking
+	busy    bool // bots play inline (advance, bots.go): no redraw between their moves
 	hints   *hinter
 }
 
 // New builds the table for ctx's game.
 func New(ctx ui.TableContext) ui.Table { return newTable(ctx, false) }
 
+// newTable builds the table; sync makes bots choose inline (tests).
 func newTable(ctx ui.TableContext, sync bool) *Table {
 	t := &Table{ctx: ctx, state: ctx.State, selected: eng.NoCard, sync: sync, settled: ctx.State.Settled()}
 	t.bctx, t.cancel = context.WithCancel(context.Background())
-	t.bots = newBots(ctx.State)
+	t.mach = newMachinery(t)
 	t.hints = newHinter(t)
 	t.tips = container.NewWithoutLayout()
+	t.zones = newZones()
+	t.dims = dimsFor(fyne.NewSize(1280, 736))
 	t.header = container.NewStack()
 	t.body = container.NewStack()
 	t.root = container.NewBorder(t.header, nil, nil, nil, t.body)
-	t.content = container.NewThemeOverride(container.NewStack(canvas.NewRectangle(tableBackground), t.root, t.tips), tableTheme{})
+	t.content = container.NewThemeOverride(container.NewStack(t.mach.surface.rect, t.root, t.mach.layer(), t.tips), tableTheme{})
 	t.viewer = t.firstHuman()
 	if h := t.decider(); h >= 0 && t.human(h) {
 		t.viewer = h
@@ -79,6 +93,7 @@ func (t *Table) Retranslate() { t.redraw() }
 func (t *Table) Close() {
 	t.epoch++
 	t.cancel()
+	t.mach.close()
 	t.hints.stop()
 }
 
@@ -87,10 +102,13 @@ func (t *Table) T(key string, data ...map[string]any) string {
 	return t.ctx.Localizer.T(key, data...)
 }
 
+// seats are the game's seats.
 func (t *Table) seats() []game.SeatConfig { return t.state.Config().Seats }
 
+// human reports whether seat s is a person.
 func (t *Table) human(s int) bool { return s >= 0 && s < len(t.seats()) && t.seats()[s].Human() }
 
+// firstHuman is the first seat a person holds.
 func (t *Table) firstHuman() int {
 	for i := range t.seats() {
 		if t.human(i) {
@@ -100,6 +118,7 @@ func (t *Table) firstHuman() int {
 	return 0
 }
 
+// humans counts the seats people hold.
 func (t *Table) humans() int {
 	n := 0
 	for i := range t.seats() {
@@ -119,6 +138,7 @@ func (t *Table) decider() int {
 	return int(p[0].Seat)
 }
 
+// name is seat s's name.
 func (t *Table) name(s int) string {
 	if s >= 0 && s < len(t.seats()) && t.seats()[s].Name != "" {
 		return t.seats()[s].Name
@@ -126,6 +146,7 @@ func (t *Table) name(s int) string {
 	return t.T("dale.ui.player", map[string]any{"N": s + 1})
 }
 
+// view is the viewer's view of the game now.
 func (t *Table) view() *eng.View { return t.state.View(game.Seat(t.viewer)).(*eng.View) }
 
 // apply plays opt for seat on the UI goroutine, then saves and moves on.
@@ -138,7 +159,7 @@ func (t *Table) apply(seat int, opt game.Option) {
 	}
 	t.epoch++
 	t.hints.stop()
-	t.selected = eng.NoCard
+	t.selected, t.armed, t.listing = eng.NoCard, 0, 0
 	if s := t.state.Settled(); s > t.settled {
 		t.settled = s
 		if t.ctx.Autosave != nil {
@@ -166,12 +187,14 @@ func (t *Table) choose(opt game.Option) {
 // ready lifts the hand-off screen.
 func (t *Table) ready() {
 	t.handoff = false
+	t.selected, t.armed, t.listing = eng.NoCard, 0, 0
 	t.redraw()
 }
 
 // redraw rebuilds the whole table from the viewer's View.
 func (t *Table) redraw() {
 	t.hideTip()
+	t.mach.before()
 	v := t.view()
 	t.header.Objects = []fyne.CanvasObject{t.headerBar(v)}
 	var content fyne.CanvasObject
@@ -186,24 +209,13 @@ func (t *Table) redraw() {
 	t.body.Objects = []fyne.CanvasObject{content}
 	// The theme override hands its theme to new objects when refreshed.
 	t.content.Refresh()
+	t.mach.after()
 }
 
+// tableScreen is the table in its zones (layout.go), filled from v.
 func (t *Table) tableScreen(v *eng.View) fyne.CanvasObject {
-	top := container.NewVBox(t.opponents(v), t.marketBand(v), t.ownBand(v))
-	bottom := container.NewBorder(nil, nil, nil, t.promptPanel(v), t.handRow(v))
-	log := t.logColumn(v)
-	main := container.NewBorder(top, nil, nil, nil, bottom)
-	return container.NewBorder(nil, nil, nil, log, main)
-}
-
-// panel frames objs on a light card-table background.
-func panel(objs ...fyne.CanvasObject) fyne.CanvasObject {
-	bg := canvas.NewRectangle(color.NRGBA{R: 0xf6, G: 0xf1, B: 0xe4, A: 0xff})
-	bg.StrokeColor = color.NRGBA{R: 0xc8, G: 0xbc, B: 0x9c, A: 0xff}
-	bg.StrokeWidth = 1
-	bg.CornerRadius = 6
-	if len(objs) == 1 {
-		return container.NewStack(bg, container.NewPadded(objs[0]))
-	}
-	return container.NewStack(bg, container.NewPadded(container.NewVBox(objs...)))
+	z := t.zones
+	z.root = container.New(&tableLayout{t: t}, z.opponents, z.market, z.own, z.schedule, z.hand, z.prompt, z.actions, z.log, z.race)
+	t.fillZones(v)
+	return z.root
 }

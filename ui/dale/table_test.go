@@ -148,3 +148,15 @@ func lastEvent(tb *Table, k eng.EventKind) (eng.Event, bool) {
 	}
 	return eng.Event{}, false
 }
+
+// promptConfirm is the prompt panel's enabled main button (Pay, Build,
+// Confirm), nil when there is none.
+func promptConfirm(tb *Table) *widget.Button {
+	var out *widget.Button
+	walk(tb.zones.prompt, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && out == nil && b.Importance == widget.HighImportance && !b.Disabled() {
+			out = b
+		}
+	})
+	return out
+}

@@ -1,0 +1,312 @@
+package dale
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game"
+	eng "agora/game/dale"
+)
+
+// The action bar: every action of the turn is a button, enabled only
+// when the engine's options allow it. Each says what it would do now,
+// and the line under it says more, or why it is disabled.
+
+// barAction is one button of the bar.
+type barAction struct {
+	label, short string // the button's text, and a shorter one for a narrow bar
+	caption      string // what it does, or why not
+	enabled      bool
+	high         bool // the step's main button (a confirmation)
+	tap          func()
+}
+
+// actionBar is the bar across the bottom: the turn's state on the left,
+// the actions, and on the right the step's undo or the clean-up note.
+func (t *Table) actionBar(v *eng.View) fyne.CanvasObject {
+	acts := t.barActions(v)
+	leftW := float32(150)
+	if t.dims.compact {
+		leftW = 120
+	}
+	right := t.barRight(v)
+	rightW := float32(0)
+	if right != nil {
+		rightW = 190
+		if t.dims.compact {
+			rightW = 150
+		}
+	}
+	n := float32(max(len(acts), 1))
+	colW := (t.dims.mainW - 16 - leftW - rightW - 8 - (n-1)*4) / n
+	cols := make([]fyne.CanvasObject, 0, len(acts))
+	for _, a := range acts {
+		cols = append(cols, t.barButton(a, colW))
+	}
+	status, detail := t.barStatus(v)
+	left := container.NewGridWrap(fyne.NewSize(leftW, 40), container.NewVBox(
+		t.newLine(status, 13, true, inkDark()), t.newLine(detail, 11, false, inkMuted())))
+	var r fyne.CanvasObject
+	if right != nil {
+		r = container.NewGridWrap(fyne.NewSize(rightW, 50), right)
+	}
+	return framed(nil, container.NewBorder(nil, nil, container.NewCenter(left), r, container.NewGridWithColumns(len(cols), cols...)))
+}
+
+// barButton is one action: the button, and its caption under it.
+func (t *Table) barButton(a barAction, width float32) fyne.CanvasObject {
+	label := a.label
+	if a.short != "" && widget.NewButton(label, nil).MinSize().Width > width {
+		label = a.short
+	}
+	b := widget.NewButton(label, a.tap)
+	if a.high {
+		b.Importance = widget.HighImportance
+	}
+	if !a.enabled || a.tap == nil {
+		b.Disable()
+	}
+	caption := t.newLine(a.caption, 11, false, inkMuted())
+	caption.align = fyne.TextAlignCenter
+	return container.New(&barColumn{}, b, caption)
+}
+
+// fitLine is s cut with "…" to fit width at size px.
+func fitLine(s string, width, size float32, bold bool) string {
+	style := fyne.TextStyle{Bold: bold}
+	if fyne.MeasureText(s, size, style).Width <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && fyne.MeasureText(string(r)+"…", size, style).Width > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// barStatus is the bar's left part: whose step it is, and what.
+func (t *Table) barStatus(v *eng.View) (string, string) {
+	seat := t.decider()
+	switch {
+	case seat < 0:
+		return t.T("dale.ui.game_over"), ""
+	case seat != t.viewer || !t.human(seat):
+		return t.T("daletable.bar.waiting", map[string]any{"Name": t.name(seat)}), t.T("daletable.step." + v.Prompt.Kind.String())
+	case v.Prompt.Kind == eng.KindAction && v.Active == t.viewer:
+		return t.ctx.Localizer.N("daletable.bar.actions", v.ActionsLeft, map[string]any{"N": v.ActionsLeft}), t.T("daletable.bar.choose")
+	}
+	return t.T("daletable.bar.step"), t.T("daletable.step." + v.Prompt.Kind.String())
+}
+
+// barRight is the bar's right part: the step's undo while a purchase or a
+// stack is being chosen, else what clean-up will do.
+func (t *Table) barRight(v *eng.View) fyne.CanvasObject {
+	for _, o := range t.humanOptions(v) {
+		if eng.MustDecode(o).Type == eng.MoveCancel && v.Prompt.Kind != eng.KindHelp {
+			opt := o
+			b := widget.NewButton(t.T("daletable.bar.undo"), func() { t.choose(opt) })
+			caption := t.newLine(t.T("daletable.bar.undo_caption"), 11, false, inkMuted())
+			caption.align = fyne.TextAlignCenter
+			return container.New(&barColumn{}, b, caption)
+		}
+	}
+	if v.Over || v.Prompt.Kind != eng.KindAction {
+		return nil
+	}
+	text := t.ctx.Localizer.N("daletable.bar.cleanup", v.Seats[v.Active].HandLimit, map[string]any{"N": v.Seats[v.Active].HandLimit})
+	l := t.newLine(text, 11, false, inkMuted())
+	l.lines = 3
+	return l
+}
+
+// barActions are the buttons: buy, rearrange the market (Calculations),
+// play a technique, build the next stack, inventory, Wise Spy.
+func (t *Table) barActions(v *eng.View) []barAction {
+	opts := t.humanOptions(v)
+	mine := len(opts) > 0
+	atAction := mine && v.Prompt.Kind == eng.KindAction
+	var buys, plays, builds []game.Option
+	var arrange, inventory, spy, confirm game.Option
+	for _, o := range opts {
+		switch eng.MustDecode(o).Type {
+		case eng.MoveConfirm:
+			confirm = o
+		case eng.MoveBuy:
+			buys = append(buys, o)
+		case eng.MovePlay:
+			plays = append(plays, o)
+		case eng.MoveBuild:
+			builds = append(builds, o)
+		case eng.MoveArrange:
+			arrange = o
+		case eng.MoveInventory:
+			inventory = o
+		case eng.MoveSpy:
+			spy = o
+		}
+	}
+	// why is a disabled button's caption when the action is not open.
+	why := func(none string) string {
+		switch {
+		case v.Over:
+			return t.T("dale.ui.game_over")
+		case !mine:
+			return t.T("daletable.why.not_yours")
+		case !atAction:
+			return t.T("daletable.why.finish_step")
+		}
+		return t.T(none)
+	}
+	next := v.Seats[t.viewer].NextStack
+	stackN := len(v.Stall(t.viewer).Stacks) + 1
+
+	buy := barAction{label: t.T("daletable.act.buy"), caption: why("daletable.why.no_buy")}
+	if v.Prompt.Kind == eng.KindPay && mine {
+		// The step's own button: it pays once the cards chosen cover
+		// the price.
+		buy.label, buy.short, buy.high = t.T("daletable.act.buying"), t.T("daletable.act.buy"), true
+		buy.caption = t.T("daletable.act.buying_caption", map[string]any{"Card": t.cardName(v.Prompt.Card), "N": v.Prompt.Price})
+		if confirm != 0 {
+			o := confirm
+			buy.label = t.T("daletable.pay.confirm", map[string]any{"N": v.Prompt.Sum})
+			buy.short, buy.enabled, buy.tap = "", true, func() { t.choose(o) }
+		}
+	}
+	if len(buys) > 0 {
+		buy.enabled = true
+		buy.caption = t.ctx.Localizer.N("daletable.act.buy_caption", len(buys), map[string]any{"N": len(buys)})
+		buy.tap = func() { t.list(eng.MoveBuy) }
+	}
+
+	play := barAction{label: t.T("daletable.act.play"), short: t.T("daletable.act.play_idle"), caption: why("daletable.why.no_play")}
+	if len(plays) > 0 {
+		play.enabled = true
+		play.caption = t.T("daletable.act.play_caption")
+		play.tap = func() { t.list(eng.MovePlay) }
+		if o, ok := t.selectedOption(v, eng.MovePlay); ok {
+			name := t.cardName(t.selected)
+			play.label, play.short, play.high = t.T("daletable.act.play_card", map[string]any{"Card": name}), t.T("daletable.act.play_short"), true
+			play.caption = t.T("daletable.act.play_confirm")
+			play.tap = func() { t.choose(o) }
+		}
+	}
+
+	build := barAction{label: t.T("daletable.act.build", map[string]any{"N": stackN}),
+		short: t.T("daletable.act.build_short", map[string]any{"N": stackN}), caption: why("daletable.why.no_build")}
+	if atAction && len(builds) == 0 {
+		build.caption = t.T("daletable.why.no_build_total", map[string]any{"N": next})
+	}
+	if (v.Prompt.Kind == eng.KindStack || v.Prompt.Kind == eng.KindHelp) && mine {
+		build.high = true
+		build.caption = t.T("daletable.act.building_caption", map[string]any{"Sum": v.Prompt.Sum, "Goal": v.Prompt.Goal})
+		if confirm != 0 {
+			o := confirm
+			build.label = t.T("daletable.stack.confirm", map[string]any{"N": v.Prompt.Sum})
+			build.short, build.enabled, build.tap = "", true, func() { t.choose(o) }
+		}
+	}
+	if len(builds) > 0 {
+		build.enabled = true
+		build.caption = t.T("daletable.act.build_caption", map[string]any{"N": next})
+		build.tap = func() { t.list(eng.MoveBuild) }
+		if o, ok := t.selectedOption(v, eng.MoveBuild); ok {
+			build.label = t.T("daletable.act.build_with", map[string]any{"N": stackN, "Card": t.cardName(t.selected)})
+			build.short = t.T("daletable.act.build_short", map[string]any{"N": stackN})
+			build.high = true
+			build.caption = t.T("daletable.act.build_caption", map[string]any{"N": next})
+			build.tap = func() { t.choose(o) }
+		}
+	}
+
+	inv := barAction{label: t.T("daletable.act.inventory"), caption: why("daletable.why.no_inventory")}
+	if v.Prompt.Kind == eng.KindInventory && mine {
+		inv.high = true
+		inv.caption = t.T("daletable.act.inventory_now")
+		if confirm != 0 {
+			o := confirm
+			inv.label, inv.short = t.T("daletable.inventory.done"), t.T("dale.move.confirm")
+			inv.enabled, inv.tap = true, func() { t.choose(o) }
+		}
+	}
+	if inventory != 0 {
+		inv.enabled = true
+		inv.caption = t.T("daletable.act.inventory_caption")
+		o := inventory
+		inv.tap = func() { t.arm(o) }
+		if t.armed == inventory {
+			inv.label, inv.high, inv.caption = t.T("daletable.act.confirm_inventory"), true, t.T("daletable.act.cannot_undo")
+			inv.short = t.T("dale.move.confirm")
+			inv.tap = func() { t.choose(o) }
+		}
+	}
+	out := []barAction{buy}
+	if arrange != 0 {
+		o := arrange
+		out = append(out, barAction{label: t.T("daletable.act.arrange"), short: t.cardName(eng.Calculations),
+			caption: t.T("daletable.act.arrange_caption"), enabled: true, tap: func() { t.choose(o) }})
+	}
+	out = append(out, play, build, inv)
+	if spy != 0 {
+		o := spy
+		a := barAction{label: t.T("daletable.act.spy"), short: t.cardName(eng.WiseSpy), caption: t.T("daletable.act.spy_caption"),
+			enabled: true, tap: func() { t.arm(o) }}
+		if t.armed == spy {
+			a.high, a.caption, a.tap = true, t.T("daletable.act.cannot_undo"), func() { t.choose(o) }
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// selectedOption is the option of type typ for the selected hand card.
+func (t *Table) selectedOption(v *eng.View, typ eng.MoveType) (game.Option, bool) {
+	if t.selected == eng.NoCard {
+		return 0, false
+	}
+	for _, o := range t.humanOptions(v) {
+		if m := eng.MustDecode(o); m.Type == typ && m.Card == t.selected {
+			return o, true
+		}
+	}
+	return 0, false
+}
+
+// list shows, in the prompt panel, the choices of an action of type typ
+// (the cards to buy, the techniques to play, the cards to start the stack).
+func (t *Table) list(typ eng.MoveType) {
+	t.listing, t.armed, t.selected = typ, 0, eng.NoCard
+	t.redraw()
+}
+
+// arm asks, in the prompt panel, to confirm o, which cannot be undone.
+func (t *Table) arm(o game.Option) {
+	t.armed, t.listing, t.selected = o, 0, eng.NoCard
+	t.redraw()
+}
+
+// disarm drops the local choice (a selected card, an armed or listed
+// action) without playing anything.
+func (t *Table) disarm() {
+	t.armed, t.listing, t.selected = 0, 0, eng.NoCard
+	t.redraw()
+}
+
+// barColumn puts a button over its caption: the button at its least
+// height, the caption right under it.
+type barColumn struct{}
+
+// MinSize is the button over the caption.
+func (barColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	b, c := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(b.Width, c.Width), b.Height+c.Height)
+}
+
+// Layout puts the caption under the button.
+func (barColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	bh := objs[0].MinSize().Height
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, bh))
+	objs[1].Move(fyne.NewPos(0, bh))
+	objs[1].Resize(fyne.NewSize(size.Width, size.Height-bh))
+}

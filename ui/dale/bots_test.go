@@ -1,0 +1,70 @@
+package dale
+
+import (
+	"testing"
+	"time"
+
+	"agora/game"
+)
+
+// TestBotThinksAfterThePaceOffTheUIGoroutine plays against a bot on the
+// shared runner, not inline: the bot's move comes back through the UI
+// goroutine (here the test's) no sooner than the pace, and is applied
+// and drawn there; a table closed meanwhile drops it.
+func TestBotThinksAfterThePaceOffTheUIGoroutine(t *testing.T) {
+	const pace = 60 * time.Millisecond
+	tb, _ := newTestTable(t, vsBot, 9)
+	answers := make(chan func(), 4)
+	tb.sync = false
+	tb.ctx.BotPace = func() time.Duration { return pace }
+	tb.mach.bots = newBotRunner(tb, func(f func()) { answers <- f })
+	t.Cleanup(tb.Close)
+	if tb.decider() != tb.viewer {
+		t.Fatalf("seat %d decides first, want the person", tb.decider())
+	}
+	// The person plays until the bot owes a decision.
+	start := time.Now()
+	for i := 0; i < 40 && tb.decider() == tb.viewer; i++ {
+		opts := tb.state.Legal(game.Seat(tb.viewer), nil)
+		tb.choose(opts[len(opts)-1])
+		start = time.Now()
+	}
+	bot := tb.decider()
+	if bot == tb.viewer || bot < 0 {
+		t.Fatalf("the bot never came to decide (seat %d)", bot)
+	}
+	if !tb.mach.bots.Thinking(game.Seat(bot)) {
+		t.Fatal("the bot is not thinking on its turn")
+	}
+	before := len(tb.state.Log())
+	var answer func()
+	select {
+	case answer = <-answers:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the bot never answered")
+	}
+	if waited := time.Since(start); waited < pace {
+		t.Errorf("the bot answered after %v, before the pace of %v", waited, pace)
+	}
+	if len(tb.state.Log()) != before {
+		t.Fatal("the bot's move was applied off the UI goroutine")
+	}
+	answer()
+	if len(tb.state.Log()) != before+1 {
+		t.Fatalf("the bot's answer was not applied: %d decisions, want %d", len(tb.state.Log()), before+1)
+	}
+	// The next bot decision (if any) is dropped once the table closes.
+	if tb.decider() == bot {
+		tb.Close()
+		select {
+		case answer = <-answers:
+			n := len(tb.state.Log())
+			answer()
+			if len(tb.state.Log()) != n {
+				t.Error("a closed table played a bot's move")
+			}
+		case <-time.After(pace + 100*time.Millisecond):
+			// cancelled before it answered
+		}
+	}
+}

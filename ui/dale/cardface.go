@@ -1,0 +1,457 @@
+package dale
+
+// The Dale card face, drawn by the project at every size.
+//
+// API for the table's layout (market.go, hand.go, stall.go, opponents.go...):
+//
+//	t.newCard(c, value, size, onTap) *cardView
+//	    One card, drawn at the size it is given. The same face at every size,
+//	    with more on it as it grows: small (under 100 px tall: opponents'
+//	    stalls, log chips, schedule), medium (100 to 219 px: market, hand,
+//	    own stall; adds the type and a short effect line as room allows) and
+//	    large (220 px and more: tooltip, detail, discard browser; the full
+//	    text). Suggested sizes: cardSmall, cardMedium, cardHand, cardLarge.
+//	    value is what the card is worth where it is shown (Ironing); it is
+//	    highlighted when it differs from the printed value. onTap, when not
+//	    nil, makes the card live: a blue outline, a pointer cursor, a darker
+//	    outline on hover. Hover shows the large face as a tooltip, a
+//	    right-click opens it in a dialog. The selection ring is drawn 3 px
+//	    outside the card: leave that much room around a card that may be
+//	    selected.
+//	cv.SetSelected(bool)          blue double ring (a card chosen to pay, the selected card)
+//	cv.SetBadge(text, ok)         a pill on the card's bottom edge ("pays 4", "fits stack 4"):
+//	                              ok: a filled blue pill with a drawn tick, else outlined; "" removes it
+//	cv.SetDimmed(bool)            faded: the card cannot be chosen now
+//	t.pileView(kind, count, top, size) *pileView
+//	    A pile as an object in a box of the given size (edges included):
+//	    pileDeck (face down: the card back, the count large in the middle,
+//	    offset edges for its thickness), pileDiscard (top card face up on
+//	    its edges, "N cards" below), pileJunk (a Junk card with "× N" and
+//	    "left in supply"). pv.OnTapped may be set.
+//	t.discardPile(title, cards, size) *pileView
+//	    A discard pile that opens the pile browser (showPile) when clicked.
+//	    Both show the top card's tooltip on hover; the face-down deck hides
+//	    its cards. A pile's hover tooltip for the whole pile: t.pileInfo(cards)
+//	    (the top card's large face, then the next cards one line each).
+//	t.showPile(title, cards)      the pile browser: every card as a large face, top first
+//	t.cardInfo(c, value)          the tooltip / detail of one card: its large face and deck line
+//	emblem(c, px), deckColour(c)  the deck's shape and colour, for chips and stacks
+//	cardPaper, cardInk            the card's own paper and ink (the same in light and dark themes)
+//
+// Faces never clip: a name or line that must be shortened ends with "…"
+// and the card offers its full text (FullText, for ui.FullTexter; the
+// tooltip). The face's texts never overlap one another.
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	eng "agora/game/dale"
+)
+
+// Suggested card sizes.
+var (
+	cardSmall  = fyne.NewSize(64, 84)
+	cardMedium = fyne.NewSize(108, 150)
+	cardHand   = fyne.NewSize(112, 184)
+	cardLarge  = fyne.NewSize(208, 252)
+)
+
+// The card's own colours: paper and ink stay the same whatever the app's
+// theme, as a printed card would.
+var (
+	cardPaper       = color.NRGBA{R: 0xff, G: 0xfc, B: 0xf4, A: 0xff}
+	junkPaper       = color.NRGBA{R: 0xee, G: 0xec, B: 0xe7, A: 0xff}
+	cardInk         = color.NRGBA{R: 0x2a, G: 0x26, B: 0x22, A: 0xff}
+	cardMuted       = color.NRGBA{R: 0x6b, G: 0x64, B: 0x5a, A: 0xff}
+	cardShadow      = color.NRGBA{R: 0x20, G: 0x18, B: 0x10, A: 0x38}
+	colourBonus     = color.NRGBA{R: 0x2b, G: 0x2b, B: 0x2b, A: 0xff}
+	colourLive      = color.NRGBA{R: 0x7d, G: 0xa8, B: 0xe8, A: 0xff}
+	colourSelect    = color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff}
+	colourBoost     = color.NRGBA{R: 0xff, G: 0xe3, B: 0x8a, A: 0xff}
+	colourBack      = color.NRGBA{R: 0x34, G: 0x46, B: 0x6b, A: 0xff}
+	colourBackLine  = color.NRGBA{R: 0x9d, G: 0xb0, B: 0xd4, A: 0xff}
+	colourBackMotif = color.NRGBA{R: 0x44, G: 0x59, B: 0x84, A: 0xff}
+	colourWhite     = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
+)
+
+// deckColour is each animalfolk's colour; Junk is grey. Every colour is
+// dark enough for white text on the card's band.
+func deckColour(c eng.Card) color.NRGBA {
+	if c == eng.NoCard || !c.Animalfolk() {
+		return color.NRGBA{R: 0x7a, G: 0x7a, B: 0x7a, A: 0xff}
+	}
+	switch c.Deck() {
+	case eng.Platypuses:
+		return color.NRGBA{R: 0x13, G: 0x80, B: 0x78, A: 0xff}
+	case eng.Sloths:
+		return color.NRGBA{R: 0x55, G: 0x85, B: 0x26, A: 0xff}
+	case eng.Crocodiles:
+		return color.NRGBA{R: 0xb8, G: 0x2c, B: 0x24, A: 0xff}
+	case eng.Fennecs:
+		return color.NRGBA{R: 0xd8, G: 0x6c, B: 0x12, A: 0xff}
+	case eng.Polecats:
+		return color.NRGBA{R: 0x7b, G: 0x45, B: 0xa8, A: 0xff}
+	}
+	return color.NRGBA{R: 0x2f, G: 0x5d, B: 0xa8, A: 0xff}
+}
+
+// faceLevel is how much a face shows: the same face, more detail with room.
+type faceLevel int
+
+const (
+	levelSmall  faceLevel = iota // value, emblem, bonus, band, name, and the type when room allows
+	levelMedium                  // and the type, and the short effect line as room allows
+	levelLarge                   // and the full text (the short line where it does not fit)
+)
+
+// levelFor is the detail a face of the given size shows.
+func levelFor(size fyne.Size) faceLevel {
+	switch {
+	case size.Height >= 220:
+		return levelLarge
+	case size.Height >= 100:
+		return levelMedium
+	}
+	return levelSmall
+}
+
+// Most lines a face gives its name and its short effect.
+const (
+	nameLines   = 2
+	effectLines = 6
+)
+
+// face is the drawing of one card: a set of canvas objects laid out for
+// any size. cardView and pileView draw it.
+type face struct {
+	card  eng.Card
+	value int
+	level faceLevel
+
+	name, folk, kind, short, full string // the texts, in the current language
+
+	shadow, paper, band, boost *canvas.Rectangle
+	textBox                    *canvas.Rectangle // the tinted box under the effect
+	valueText, folkText        *canvas.Text
+	kindText                   *canvas.Text
+	emblem, bonus, back        *canvas.Image
+	nameTexts, effectTexts     []*canvas.Text
+	fullText                   *widget.Label            // the full effect, large faces only
+	fullBox                    *container.ThemeOverride // fullText in the card's own theme
+
+	nameFits bool    // the name is whole on the face
+	bottom   float32 // where the face's text ends, from its top
+	bandEnd  float32 // the band's lower edge, from the top
+}
+
+// newFace draws card c worth value at the given level, its texts in the
+// table's language.
+func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
+	f := &face{card: c, value: value, level: level, nameFits: true}
+	f.shadow = canvas.NewRectangle(cardShadow)
+	f.paper = canvas.NewRectangle(cardPaper)
+	if c == eng.NoCard {
+		f.back = canvas.NewImageFromResource(backResource(10, 10, 4))
+		return f
+	}
+	col := deckColour(c)
+	f.name, f.folk, f.kind = t.cardName(c), t.folkName(c), t.typeName(c)
+	if key := "dale.short." + c.Kind().String(); t.ctx.Localizer.Has(key) {
+		f.short = t.T(key)
+	}
+	if key := "dale.text." + c.Kind().String(); t.ctx.Localizer.Has(key) {
+		f.full = t.T(key)
+	}
+	f.paper.StrokeColor = col
+	if !c.Animalfolk() {
+		f.paper.FillColor = junkPaper
+	}
+	f.textBox = canvas.NewRectangle(paperTint(col, f.paper.FillColor, 0.09))
+	f.textBox.Hidden = true
+	f.boost = canvas.NewRectangle(colourBoost)
+	f.boost.Hidden = value == c.Value()
+	f.valueText = canvas.NewText(strconv.Itoa(value), col)
+	f.valueText.TextStyle = fyne.TextStyle{Bold: true}
+	f.emblem = canvas.NewImageFromResource(emblemResource(c, 16))
+	if c.Animalfolk() && c.Info().Bonus {
+		f.bonus = canvas.NewImageFromResource(bonusResource(12))
+	}
+	f.band = canvas.NewRectangle(col)
+	f.folkText = canvas.NewText(f.folk, colourWhite)
+	f.folkText.TextStyle = fyne.TextStyle{Bold: true}
+	for range nameLines {
+		tx := canvas.NewText("", cardInk)
+		tx.TextStyle, tx.Alignment = fyne.TextStyle{Bold: true}, fyne.TextAlignCenter
+		f.nameTexts = append(f.nameTexts, tx)
+	}
+	f.kindText = canvas.NewText(f.kind, cardMuted)
+	f.kindText.TextStyle, f.kindText.Alignment = fyne.TextStyle{Italic: true}, fyne.TextAlignCenter
+	if level >= levelMedium {
+		for range effectLines {
+			tx := canvas.NewText("", cardInk)
+			tx.Alignment = fyne.TextAlignCenter
+			f.effectTexts = append(f.effectTexts, tx)
+		}
+	}
+	if level == levelLarge && f.full != "" {
+		f.fullText = widget.NewLabel(f.full)
+		f.fullText.Wrapping, f.fullText.Alignment = fyne.TextWrapWord, fyne.TextAlignCenter
+		f.fullBox = container.NewThemeOverride(f.fullText, cardTextTheme{})
+	}
+	return f
+}
+
+// objects are the face's canvas objects, back to front.
+func (f *face) objects() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{f.shadow, f.paper}
+	if f.back != nil {
+		return append(objs, f.back)
+	}
+	objs = append(objs, f.textBox, f.band, f.folkText, f.boost, f.valueText, f.emblem)
+	if f.bonus != nil {
+		objs = append(objs, f.bonus)
+	}
+	for _, tx := range f.nameTexts {
+		objs = append(objs, tx)
+	}
+	if f.kindText != nil {
+		objs = append(objs, f.kindText)
+	}
+	for _, tx := range f.effectTexts {
+		objs = append(objs, tx)
+	}
+	if f.fullBox != nil {
+		objs = append(objs, f.fullBox)
+	}
+	return objs
+}
+
+// artClamp keeps v within lo and hi.
+func artClamp(v, lo, hi float32) float32 { return min(max(v, lo), hi) }
+
+// artPlace moves o to x, y and sizes it w×h.
+func artPlace(o fyne.CanvasObject, x, y, w, h float32) {
+	o.Move(fyne.NewPos(x, y))
+	o.Resize(fyne.NewSize(w, h))
+}
+
+// layout draws the face at pos in size, keeping reserve pixels free at
+// the bottom (for a badge).
+func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
+	w, h := size.Width, size.Height
+	x0, y0 := pos.X, pos.Y
+	radius := artClamp(w*0.07, 4, 10)
+	stroke := artClamp(w*0.012, 1.5, 2.5)
+	f.shadow.CornerRadius = radius
+	artPlace(f.shadow, x0+1.5, y0+2, w, h)
+	f.paper.CornerRadius, f.paper.StrokeWidth = radius, stroke
+	artPlace(f.paper, x0, y0, w, h)
+	if f.back != nil {
+		f.back.Resource = backResource(w, h, radius)
+		artPlace(f.back, x0, y0, w, h)
+		f.back.Refresh()
+		f.paper.StrokeWidth = 0
+		return
+	}
+	pad := artClamp(w*0.07, 4, 12)
+	var valuePx, bandH float32
+	switch f.level {
+	case levelSmall:
+		valuePx, bandH = artClamp(h*0.24, 12, 20), artClamp(h*0.15, 10, 14)
+	case levelMedium:
+		valuePx, bandH = artClamp(h*0.19, 20, 32), artClamp(h*0.12, 14, 18)
+	default:
+		valuePx, bandH = artClamp(h*0.15, 28, 44), artClamp(h*0.075, 18, 24)
+	}
+	valuePx = min(valuePx, w*0.3)
+	f.valueText.TextSize = valuePx
+	vs := f.valueText.MinSize()
+	artPlace(f.valueText, x0+pad, y0+pad*0.35, vs.Width, vs.Height)
+	f.boost.CornerRadius = 3
+	artPlace(f.boost, x0+pad-2, y0+pad*0.35+vs.Height*0.12, vs.Width+4, vs.Height*0.8)
+	top := pad*0.35 + vs.Height
+
+	es := valuePx * 0.72
+	ey := y0 + pad*0.35 + (vs.Height-es)/2
+	f.emblem.Resource = emblemResource(f.card, es)
+	artPlace(f.emblem, x0+w-pad-es, ey, es, es)
+	f.emblem.Refresh()
+	if f.bonus != nil {
+		bs := es * 0.78
+		bx, by := x0+w-pad-es/2-bs/2, ey+es+2
+		if f.level == levelSmall || by+bs > y0+top {
+			// No room under the emblem: the bonus goes left of it.
+			bx, by = x0+w-pad-es-3-bs, ey+(es-bs)/2
+		}
+		f.bonus.Resource = bonusResource(bs)
+		artPlace(f.bonus, bx, by, bs, bs)
+		f.bonus.Refresh()
+	}
+
+	artPlace(f.band, x0+stroke, y0+top, w-2*stroke, bandH)
+	folk, folkPx, _ := fitText(f.folk, w-2*pad, bandH*0.68, 6, 1, f.folkText.TextStyle)
+	f.folkText.TextSize = folkPx
+	f.folkText.Text = folk[0]
+	fs := f.folkText.MinSize()
+	artPlace(f.folkText, x0+pad, y0+top+(bandH-fs.Height)/2, fs.Width, fs.Height)
+	f.bandEnd = top + bandH
+	y := top + bandH + pad*0.3
+
+	inner := w - 2*pad
+	var hi, lo float32
+	switch f.level {
+	case levelSmall:
+		hi, lo = artClamp(w*0.15, 8, 11), 7
+	case levelMedium:
+		hi, lo = artClamp(w*0.125, 10, 14), 8.5
+	default:
+		hi, lo = 18, 11
+	}
+	bold := fyne.TextStyle{Bold: true}
+	lines, px, ok := fitText(f.name, inner, hi, lo, 1, bold)
+	if !ok || (f.level < levelLarge && px < hi*0.85) {
+		if two, px2, ok2 := fitText(f.name, inner, hi, lo, nameLines, bold); ok2 || !ok {
+			lines, px, ok = two, px2, ok2
+		}
+	}
+	f.nameFits = ok
+	lh := artLineHeight(px, bold)
+	// A small face shows its type only when a two-line name would leave
+	// room for it, so that every card of one size shows the same lines.
+	twoLines := y + lh*nameLines
+	for i, tx := range f.nameTexts {
+		tx.Hidden = i >= len(lines)
+		if tx.Hidden {
+			continue
+		}
+		tx.Text, tx.TextSize = lines[i], px
+		artPlace(tx, x0+pad, y0+y, inner, lh)
+		y += lh
+	}
+	avail := h - reserve - pad*0.5
+	if f.kindText != nil {
+		kpx := artClamp(px*0.78, 7, 13)
+		_, kpx, _ = fitText(f.kind, inner, kpx, 6.5, 1, f.kindText.TextStyle)
+		f.kindText.TextSize = kpx
+		kh := artLineHeight(kpx, f.kindText.TextStyle)
+		f.kindText.Hidden = y+kh > avail || f.level == levelSmall && twoLines+kh > avail
+		artPlace(f.kindText, x0+pad, y0+y, inner, kh)
+		if !f.kindText.Hidden {
+			y += kh + pad*0.3
+		}
+	}
+	for _, tx := range f.effectTexts {
+		tx.Hidden = true
+	}
+	boxTop := y - pad*0.15
+	full := false // the full text fits: a large face shows it instead of the short line
+	if f.fullBox != nil {
+		fullH := avail - y
+		artPlace(f.fullBox, x0+pad*0.5, y0+y, w-pad, fullH)
+		full = f.fullText.MinSize().Height <= fullH
+		f.fullBox.Hidden = !full
+		if full {
+			y = avail
+		}
+	}
+	if !full && len(f.effectTexts) > 0 && f.short != "" {
+		y = f.layoutEffect(x0+pad, y0, y+pad*0.2, inner, avail)
+	}
+	// The effect sits in a box tinted with the deck's colour, down to the
+	// card's foot, as on a printed card.
+	f.textBox.Hidden = y <= boxTop+pad*0.2
+	f.textBox.CornerRadius = radius * 0.6
+	artPlace(f.textBox, x0+pad*0.5, y0+boxTop, w-pad, h-boxTop-pad*0.5)
+	f.bottom = y
+}
+
+// paperTint is col mixed into paper by the share k.
+func paperTint(col, paper color.Color, k float32) color.NRGBA {
+	a, b := color.NRGBAModel.Convert(col).(color.NRGBA), color.NRGBAModel.Convert(paper).(color.NRGBA)
+	mix := func(x, y uint8) uint8 { return uint8(float32(y) + (float32(x)-float32(y))*k + 0.5) }
+	return color.NRGBA{R: mix(a.R, b.R), G: mix(a.G, b.G), B: mix(a.B, b.B), A: 0xff}
+}
+
+// hideText hides the name, type and effect, for a pile that writes its
+// count there.
+func (f *face) hideText() {
+	for _, tx := range append(f.nameTexts, f.effectTexts...) {
+		tx.Hidden = true
+	}
+	if f.kindText != nil {
+		f.kindText.Hidden = true
+	}
+	if f.fullBox != nil {
+		f.fullBox.Hidden = true
+	}
+}
+
+// layoutEffect writes the short effect line from y down, at the largest
+// size from 9.5 down to 8 points at which it fits the room below it (cut
+// with an ellipsis when even 8 points is too large); it returns where the
+// text ends.
+func (f *face) layoutEffect(x, y0, y, width, avail float32) float32 {
+	style := fyne.TextStyle{}
+	const hi, lo = 9.5, 8
+	var lines []string
+	var px float32
+	for px = hi; ; px -= 0.5 {
+		px = max(px, lo)
+		lines = wrapWords(f.short, width, px, style)
+		if len(lines) <= effectLines && artLinesFit(lines, width, px, style) &&
+			float32(len(lines))*artLineHeight(px, style) <= avail-y {
+			break
+		}
+		if px == lo {
+			room := min(effectLines, int((avail-y)/artLineHeight(px, style)))
+			if room < 1 {
+				return y
+			}
+			lines = cutLines(lines, width, px, room, style)
+			break
+		}
+	}
+	lh := artLineHeight(px, style)
+	for i, tx := range f.effectTexts {
+		if i >= len(lines) {
+			break
+		}
+		tx.Hidden = false
+		tx.Text, tx.TextSize = lines[i], px
+		artPlace(tx, x, y0+y, width, lh)
+		y += lh
+	}
+	return y
+}
+
+// cardTextTheme is the theme of the text printed on a card: dark ink on
+// the card's paper whatever the app's theme, at a card's text size.
+type cardTextTheme struct{ tableTheme }
+
+// Color is the card's ink for text and the light variant for the rest.
+func (t cardTextTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if n == theme.ColorNameForeground {
+		return cardInk
+	}
+	return t.tableTheme.Color(n, v)
+}
+
+// Size is a smaller text size than the app's, as on a printed card.
+func (t cardTextTheme) Size(n fyne.ThemeSizeName) float32 {
+	switch n {
+	case theme.SizeNameText:
+		return 12
+	case theme.SizeNameInnerPadding, theme.SizeNamePadding:
+		return 2
+	case theme.SizeNameLineSpacing:
+		return 3
+	}
+	return t.tableTheme.Size(n)
+}

@@ -1,0 +1,215 @@
+package dale
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	eng "agora/game/dale"
+)
+
+// The table's zones, as the wireframe draws them (design/dale-table.png):
+//
+//	opponents across the top, in turn order          | game log
+//	the market band                                  |
+//	your stall                     | your schedule   |
+//	your piles and your hand       | prompt panel    | race to 8 stacks
+//	action bar                                       |
+//
+// Every size comes from the window's: the table fits 1024×640 and grows to
+// 1920×1080 and beyond without a scrollbar. The zones' contents depend on
+// those sizes (card sizes, how many lines a panel holds), so the layout
+// rebuilds them when the window's size changes them.
+
+// Fixed distances.
+const (
+	zoneMargin = 6
+	zoneGap    = 6
+	barHeight  = 60 // the action bar: buttons and the line under them
+)
+
+// dims are the sizes of the zones and of what they hold, for one body
+// size. Two sizes with the same dims draw the same zones.
+type dims struct {
+	logW, mainW, promptW          float32
+	oppH, marketH, ownH, handH    float32
+	marketCard, handCard, oppSlot fyne.Size
+	ownSlot, pileCard             fyne.Size
+	compact                       bool // a small window: fewer lines per panel
+}
+
+// dimsFor computes the dims of a body of size: the log keeps a column
+// of a sixth of the width, the prompt a quarter of the rest; the hand's
+// cards are as large as the height allows while five fit side by side,
+// and the height they leave goes to the market, the stalls and the
+// opponents.
+func dimsFor(size fyne.Size) dims {
+	var d dims
+	W, H := size.Width-2*zoneMargin, size.Height-2*zoneMargin
+	d.compact = H < 640
+	d.logW = snap(clamp(W*0.16, 204, 290))
+	d.mainW = W - d.logW - zoneGap
+	d.promptW = snap(clamp(d.mainW*0.27, 250, 380))
+	stallW := d.mainW - d.promptW - zoneGap
+	d.oppH = 112
+	if d.compact {
+		d.oppH = 92
+	}
+	mh := snap(clamp(H*0.16, 80, 150))
+	oh := snap(clamp(H*0.09, 44, 70))
+	d.handH = H - d.oppH - (mh + marketExtra) - (oh + ownExtra) - barHeight - 4*zoneGap
+	hh := snap(clamp(d.handH-handExtra, 80, 260))
+	pileW := snap(clamp(hh*0.5, 60, 100))
+	room := stallW - 2*pileW - 3*8 - 2*fanRing
+	cardW := clamp((room-4*8)/5, 64, 185)
+	hh = snap(min(hh, cardW/0.72))
+	d.handCard = fyne.NewSize(snap(hh*0.72), hh)
+	d.pileCard = fyne.NewSize(pileW, snap(min(pileW*1.3, hh-20)))
+	// The height the hand does not need goes to the other zones.
+	if extra := d.handH - hh - handExtra; extra > 0 {
+		grow := min(extra*0.5, 220-mh)
+		mh += snap(grow)
+		extra -= snap(grow)
+		og := min(extra*0.5, 120-oh)
+		oh += snap(og)
+		extra -= snap(og)
+		d.oppH += snap(min(extra, 60))
+	}
+	d.marketCard = fyne.NewSize(snap(mh*0.8), mh)
+	d.marketH = mh + marketExtra
+	d.ownSlot = fyne.NewSize(snap(clamp((stallW-24)/8-6, 40, 120)), oh)
+	d.ownH = oh + ownExtra
+	d.handH = H - d.oppH - d.marketH - d.ownH - barHeight - 4*zoneGap
+	sh := snap(clamp(d.oppH-84, 28, 48))
+	d.oppSlot = fyne.NewSize(snap(sh*0.78), sh)
+	return d
+}
+
+// What the zones hold besides their cards: the market's title line,
+// surcharges and prices; the stall's title; the hand's title, lift and
+// selection ring.
+const (
+	marketExtra = 74
+	ownExtra    = 34
+	handExtra   = 50
+)
+
+// snap rounds v down to a whole pixel.
+func snap(v float32) float32 { return float32(int(v)) }
+
+// clamp is v within lo and hi.
+func clamp(v, lo, hi float32) float32 { return min(max(v, lo), hi) }
+
+// zones are the table's zones, kept across a redraw so the audit and the
+// tests can name them; each is a stack whose content is rebuilt.
+type zones struct {
+	root                                   *fyne.Container
+	opponents, market, own, schedule, hand *fyne.Container
+	prompt, actions, log, race             *fyne.Container
+}
+
+// newZones makes the zones, empty.
+func newZones() *zones {
+	z := &zones{}
+	for _, p := range []**fyne.Container{&z.opponents, &z.market, &z.own, &z.schedule, &z.hand, &z.prompt, &z.actions, &z.log, &z.race} {
+		*p = container.NewStack()
+	}
+	return z
+}
+
+// tableLayout places the zones and rebuilds their contents when the size
+// changes their dims.
+type tableLayout struct{ t *Table }
+
+// MinSize is what a 1024×640 window holds below its menu bar and the
+// header; zones beyond it shrink to their least sizes.
+func (l *tableLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(1000, 540) }
+
+// Layout places the zones for size, refilling them when their dims change.
+func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	t := l.t
+	z := t.zones
+	// The zones' contents follow the size in steps of 16 px, so that
+	// resizing the window rebuilds them only now and then; the zones
+	// themselves follow it to the pixel.
+	d := dimsFor(fyne.NewSize(size.Width-float32(int(size.Width)%16), size.Height-float32(int(size.Height)%16)))
+	if d != t.dims {
+		t.dims = d
+		t.fillZones(t.view())
+		// The new zones take the table's theme (its tighter padding)
+		// before they are measured; the refresh lays this out again,
+		// with dims that no longer change.
+		if t.content != nil && !t.refilling {
+			t.refilling = true
+			t.content.Refresh()
+			t.refilling = false
+			return
+		}
+	}
+	place := func(o *fyne.Container, x, y, w, h float32) {
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(max(w, 0), max(h, 0)))
+		o.Layout.Layout(o.Objects, o.Size())
+	}
+	H := size.Height - 2*zoneMargin
+	d.mainW = size.Width - 2*zoneMargin - d.logW - zoneGap
+	x, y := float32(zoneMargin), float32(zoneMargin)
+	raceH := z.race.MinSize().Height
+	logX := x + d.mainW + zoneGap
+	place(z.log, logX, y, d.logW, H-raceH-zoneGap)
+	place(z.race, logX, y+H-raceH, d.logW, raceH)
+
+	place(z.opponents, x, y, d.mainW, d.oppH)
+	y += d.oppH + zoneGap
+	place(z.market, x, y, d.mainW, d.marketH)
+	y += d.marketH + zoneGap
+	lowerY := y
+	stallW := d.mainW - d.promptW - zoneGap
+	place(z.own, x, y, stallW, d.ownH)
+	y += d.ownH + zoneGap
+	barY := zoneMargin + H - barHeight
+	place(z.hand, x, y, stallW, barY-zoneGap-y)
+	place(z.actions, x, barY, d.mainW, barHeight)
+	// The prompt grows upwards over the schedule when it needs the room.
+	promptH := barY - zoneGap - y
+	if need := t.promptWant; need > promptH {
+		promptH = min(need, barY-zoneGap-lowerY)
+	}
+	promptY := barY - zoneGap - promptH
+	schedH := promptY - zoneGap - lowerY
+	if schedH < 60 {
+		z.schedule.Hide()
+	} else {
+		z.schedule.Show()
+		place(z.schedule, x+stallW+zoneGap, lowerY, d.promptW, schedH)
+	}
+	place(z.prompt, x+stallW+zoneGap, promptY, d.promptW, promptH)
+}
+
+// fillZones rebuilds every zone's content from v at the current dims.
+func (t *Table) fillZones(v *eng.View) {
+	z := t.zones
+	set := func(c *fyne.Container, o fyne.CanvasObject) {
+		if o == nil {
+			c.Objects = nil
+			return
+		}
+		c.Objects = []fyne.CanvasObject{o}
+	}
+	set(z.opponents, t.opponents(v))
+	set(z.market, t.marketBand(v))
+	set(z.own, t.ownBand(v))
+	set(z.schedule, t.schedulePanel(v))
+	set(z.hand, t.handRow(v))
+	set(z.prompt, t.promptPanel(v))
+	set(z.actions, t.actionBar(v))
+	set(z.log, t.logColumn(v))
+	set(z.race, t.raceTracker(v))
+}
+
+// zoneNames names the zones in the layout audit's paths.
+func (t *Table) zoneNames() map[fyne.CanvasObject]string {
+	z := t.zones
+	return map[fyne.CanvasObject]string{z.root: "table", z.opponents: "opponents", z.market: "market", z.own: "stall",
+		z.schedule: "schedule", z.hand: "hand", z.prompt: "prompt", z.actions: "actionbar", z.log: "log", z.race: "race",
+		t.header: "header"}
+}

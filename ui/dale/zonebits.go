@@ -1,0 +1,379 @@
+package dale
+
+import (
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	eng "agora/game/dale"
+	"agora/ui"
+)
+
+// Small pieces the zones share: a text that may be shortened (its whole
+// text on hover), a tappable area, a card chip, a badge.
+
+// zoneTap wraps content: hovering it shows info (or the full text) in the
+// table's tooltip, a right-click shows it in a dialog, and a tap calls
+// onTap when set. Its FullText tells the layout audit that a shortened
+// text inside can be read whole.
+type zoneTap struct {
+	widget.BaseWidget
+	t       *Table
+	content fyne.CanvasObject
+	full    string
+	info    func() fyne.CanvasObject
+	onTap   func()
+}
+
+// newZoneTap wraps content; full is its whole text, info its detail (nil:
+// the full text).
+func (t *Table) newZoneTap(content fyne.CanvasObject, full string, info func() fyne.CanvasObject, onTap func()) *zoneTap {
+	z := &zoneTap{t: t, content: content, full: full, info: info, onTap: onTap}
+	z.ExtendBaseWidget(z)
+	return z
+}
+
+// CreateRenderer draws the content.
+func (z *zoneTap) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(z.content) }
+
+// FullText is the whole text the area may shorten.
+func (z *zoneTap) FullText() string { return z.full }
+
+// detail is what hovering or a right-click shows.
+func (z *zoneTap) detail() fyne.CanvasObject {
+	if z.info != nil {
+		return z.info()
+	}
+	l := widget.NewLabel(z.full)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// Tapped calls onTap.
+func (z *zoneTap) Tapped(*fyne.PointEvent) {
+	if z.onTap != nil {
+		z.onTap()
+	}
+}
+
+// TappedSecondary opens the detail in a dialog.
+func (z *zoneTap) TappedSecondary(*fyne.PointEvent) {
+	if z.full != "" || z.info != nil {
+		z.t.showDetail(z.full, z.detail())
+	}
+}
+
+// MouseIn shows the detail beside the pointer.
+func (z *zoneTap) MouseIn(e *desktop.MouseEvent) {
+	if z.full != "" || z.info != nil {
+		z.t.showTip(z.detail(), e.AbsolutePosition)
+	}
+}
+
+// MouseMoved moves the tooltip with the pointer.
+func (z *zoneTap) MouseMoved(e *desktop.MouseEvent) { z.t.moveTip(e.AbsolutePosition) }
+
+// MouseOut hides the tooltip.
+func (z *zoneTap) MouseOut() { z.t.hideTip() }
+
+// shortLabel is a one-line text shortened with "…" when its room is too
+// narrow, readable whole on hover.
+func (t *Table) shortLabel(text string, bold bool) fyne.CanvasObject {
+	return t.newLine(text, 14, bold, inkDark())
+}
+
+// plainText is a canvas text in the table's ink.
+func plainText(s string, size float32, bold bool, col color.Color) *canvas.Text {
+	x := canvas.NewText(s, col)
+	x.TextSize, x.TextStyle = size, fyne.TextStyle{Bold: bold}
+	return x
+}
+
+// inks are the zones' text and mark colours in one theme variant.
+type inks struct{ dark, muted, faint, blue, green, blueWash color.NRGBA }
+
+var (
+	lightInks = inks{
+		dark:     color.NRGBA{R: 0x2a, G: 0x2a, B: 0x2a, A: 0xff},
+		muted:    color.NRGBA{R: 0x6a, G: 0x66, B: 0x5c, A: 0xff},
+		faint:    color.NRGBA{R: 0xa8, G: 0xa2, B: 0x94, A: 0xff},
+		blue:     color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff},
+		green:    color.NRGBA{R: 0x3a, G: 0x8a, B: 0x3a, A: 0xff},
+		blueWash: color.NRGBA{R: 0xe6, G: 0xee, B: 0xfb, A: 0xff},
+	}
+	darkInks = inks{
+		dark:     color.NRGBA{R: 0xee, G: 0xea, B: 0xe0, A: 0xff},
+		muted:    color.NRGBA{R: 0xb4, G: 0xac, B: 0x98, A: 0xff},
+		faint:    color.NRGBA{R: 0x78, G: 0x70, B: 0x62, A: 0xff},
+		blue:     color.NRGBA{R: 0x5c, G: 0x9c, B: 0xff, A: 0xff},
+		green:    color.NRGBA{R: 0x4a, G: 0x9a, B: 0x4a, A: 0xff},
+		blueWash: color.NRGBA{R: 0x22, G: 0x30, B: 0x48, A: 0xff},
+	}
+)
+
+// currentInks are the inks of the variant the app draws in now.
+func currentInks() inks {
+	if ui.DarkTheme() {
+		return darkInks
+	}
+	return lightInks
+}
+
+// inkDark is the zones' main text colour; inkMuted, inkFaint, inkBlue and
+// inkGreen the others, in the current variant.
+func inkDark() color.NRGBA  { return currentInks().dark }
+func inkMuted() color.NRGBA { return currentInks().muted }
+func inkFaint() color.NRGBA { return currentInks().faint }
+func inkBlue() color.NRGBA  { return currentInks().blue }
+func inkGreen() color.NRGBA { return currentInks().green }
+
+// badge is a short word in a rounded pill.
+func badge(text string, fill, ink color.Color) fyne.CanvasObject {
+	bg := canvas.NewRectangle(fill)
+	bg.CornerRadius = 8
+	l := plainText(text, 11, true, ink)
+	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(1, 1, 7, 7), container.NewCenter(l)))
+}
+
+// tint is an animalfolk's colour washed into the panels' colour, for
+// chips and built stacks.
+func tint(c color.NRGBA) color.NRGBA {
+	p := currentTones().panel
+	mix := func(v, w uint8) uint8 { return uint8((int(v)*2 + int(w)*8) / 10) }
+	return color.NRGBA{R: mix(c.R, p.R), G: mix(c.G, p.G), B: mix(c.B, p.B), A: 0xff}
+}
+
+// chip mentions a card on one line: its emblem and a text in a box of its
+// animalfolk's tint; hover shows the card, the text may shorten.
+func (t *Table) chip(text string, c eng.Card) fyne.CanvasObject {
+	col := deckColour(c)
+	bg := canvas.NewRectangle(tint(col))
+	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = col, 1, 4
+	l := t.newLine(text, 11, false, inkDark())
+	line := row(true, container.NewCenter(emblem(c, 12)), l)
+	return t.newZoneTap(container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 4, 4), line)), text,
+		func() fyne.CanvasObject { return t.cardInfo(c, c.Value()) }, nil)
+}
+
+// framed is content on a panel background with a title line.
+func framed(title fyne.CanvasObject, content fyne.CanvasObject) fyne.CanvasObject {
+	bg := canvas.NewRectangle(panelFill())
+	bg.StrokeColor = panelStroke()
+	bg.StrokeWidth, bg.CornerRadius = 1, 6
+	inner := content
+	if title != nil {
+		inner = container.NewBorder(title, nil, nil, nil, content)
+	}
+	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(4, 4, 8, 8), inner))
+}
+
+// lineText is a text of one or a few lines at a fixed size, cut with "…"
+// when its room is too small; hovering it then shows the whole text. With
+// shrink it asks for little width (it sits where the layout stretches
+// it); without, for its whole width.
+type lineText struct {
+	widget.BaseWidget
+	t      *Table
+	full   string
+	size   float32
+	style  fyne.TextStyle
+	col    color.Color
+	align  fyne.TextAlign
+	lines  int
+	shrink bool
+	cut    bool
+}
+
+// newLine is a one-line text that shortens to fit.
+func (t *Table) newLine(s string, size float32, bold bool, col color.Color) *lineText {
+	l := &lineText{t: t, full: s, size: size, style: fyne.TextStyle{Bold: bold}, col: col, lines: 1, shrink: true}
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// FullText is the whole text.
+func (l *lineText) FullText() string { return l.full }
+
+// CreateRenderer makes the text's lines.
+func (l *lineText) CreateRenderer() fyne.WidgetRenderer {
+	r := &lineRenderer{l: l}
+	for i := range l.lines {
+		// Until it is laid out, the first line holds the whole text.
+		x := canvas.NewText("", l.col)
+		if i == 0 {
+			x.Text = l.full
+		}
+		x.TextSize, x.TextStyle, x.Alignment = l.size, l.style, l.align
+		r.texts = append(r.texts, x)
+	}
+	return r
+}
+
+// MouseIn shows the whole text when it is cut.
+func (l *lineText) MouseIn(e *desktop.MouseEvent) {
+	if l.cut {
+		w := widget.NewLabel(l.full)
+		w.Wrapping = fyne.TextWrapWord
+		l.t.showTip(w, e.AbsolutePosition)
+	}
+}
+
+// MouseMoved moves the tooltip with the pointer.
+func (l *lineText) MouseMoved(e *desktop.MouseEvent) {
+	if l.cut {
+		l.t.moveTip(e.AbsolutePosition)
+	}
+}
+
+// MouseOut hides the tooltip.
+func (l *lineText) MouseOut() {
+	if l.cut {
+		l.t.hideTip()
+	}
+}
+
+// lineRenderer lays the text's lines out.
+type lineRenderer struct {
+	l     *lineText
+	texts []*canvas.Text
+}
+
+// lineH is one line's height.
+func (r *lineRenderer) lineH() float32 { return fyne.MeasureText("Ag", r.l.size, r.l.style).Height }
+
+// MinSize is the lines' height, and their width unless the text shrinks.
+func (r *lineRenderer) MinSize() fyne.Size {
+	w := float32(24)
+	if !r.l.shrink {
+		w = fyne.MeasureText(r.l.full, r.l.size, r.l.style).Width
+		if r.l.lines > 1 {
+			w = w/float32(r.l.lines) + 12
+		}
+	}
+	return fyne.NewSize(w, r.lineH()*float32(r.l.lines))
+}
+
+// Layout wraps and cuts the text to size.
+func (r *lineRenderer) Layout(size fyne.Size) {
+	lines := wrapTo(r.l.full, size.Width, r.l.size, r.l.style, r.l.lines)
+	r.l.cut = strings.HasSuffix(strings.Join(lines, " "), "…") && !strings.HasSuffix(r.l.full, "…")
+	h := r.lineH()
+	for i, x := range r.texts {
+		x.Text = ""
+		if i < len(lines) {
+			x.Text = lines[i]
+		}
+		x.Move(fyne.NewPos(0, float32(i)*h))
+		x.Resize(fyne.NewSize(size.Width, h))
+		x.Refresh()
+	}
+}
+
+// Objects are the lines.
+func (r *lineRenderer) Objects() []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(r.texts))
+	for i, x := range r.texts {
+		out[i] = x
+	}
+	return out
+}
+
+// Refresh lays the text out again.
+func (r *lineRenderer) Refresh() { r.Layout(r.l.Size()) }
+
+// Destroy has nothing to release.
+func (r *lineRenderer) Destroy() {}
+
+// wrapTo breaks s into at most n lines no wider than width, the last one
+// cut with "…" when the text does not fit.
+func wrapTo(s string, width, size float32, style fyne.TextStyle, n int) []string {
+	// Only plain spaces break a line: a no-break space (French
+	// typography) keeps its neighbours together.
+	var words []string
+	for _, w := range strings.Split(s, " ") {
+		if w != "" {
+			words = append(words, w)
+		}
+	}
+	var lines []string
+	line := ""
+	for i, w := range words {
+		next := w
+		if line != "" {
+			next = line + " " + w
+		}
+		if line == "" || fyne.MeasureText(next, size, style).Width <= width {
+			line = next
+			continue
+		}
+		if len(lines) == n-1 {
+			return append(lines, fitLine(line+" "+strings.Join(words[i:], " "), width, size, style.Bold))
+		}
+		lines = append(lines, line)
+		line = w
+	}
+	if line != "" {
+		lines = append(lines, fitLine(line, width, size, style.Bold))
+	}
+	return lines
+}
+
+// hRow lays its children in a row with a fixed gap (not the theme's
+// padding, so it measures the same inside a widget as the layout placed
+// it), each at its least width, the child at stretch (-1: none) taking
+// what is left; all as high as the row.
+type hRow struct {
+	gap     float32
+	stretch int
+	drop    bool // hide the stretched child when it gets less than its least width
+}
+
+// MinSize is the children's widths and gaps, the highest child's height.
+func (l *hRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for i, o := range objs {
+		m := o.MinSize()
+		if i > 0 {
+			s.Width += l.gap
+		}
+		s = fyne.NewSize(s.Width+m.Width, max(s.Height, m.Height))
+	}
+	return s
+}
+
+// Layout places the children left to right.
+func (l *hRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	need := l.MinSize(objs).Width
+	x := float32(0)
+	for i, o := range objs {
+		w := o.MinSize().Width
+		if i == l.stretch {
+			w += size.Width - need
+			if l.drop && w < o.MinSize().Width {
+				o.Hide()
+				continue
+			}
+			o.Show()
+			w = max(w, o.MinSize().Width)
+		}
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w + l.gap
+	}
+}
+
+// row is an hRow of objs with a 4 px gap, the last one stretched when
+// stretchLast.
+func row(stretchLast bool, objs ...fyne.CanvasObject) *fyne.Container {
+	st := -1
+	if stretchLast {
+		st = len(objs) - 1
+	}
+	return container.New(&hRow{gap: 4, stretch: st}, objs...)
+}
