@@ -114,6 +114,9 @@ func (t *Table) barRight(v *eng.View) fyne.CanvasObject {
 	if v.Over || v.Prompt.Kind != eng.KindAction {
 		return nil
 	}
+	if b := t.endTurnButton(v); b != nil {
+		return b
+	}
 	text := t.ctx.Localizer.N("daletable.bar.cleanup", v.Seats[v.Active].HandLimit, map[string]any{"N": v.Seats[v.Active].HandLimit})
 	l := t.newLine(text, 11, false, inkMuted())
 	l.lines = 3
@@ -281,14 +284,14 @@ func (t *Table) list(typ eng.MoveType) {
 
 // arm asks, in the prompt panel, to confirm o, which cannot be undone.
 func (t *Table) arm(o game.Option) {
-	t.armed, t.listing, t.selected = o, 0, eng.NoCard
+	t.armed, t.listing, t.selected, t.endArmed = o, 0, eng.NoCard, false
 	t.redraw()
 }
 
 // disarm drops the local choice (a selected card, an armed or listed
 // action) without playing anything.
 func (t *Table) disarm() {
-	t.armed, t.listing, t.selected = 0, 0, eng.NoCard
+	t.armed, t.listing, t.selected, t.endArmed = 0, 0, eng.NoCard, false
 	t.redraw()
 }
 

@@ -67,7 +67,7 @@ func (t *Table) tapHand(v *eng.View, c eng.Card) {
 		t.choose(opts[0])
 		return
 	}
-	t.armed = 0
+	t.armed, t.endArmed = 0, false
 	if t.selected == c {
 		t.selected = eng.NoCard
 	} else {
@@ -82,7 +82,9 @@ func (t *Table) tapHand(v *eng.View, c eng.Card) {
 func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 	sv := v.Seats[t.viewer]
 	d := t.dims
-	deck := t.captioned(t.pileOf(sv.DeckSize, d.pileCard, nil), t.T("daletable.your_deck"))
+	deckPile := t.pileOf(sv.DeckSize, d.pileCard, nil)
+	t.anchor(anchorDeck(t.viewer), deckPile)
+	deck := t.captioned(deckPile, t.T("daletable.your_deck"))
 	var top fyne.CanvasObject = t.pileOf(0, d.pileCard, nil)
 	if sv.Top != eng.NoCard {
 		pile := append([]eng.Card(nil), sv.Discard...)
@@ -90,6 +92,7 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 		top = t.newZoneTap(t.newCard(sv.Top, sv.Top.Value(), d.pileCard, nil), "",
 			func() fyne.CanvasObject { return t.pileInfo(pile) }, func() { t.showPile(title, pile) })
 	}
+	t.anchor(anchorDiscard(t.viewer), top)
 	discard := t.captioned(top, t.ctx.Localizer.N("daletable.your_discard", len(sv.Discard), map[string]any{"N": len(sv.Discard)}))
 	piles := container.NewHBox(container.NewVBox(deck), container.NewVBox(discard))
 
@@ -143,8 +146,10 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 	slices.SortStableFunc(cards, func(a, b fyne.CanvasObject) int {
 		return btoi(slices.Contains(fan.lifted, a)) - btoi(slices.Contains(fan.lifted, b))
 	})
+	hand := container.New(fan, cards...)
+	t.anchor(anchorHand, hand)
 	return container.NewBorder(nil, nil, piles, nil,
-		container.NewBorder(title, nil, nil, nil, container.New(fan, cards...)))
+		container.NewBorder(title, nil, nil, nil, hand))
 }
 
 // handHint says what a tap on a card of the hand does now.

@@ -18,7 +18,9 @@ import (
 func (t *Table) marketBand(v *eng.View) fyne.CanvasObject {
 	d := t.dims
 	pileSize := fyne.NewSize(snap(d.marketCard.Width*0.9), snap(d.marketCard.Height*0.9))
-	row := container.NewHBox(t.captioned(t.pileOf(v.MarketDeck, pileSize, nil), t.T("daletable.market_deck")))
+	deck := t.pileOf(v.MarketDeck, pileSize, nil)
+	t.anchor(anchorMarketDeck, deck)
+	row := container.NewHBox(t.captioned(deck, t.T("daletable.market_deck")))
 	row.Add(layout.NewSpacer())
 	for i := eng.MarketSlots - 1; i >= 0; i-- {
 		row.Add(t.marketSlot(v, i))
@@ -33,9 +35,11 @@ func (t *Table) marketBand(v *eng.View) fyne.CanvasObject {
 	} else {
 		top = t.pileOf(0, pileSize, nil)
 	}
+	t.anchor(anchorMarketDiscard, top)
 	row.Add(t.captioned(top, t.ctx.Localizer.N("daletable.market_discard", len(v.MarketDiscard), map[string]any{"N": len(v.MarketDiscard)})))
-	row.Add(t.captioned(t.newCard(eng.Junk, eng.Junk.Value(), pileSize, nil),
-		t.T("daletable.junk_supply", map[string]any{"N": v.JunkSupply})))
+	junk := t.newCard(eng.Junk, eng.Junk.Value(), pileSize, nil)
+	t.anchor(anchorJunk, junk)
+	row.Add(t.captioned(junk, t.T("daletable.junk_supply", map[string]any{"N": v.JunkSupply})))
 	title := plainText(t.T("dale.ui.market"), 14, true, inkDark())
 	var note fyne.CanvasObject = t.newLine(t.T("daletable.market_hint"), 11, false, inkMuted())
 	if v.DryTurnsLeft > 0 {
@@ -101,8 +105,9 @@ func (t *Table) marketSlot(v *eng.View, i int) fyne.CanvasObject {
 		frame := canvas.NewRectangle(color.Transparent)
 		frame.StrokeColor, frame.StrokeWidth, frame.CornerRadius = inkFaint(), 1, 6
 		empty := plainText(t.T("dale.ui.empty_slot"), 12, false, inkFaint())
-		return container.NewVBox(container.NewCenter(sur),
-			container.NewGridWrap(size, container.NewStack(frame, container.NewCenter(empty))), layout.NewSpacer())
+		place := container.NewGridWrap(size, container.NewStack(frame, container.NewCenter(empty)))
+		t.anchor(anchorMarket(i), place)
+		return container.NewVBox(container.NewCenter(sur), place, layout.NewSpacer())
 	}
 	var opts []game.Option
 	for _, o := range t.humanOptions(v) {
@@ -118,6 +123,7 @@ func (t *Table) marketSlot(v *eng.View, i int) fyne.CanvasObject {
 	}
 	buying := v.Prompt.Kind == eng.KindPay && v.Prompt.Slot == i
 	cv := t.newCard(slot.Card, slot.Card.Value(), size, tap)
+	t.anchor(anchorMarket(i), cv)
 	if buying {
 		cv.SetSelected(true)
 	}
@@ -140,6 +146,6 @@ func (t *Table) tapMarket(o game.Option) {
 		t.choose(o)
 		return
 	}
-	t.armed = o
+	t.armed, t.endArmed = o, false
 	t.redraw()
 }

@@ -128,8 +128,7 @@ func TestMotionFliesBetweenAnchors(t *testing.T) {
 }
 
 // TestRedrawAfterAMoveStartsNoStrayMotion plays a game's first moves
-// on a table whose zones register no anchors of their own: nothing may
-// fly, nothing may break.
+// through the table: every flight stays within the motion's bounds.
 func TestRedrawAfterAMoveStartsNoStrayMotion(t *testing.T) {
 	tb, _ := newTestTable(t, vsBot, 6)
 	tb.mach.motion.m.Freeze(true)
@@ -161,6 +160,30 @@ func TestStackFlightLandsOnItsStall(t *testing.T) {
 	} {
 		if got := tb.mach.motion.destination(tt.name); got != tt.want {
 			t.Errorf("a flight to %q lands on %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// The table's zones register the places the motion flies between: the
+// market's slots and piles, the Junk supply, the hand, the seat's deck,
+// discard pile, stall and schedule, each opponent's panel.
+func TestZonesRegisterTheirAnchors(t *testing.T) {
+	tb, _ := newTestTable(t, vsBot, 3)
+	v := tb.view()
+	names := []string{anchorHand, anchorJunk, anchorMarketDeck, anchorMarketDiscard,
+		anchorDeck(tb.viewer), anchorDiscard(tb.viewer), anchorSchedule(tb.viewer),
+		anchorStall(v.Seats[tb.viewer].Stall, -1), anchorStall(v.Seats[tb.viewer].Stall, 0)}
+	for i := range eng.MarketSlots {
+		names = append(names, anchorMarket(i))
+	}
+	for s := range v.Players {
+		if s != tb.viewer {
+			names = append(names, anchorSeat(s), anchorStall(v.Seats[s].Stall, -1))
+		}
+	}
+	for _, n := range names {
+		if tb.anchored(n) == nil {
+			t.Errorf("no anchor %q", n)
 		}
 	}
 }

@@ -62,8 +62,18 @@ func (t *Table) opponent(v *eng.View, s, order int) fyne.CanvasObject {
 		countRow = container.New(&hRow{gap: 6, stretch: 1, drop: true}, counts,
 			t.chip(t.T("dale.ui.top", map[string]any{"Card": t.cardName(sv.Top)})+" "+t.ctx.Localizer.Int(sv.Top.Value()), sv.Top))
 	}
-	rows := []fyne.CanvasObject{title, t.stackRow(v, s, t.dims.oppSlot.Height), countRow, t.scheduleLine(sv)}
-	return framedWith(s == v.Active, container.New(&rowsLayout{}, rows...))
+	stacks := t.stackRow(v, s, t.dims.oppSlot.Height)
+	sched := t.scheduleLine(sv)
+	rows := []fyne.CanvasObject{title, stacks, countRow, sched}
+	panel := framedWith(s == v.Active, container.New(&rowsLayout{}, rows...))
+	// The motion's places for this seat: its panel (its hand, deck and
+	// discard pile are not drawn apart), its stall and its schedule.
+	t.anchor(anchorSeat(s), panel)
+	if sv.Stall != v.Seats[t.viewer].Stall { // a partner's stall is drawn with yours
+		t.anchor(anchorStall(sv.Stall, -1), stacks)
+	}
+	t.anchor(anchorSchedule(s), sched)
+	return panel
 }
 
 // framedWith is a panel, outlined when its seat is playing.

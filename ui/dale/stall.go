@@ -31,9 +31,13 @@ func (t *Table) ownBand(v *eng.View) fyne.CanvasObject {
 	title := container.NewBorder(nil, nil, head, nil, note)
 	slots := make([]fyne.CanvasObject, 0, v.StacksToWin)
 	for i := range v.StacksToWin {
-		slots = append(slots, t.stallSlot(v, stall, i, sv.NextStack))
+		slot := t.stallSlot(v, stall, i, sv.NextStack)
+		t.anchor(anchorStall(sv.Stall, i), slot)
+		slots = append(slots, slot)
 	}
-	return framed(title, container.New(&slotRow{cell: t.dims.ownSlot}, slots...))
+	row := container.New(&slotRow{cell: t.dims.ownSlot}, slots...)
+	t.anchor(anchorStall(sv.Stall, -1), row)
+	return framed(title, row)
 }
 
 // slotRow lays its children in a row of equal cells, no wider than cell
@@ -157,5 +161,6 @@ func (t *Table) schedulePanel(v *eng.View) fyne.CanvasObject {
 		box.Add(t.newZoneTap(row(true, container.NewCenter(emblem(c, 14)), l), text,
 			func() fyne.CanvasObject { return t.cardInfo(c, c.Value()) }, nil))
 	}
+	t.anchor(anchorSchedule(t.viewer), box)
 	return framed(container.NewHBox(title), container.NewVScroll(box))
 }

@@ -1,8 +1,6 @@
 package dale
 
 import (
-	"context"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -47,11 +45,12 @@ type Table struct {
 	epoch   int // counts the state's changes, so a late bot move is dropped
 	settled int
 	mach    *machinery // the shared table machinery: bots, log, motion, sounds (machinery.go)
-	cancel  context.CancelFunc
-	bctx    context.Context
-	sync    bool // bots choose inline (tests)
-	busy    bool // bots play inline (advance, bots.go): no redraw between their moves
-	hints   *hinter
+	sync    bool       // bots choose inline (tests)
+	busy    bool       // bots play inline (advance, bots.go): no redraw between their moves
+	// endArmed: End turn was tapped once and asks to be confirmed
+	// (endturn.go).
+	endArmed bool
+	hints    *hinter
 }
 
 // New builds the table for ctx's game.
@@ -60,7 +59,6 @@ func New(ctx ui.TableContext) ui.Table { return newTable(ctx, false) }
 // newTable builds the table; sync makes bots choose inline (tests).
 func newTable(ctx ui.TableContext, sync bool) *Table {
 	t := &Table{ctx: ctx, state: ctx.State, selected: eng.NoCard, sync: sync, settled: ctx.State.Settled()}
-	t.bctx, t.cancel = context.WithCancel(context.Background())
 	t.mach = newMachinery(t)
 	t.hints = newHinter(t)
 	t.tips = container.NewWithoutLayout()
@@ -92,7 +90,6 @@ func (t *Table) Retranslate() { t.redraw() }
 // Close stops the bots and any hint being searched.
 func (t *Table) Close() {
 	t.epoch++
-	t.cancel()
 	t.mach.close()
 	t.hints.stop()
 }
@@ -159,7 +156,7 @@ func (t *Table) apply(seat int, opt game.Option) {
 	}
 	t.epoch++
 	t.hints.stop()
-	t.selected, t.armed, t.listing = eng.NoCard, 0, 0
+	t.selected, t.armed, t.listing, t.endArmed = eng.NoCard, 0, 0, false
 	if s := t.state.Settled(); s > t.settled {
 		t.settled = s
 		if t.ctx.Autosave != nil {
@@ -187,7 +184,7 @@ func (t *Table) choose(opt game.Option) {
 // ready lifts the hand-off screen.
 func (t *Table) ready() {
 	t.handoff = false
-	t.selected, t.armed, t.listing = eng.NoCard, 0, 0
+	t.selected, t.armed, t.listing, t.endArmed = eng.NoCard, 0, 0, false
 	t.redraw()
 }
 

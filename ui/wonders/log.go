@@ -44,7 +44,7 @@ func newGameLog(t *Table) *gameLog {
 	}
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = 8
-	body := container.NewBorder(container.NewPadded(l.title), container.NewPadded(container.New(&rows{gap: 2}, bottom...)), nil, nil, l.view.List)
+	body := container.NewBorder(container.NewPadded(l.title), container.NewPadded(container.New(&rows{gap: 2}, bottom...)), nil, nil, l.view.Root)
 	l.root = container.NewStack(bg, body)
 	return l
 }
