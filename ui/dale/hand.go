@@ -1,9 +1,11 @@
 package dale
 
 import (
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 
 	"agora/game"
@@ -94,7 +96,11 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 	}
 	t.anchor(anchorDiscard(t.viewer), top)
 	discard := t.captioned(top, t.ctx.Localizer.N("daletable.your_discard", len(sv.Discard), map[string]any{"N": len(sv.Discard)}))
-	piles := container.NewHBox(container.NewVBox(deck), container.NewVBox(discard))
+	// A little room between the two piles' captions, which are wider
+	// than their cards in a small window.
+	space := canvas.NewRectangle(color.Transparent)
+	space.SetMinSize(fyne.NewSize(6, 1))
+	piles := container.NewHBox(container.NewVBox(deck), space, container.NewVBox(discard))
 
 	chosen := slices.Clone(v.Prompt.Selected)
 	fan := &handFan{lift: handLift, card: d.handCard}
