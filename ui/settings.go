@@ -89,6 +89,7 @@ func (a *App) buildSettings() fyne.CanvasObject {
 	objects = append(objects, a.soundSettings()...)
 	objects = append(objects, a.undoSettings()...)
 	objects = append(objects, a.motionSettings()...)
+	objects = append(objects, a.statsSettings()...)
 	objects = append(objects, container.NewCenter(back))
 	return container.NewVScroll(container.NewCenter(withWidth(520, objects...)))
 }
@@ -217,4 +218,14 @@ func (a *App) undoGraceText(seconds float64) string {
 // paceText writes a bot pace in the current language: "1.5 s per move".
 func (a *App) paceText(seconds float64) string {
 	return a.loc.T("settings.pace_value", map[string]any{"Seconds": a.loc.Decimal(seconds, 2)})
+}
+
+// statsSettings are the statistics' reset, which asks first
+// (statsscreen.go).
+func (a *App) statsSettings() []fyne.CanvasObject {
+	reset := widget.NewButton(a.loc.T("stats.reset"), a.confirmResetStats)
+	if f, err := loadStats(a.statsPath()); err != nil || len(f.Games) == 0 {
+		reset.Disable() // nothing to forget, or a file left as it is
+	}
+	return []fyne.CanvasObject{subheading(a.loc.T("stats.title")), container.NewHBox(reset)}
 }

@@ -184,3 +184,26 @@ func levelKeys(ls []statsLine) string {
 	}
 	return strings.Join(out, ",")
 }
+
+// The settings reset the statistics too, after asking; with no game the
+// button is off.
+func TestStatsResetFromTheSettings(t *testing.T) {
+	a := newTestApp(t, "en")
+	if err := a.ShowScreen(ScreenSettings); err != nil {
+		t.Fatal(err)
+	}
+	if !a.button(t, "Reset statistics").Disabled() {
+		t.Error("Reset is on with no game counted")
+	}
+	if err := a.recordGame(finishedTally(t, 1, "", "heuristic")); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.ShowScreen(ScreenSettings); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(a.button(t, "Reset statistics"))
+	test.Tap(a.button(t, "Reset"))
+	if f, _ := loadStats(a.statsPath()); len(f.Games) != 0 {
+		t.Fatalf("%d games left after a reset from the settings", len(f.Games))
+	}
+}
