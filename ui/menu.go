@@ -59,7 +59,7 @@ func (a *App) buildMenu() fyne.CanvasObject {
 		title,
 		tagline,
 		gap(theme.Padding()*4),
-		container.NewThemeOverride(buttons, bigText{}),
+		container.NewThemeOverride(buttons, bigText),
 		gap(theme.Padding()*2),
 		container.NewCenter(container.NewHBox(stats, about)),
 	)

@@ -53,6 +53,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	eng "agora/game/dale"
+	"agora/ui"
 )
 
 // Suggested card sizes.
@@ -433,14 +434,14 @@ func (f *face) layoutEffect(x, y0, y, width, avail float32) float32 {
 
 // cardTextTheme is the theme of the text printed on a card: dark ink on
 // the card's paper whatever the app's theme, at a card's text size.
-type cardTextTheme struct{ tableTheme }
+type cardTextTheme struct{ ui.ResizedTheme }
 
 // Color is the card's ink for text and the light variant for the rest.
 func (t cardTextTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	if n == theme.ColorNameForeground {
 		return cardInk
 	}
-	return t.tableTheme.Color(n, v)
+	return t.ResizedTheme.Color(n, v)
 }
 
 // Size is a smaller text size than the app's, as on a printed card.
@@ -453,5 +454,5 @@ func (t cardTextTheme) Size(n fyne.ThemeSizeName) float32 {
 	case theme.SizeNameLineSpacing:
 		return 3
 	}
-	return t.tableTheme.Size(n)
+	return tableTheme.Size(n)
 }

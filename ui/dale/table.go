@@ -67,7 +67,7 @@ func newTable(ctx ui.TableContext, sync bool) *Table {
 	t.header = container.NewStack()
 	t.body = container.NewStack()
 	t.root = container.NewBorder(t.header, nil, nil, nil, t.body)
-	t.content = container.NewThemeOverride(container.NewStack(t.mach.surface.rect, t.root, t.mach.layer(), t.tips), tableTheme{})
+	t.content = container.NewThemeOverride(container.NewStack(t.mach.surface.rect, t.root, t.mach.layer(), t.tips), tableTheme)
 	t.viewer = t.firstHuman()
 	if h := t.decider(); h >= 0 && t.human(h) {
 		t.viewer = h

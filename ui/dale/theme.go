@@ -14,26 +14,13 @@ import (
 // Settings (light, dark or the system's), with tighter padding so a
 // 4-player table fits 1280×800. Texts take the theme's colours; the
 // table's own surfaces (below) are picked to go with the variant.
-type tableTheme struct{}
-
-func (tableTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
-
-func (t tableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return t.base().Color(n, v)
-}
-
-func (t tableTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base().Font(s) }
-
-func (t tableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base().Icon(n) }
-
-func (t tableTheme) Size(n fyne.ThemeSizeName) float32 {
-	s := t.base().Size(n)
+var tableTheme = ui.ResizedTheme{Resize: func(n fyne.ThemeSizeName, s float32) float32 {
 	switch n {
 	case theme.SizeNamePadding, theme.SizeNameInnerPadding:
 		return s / 2
 	}
 	return s
-}
+}}
 
 // tones are the table's surfaces in one variant: under the panels, the
 // panels with their border, and the padlock.

@@ -606,7 +606,7 @@ func (r *draftRow) set(gv wonders.GodView) {
 	}
 	r.keepTheme.Theme = fyne.CurrentApp().Settings().Theme()
 	if mode > draftShort {
-		r.keepTheme.Theme = compactButtons{}
+		r.keepTheme.Theme = compactButtons
 	}
 	r.keepTheme.Refresh()
 	r.keep.SetText(w.T("wonders.ui.faith.keep"))

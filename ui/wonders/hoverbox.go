@@ -1,11 +1,11 @@
 package wonders
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/ui"
 )
 
 // hoverBox shows its content and, while full is set, the whole text
@@ -34,20 +34,7 @@ func (b *hoverBox) CreateRenderer() fyne.WidgetRenderer {
 
 // compactButtons is the app's theme with buttons of less padding and
 // smaller text, for a row of choices in a short window.
-type compactButtons struct{}
-
-func (compactButtons) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
-
-func (c compactButtons) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	return c.base().Color(n, v)
-}
-
-func (c compactButtons) Font(s fyne.TextStyle) fyne.Resource { return c.base().Font(s) }
-
-func (c compactButtons) Icon(n fyne.ThemeIconName) fyne.Resource { return c.base().Icon(n) }
-
-func (c compactButtons) Size(n fyne.ThemeSizeName) float32 {
-	s := c.base().Size(n)
+var compactButtons = ui.ResizedTheme{Resize: func(n fyne.ThemeSizeName, s float32) float32 {
 	switch n {
 	case theme.SizeNameInnerPadding:
 		return 2
@@ -55,4 +42,4 @@ func (c compactButtons) Size(n fyne.ThemeSizeName) float32 {
 		return s - 1
 	}
 	return s
-}
+}}
