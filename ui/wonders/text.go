@@ -1,12 +1,13 @@
 package wonders
 
 import (
-	"fyne.io/fyne/v2"
-
 	"strings"
+
+	"fyne.io/fyne/v2"
 
 	"agora/game/wonders"
 	"agora/translations"
+	"agora/ui"
 )
 
 // words turns engine values into the player's language.
@@ -235,30 +236,9 @@ func fit(s string, width, size float32, style fyne.TextStyle) string {
 }
 
 // wrap breaks s into at most lines lines of at most width, the last one
-// shortened with an ellipsis when the text does not fit.
+// shortened with an ellipsis when the text does not fit (ui.WrapText).
 func wrap(s string, width, size float32, lines int) []string {
-	var out []string
-	cur := ""
-	words := strings.Fields(s)
-	for i, word := range words {
-		try := word
-		if cur != "" {
-			try = cur + " " + word
-		}
-		if fyne.MeasureText(try, size, fyne.TextStyle{}).Width <= width || cur == "" {
-			cur = try
-			continue
-		}
-		if len(out) == lines-1 {
-			return append(out, fit(strings.Join(append([]string{cur}, words[i:]...), " "), width, size, fyne.TextStyle{}))
-		}
-		out = append(out, cur)
-		cur = word
-	}
-	if cur != "" {
-		out = append(out, fit(cur, width, size, fyne.TextStyle{}))
-	}
-	return out
+	return ui.WrapText(s, width, size, false, lines)
 }
 
 // price is what an action costs in all: "0 coins", "3 coins".
