@@ -15,6 +15,11 @@ type BotHooks struct {
 	State func() game.State
 	// Pace is how long a bot waits before it thinks.
 	Pace func() time.Duration
+	// PaceFor, when set, is the wait before the decision p instead of
+	// Pace: a game whose turn is several small decisions (Dale's payment,
+	// card by card) waits the whole pace only where a turn begins. It is
+	// read on the UI goroutine when the bot is set thinking.
+	PaceFor func(p game.Prompt) time.Duration
 	// Fail tells the player that a bot could not be built or that the
 	// engine refused its move.
 	Fail func(error)
@@ -96,15 +101,26 @@ func (r *BotRunner) Start() {
 			continue
 		}
 		r.thinking[p.Seat] = true
-		go r.think(r.ctx, r.epoch, p.Seat, b, s.View(p.Seat), s.Legal(p.Seat, nil))
+		go r.think(r.ctx, r.epoch, p.Seat, b, s.View(p.Seat), s.Legal(p.Seat, nil), r.pace(p))
 	}
+}
+
+// pace is the wait before the bot's decision p.
+func (r *BotRunner) pace(p game.Prompt) time.Duration {
+	if r.h.PaceFor != nil {
+		return r.h.PaceFor(p)
+	}
+	if r.h.Pace == nil {
+		return 0
+	}
+	return r.h.Pace()
 }
 
 // think waits for the pace, lets the bot choose from its view, and hands
 // the choice to the UI goroutine.
-func (r *BotRunner) think(ctx context.Context, epoch int, seat game.Seat, b bots.Bot, v game.View, legal []game.Option) {
+func (r *BotRunner) think(ctx context.Context, epoch int, seat game.Seat, b bots.Bot, v game.View, legal []game.Option, wait time.Duration) {
 	select {
-	case <-time.After(r.h.Pace()):
+	case <-time.After(wait):
 	case <-ctx.Done():
 		return
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"agora/game"
+	eng "agora/game/dale"
 	"agora/ui"
 )
 
@@ -20,9 +21,10 @@ var errRefused = errors.New("dale: the engine refused the bot's move")
 // a function on the UI goroutine (fyne.Do).
 func newBotRunner(t *Table, do func(func())) *ui.BotRunner {
 	return ui.NewBotRunner(ui.BotHooks{
-		State: func() game.State { return t.state },
-		Pace:  t.pace,
-		Fail:  t.botFailed,
+		State:   func() game.State { return t.state },
+		Pace:    t.pace,
+		PaceFor: t.paceFor,
+		Fail:    t.botFailed,
 		Apply: func(seat game.Seat, opt game.Option) error {
 			n := len(t.state.Log())
 			t.apply(int(seat), opt)
@@ -43,6 +45,22 @@ func (t *Table) pace() time.Duration {
 		return 0
 	}
 	return t.ctx.BotPace()
+}
+
+// stepPace bounds the wait before a bot's decision inside an action (a
+// card of a payment, a technique's target): a turn is paced once, where
+// it begins, so that a purchase does not take a pace per card.
+const stepPace = 200 * time.Millisecond
+
+// paceFor is the wait before the bot's decision p: the whole pace before
+// an action or a reaction, a short step inside one.
+func (t *Table) paceFor(p game.Prompt) time.Duration {
+	full := t.pace()
+	switch p.Kind {
+	case eng.KindAction.Prompt(), eng.KindReaction.Prompt():
+		return full
+	}
+	return min(full/4, stepPace)
 }
 
 // botFailed tells the player a bot could not play.

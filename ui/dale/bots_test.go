@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"agora/game"
+	eng "agora/game/dale"
 )
 
 // TestBotThinksAfterThePaceOffTheUIGoroutine plays against a bot on the
@@ -66,5 +67,31 @@ func TestBotThinksAfterThePaceOffTheUIGoroutine(t *testing.T) {
 		case <-time.After(pace + 100*time.Millisecond):
 			// cancelled before it answered
 		}
+	}
+}
+
+// A bot waits the whole pace where its turn begins (its action, a
+// reaction), and a short step inside an action, so that paying card by
+// card does not take a pace per card.
+func TestBotPaceIsByTurn(t *testing.T) {
+	tb, _ := newTestTable(t, vsBot, 3)
+	tb.ctx.BotPace = func() time.Duration { return time.Second }
+	for _, tt := range []struct {
+		kind eng.Kind
+		want time.Duration
+	}{
+		{eng.KindAction, time.Second},
+		{eng.KindReaction, time.Second},
+		{eng.KindPay, stepPace},
+		{eng.KindStack, stepPace},
+		{eng.KindCard, stepPace},
+	} {
+		if got := tb.paceFor(game.Prompt{Seat: 1, Kind: tt.kind.Prompt()}); got != tt.want {
+			t.Errorf("%s: waits %v, want %v", tt.kind.Prompt(), got, tt.want)
+		}
+	}
+	tb.ctx.BotPace = func() time.Duration { return 0 }
+	if got := tb.paceFor(game.Prompt{Seat: 1, Kind: eng.KindPay.Prompt()}); got != 0 {
+		t.Errorf("at the fastest pace a step waits %v", got)
 	}
 }

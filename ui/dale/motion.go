@@ -35,15 +35,10 @@ package dale
 // where a flight starts, at its first frame for where it lands.
 
 import (
-	"image/color"
-	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 
 	eng "agora/game/dale"
 	"agora/ui"
@@ -221,7 +216,7 @@ func (tm *tableMotion) run(moves []move) {
 			size = fyne.NewSize(48, 64)
 		}
 		start := from.pos.Add(fyne.NewPos((from.size.Width-size.Width)/2, (from.size.Height-size.Height)/2))
-		tm.m.Launch(ui.Flight{Object: tm.piece(mv.card), From: start, To: start, Size: size,
+		tm.m.Launch(ui.Flight{Object: tm.piece(mv.card, size), From: start, To: start, Size: size,
 			Delay: mv.delay, Duration: mv.d, Target: func() (fyne.Position, fyne.Size, bool) { return tm.landing(to, size) }})
 	}
 }
@@ -261,46 +256,13 @@ func (tm *tableMotion) landing(name string, size fyne.Size) (fyne.Position, fyne
 	return p.Add(fyne.NewPos(max(s.Width-land.Width, 0)/2, max(s.Height-land.Height, 0)/2)), land, true
 }
 
-// piece is the stand-in of a card in flight: a card in the panel's tone
-// framed in the theme's primary colour, its name on it (nothing for a
-// card whose face is hidden).
-func (tm *tableMotion) piece(c eng.Card) fyne.CanvasObject {
-	bg := canvas.NewRectangle(panelFill())
-	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = theme.Color(theme.ColorNamePrimary), 2, 6
-	objs := []fyne.CanvasObject{bg}
+// piece is the stand-in of a card in flight: its own face at the
+// flight's size, as the table draws it (a card back for a card whose face
+// is hidden).
+func (tm *tableMotion) piece(c eng.Card, size fyne.Size) fyne.CanvasObject {
+	value := 0
 	if c != eng.NoCard {
-		name := canvas.NewText(tm.t.cardName(c), theme.Color(theme.ColorNameForeground))
-		name.TextSize, name.Alignment = 10, fyne.TextAlignCenter
-		value := canvas.NewText(strconv.Itoa(c.Value()), theme.Color(theme.ColorNameForeground))
-		value.TextSize, value.TextStyle.Bold = 16, true
-		objs = append(objs, name, value)
-	} else {
-		back := canvas.NewRectangle(color.Transparent)
-		back.StrokeColor, back.StrokeWidth, back.CornerRadius = panelStroke(), 2, 4
-		objs = append(objs, back)
+		value = c.Value()
 	}
-	return container.New(pieceLayout{}, objs...)
-}
-
-// pieceLayout lays a stand-in out: the card fills it, the value at its
-// top left, the name across its middle (a hidden card's inner frame
-// inset instead).
-type pieceLayout struct{}
-
-func (pieceLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
-
-func (pieceLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	objs[0].Move(fyne.Position{})
-	objs[0].Resize(size)
-	if len(objs) == 2 {
-		objs[1].Move(fyne.NewPos(5, 5))
-		objs[1].Resize(fyne.NewSize(max(size.Width-10, 0), max(size.Height-10, 0)))
-		return
-	}
-	if len(objs) == 3 {
-		objs[1].Move(fyne.NewPos(2, size.Height/2-7))
-		objs[1].Resize(fyne.NewSize(max(size.Width-4, 0), 14))
-		objs[2].Move(fyne.NewPos(6, 4))
-		objs[2].Resize(objs[2].MinSize())
-	}
+	return tm.t.newCard(c, value, size, nil)
 }
