@@ -46,6 +46,9 @@ func (t *Table) marketBand(v *eng.View) fyne.CanvasObject {
 		note = t.dryWarning(v)
 	}
 	top2 := container.New(&hRow{gap: 10, stretch: 1}, title, note)
+	if legend := t.deckLegend(v); legend != nil {
+		top2 = container.NewBorder(nil, nil, nil, legend, top2)
+	}
 	return framed(nil, container.NewBorder(top2, nil, nil, nil, row))
 }
 
@@ -148,4 +151,24 @@ func (t *Table) tapMarket(o game.Option) {
 	}
 	t.armed, t.endArmed = o, false
 	t.redraw()
+}
+
+// deckLegend names the animalfolk decks in play, each with its emblem and
+// colour, as the wireframe's market band does (nil in a small window,
+// where the cards' own bands say it).
+func (t *Table) deckLegend(v *eng.View) fyne.CanvasObject {
+	if t.dims.compact || len(v.Decks) == 0 {
+		return nil
+	}
+	items := container.NewHBox()
+	for _, d := range v.Decks {
+		cards := eng.DeckCards(d)
+		if len(cards) == 0 {
+			continue
+		}
+		c := cards[0]
+		items.Add(container.NewCenter(emblem(c, 12)))
+		items.Add(plainText(t.folkName(c), 11, false, inkMuted()))
+	}
+	return items
 }
