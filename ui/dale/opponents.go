@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 
+	"agora/game"
 	eng "agora/game/dale"
 )
 
@@ -65,7 +66,14 @@ func (t *Table) opponent(v *eng.View, s, order int) fyne.CanvasObject {
 	stacks := t.stackRow(v, s, t.dims.oppSlot.Height)
 	sched := t.scheduleLine(sv)
 	rows := []fyne.CanvasObject{title, stacks, countRow, sched}
-	panel := framedWith(s == v.Active, container.New(&rowsLayout{}, rows...))
+	seatOpt := t.seatOption(v, s)
+	panel := framedWith(s == v.Active || seatOpt != 0 && seatOpt == t.armed, container.New(&rowsLayout{}, rows...))
+	if seatOpt != 0 {
+		// A technique's target: a click on the panel picks this seat in
+		// the prompt, whose button confirms it.
+		// The panel keeps the size the row gives it (fill).
+		panel = t.newZoneTap(container.New(fill{}, panel), "", nil, func() { t.armed = seatOpt; t.redraw() })
+	}
 	// The motion's places for this seat: its panel (its hand, deck and
 	// discard pile are not drawn apart), its stall and its schedule.
 	t.anchor(anchorSeat(s), panel)
@@ -215,3 +223,29 @@ func (t *Table) scheduleLine(sv eng.SeatView) fyne.CanvasObject {
 
 // orderKeys name a seat's place in the turn order after you (2nd to 4th).
 var orderKeys = []string{"", "", "daletable.order.2", "daletable.order.3", "daletable.order.4"}
+
+// seatOption is the option choosing seat s as the target now, 0 when
+// there is none.
+func (t *Table) seatOption(v *eng.View, s int) game.Option {
+	for _, o := range t.humanOptions(v) {
+		if m := eng.MustDecode(o); m.Type == eng.MoveSeat && m.Seat == s {
+			return o
+		}
+	}
+	return 0
+}
+
+// fill lays its objects over its whole area and asks for no size of its
+// own: what it wraps takes the room its holder gives.
+type fill struct{}
+
+// MinSize is nothing: the holder decides.
+func (fill) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+// Layout gives each object the whole area.
+func (fill) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
