@@ -21,17 +21,11 @@ import (
 // From ruleset 2, as the seed says ("toutes les ressources ainsi achetées
 // coûtent 1 pièce"), his city also buys from its neighbours at 1 coin a
 // unit, whatever their usual price; games begun under ruleset 1 keep the
-// neighbours' usual prices (poseidonNeighbours).
+// neighbours' usual prices (payments).
 
 // rulesetPoseidonAll is the first ruleset where Poseidon's coin serves
 // the neighbours too.
 const rulesetPoseidonAll = 2
-
-// poseidonNeighbours reports whether city c buys from its neighbours at
-// 1 coin a unit now: Poseidon serves it and the game's ruleset says so.
-func (g *State) poseidonNeighbours(c int) bool {
-	return g.fa.on && g.Ruleset() >= rulesetPoseidonAll && g.poseidonNow(c)
-}
 
 // maxPayOthers is the most a move may pay other cities (4 bits).
 const maxPayOthers = 15

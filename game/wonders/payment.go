@@ -133,7 +133,10 @@ func (g *State) paymentsOwn(c int, res Resources, budget int) plans {
 		out.n, out.p[0] = 1, Plan{}
 		return out
 	}
-	poseidon := g.poseidonNeighbours(c)
+	// Poseidon, once asked: his coin buys from the other cities, and from
+	// ruleset 2 from the neighbours too.
+	poseidon := g.fa.on && g.poseidonNow(c)
+	cheapNeighbours := poseidon && g.Ruleset() >= rulesetPoseidonAll
 	for side, nb := range [2]int{g.left(c), g.right(c)} {
 		o := &g.cities[nb]
 		s.fixed[side] = o.fixed
@@ -145,13 +148,13 @@ func (g *State) paymentsOwn(c int, res Resources, budget int) plans {
 		}
 		for r := range Resource(NumResources) {
 			s.price[side][r] = 2
-			if ct.discount[side].Has(r) || poseidon {
+			if ct.discount[side].Has(r) || cheapNeighbours {
 				s.price[side][r] = 1
 			}
 		}
 	}
 	s.budget = budget
-	if g.fa.on && g.poseidonNow(c) {
+	if poseidon {
 		var pool othersPool
 		g.fillPool(c, needSet, &pool)
 		if pool.ncities > 0 {
