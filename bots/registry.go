@@ -3,7 +3,6 @@ package bots
 import (
 	"maps"
 	"slices"
-	"sync"
 
 	"agora/game"
 )
@@ -37,29 +36,17 @@ type GameBots struct {
 	ExpertExpand func(budget int) int
 }
 
-var (
-	registryMu sync.RWMutex
-	registry   = map[string]GameBots{}
-)
+// registry holds each game's knowledge. It is written only by the
+// games' init functions, before anything reads it, so reading it needs no
+// lock.
+var registry = map[string]GameBots{}
 
 // Register gives a game its bots' knowledge; a later call replaces the
-// former. Games register from their init functions.
-func Register(gameName string, gb GameBots) {
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	registry[gameName] = gb
-}
+// former. Call it from an init function only.
+func Register(gameName string, gb GameBots) { registry[gameName] = gb }
 
 // Registered lists the games that registered bots' knowledge, sorted.
-func Registered() []string {
-	registryMu.RLock()
-	defer registryMu.RUnlock()
-	return slices.Sorted(maps.Keys(registry))
-}
+func Registered() []string { return slices.Sorted(maps.Keys(registry)) }
 
 // gameBots is a game's registered knowledge (zero for an unknown game).
-func gameBots(gameName string) GameBots {
-	registryMu.RLock()
-	defer registryMu.RUnlock()
-	return registry[gameName]
-}
+func gameBots(gameName string) GameBots { return registry[gameName] }
