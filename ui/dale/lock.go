@@ -25,7 +25,7 @@ func newLock(size float32) *lockIcon {
 }
 
 func (l *lockIcon) CreateRenderer() fyne.WidgetRenderer {
-	tn := currentTones()
+	tn := currentPalette()
 	shackle := canvas.NewCircle(color.Transparent)
 	shackle.StrokeColor, shackle.StrokeWidth = tn.lock, l.size/8
 	body := canvas.NewRectangle(tn.lock)

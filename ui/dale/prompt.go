@@ -51,7 +51,7 @@ func (t *Table) promptPanel(v *eng.View) fyne.CanvasObject {
 // and the buttons at the bottom, always in view.
 func (t *Table) promptFrame(title string, body, buttons []fyne.CanvasObject) fyne.CanvasObject {
 	head := t.newLine(title, 14, true, inkBlue())
-	band := canvas.NewRectangle(currentInks().blueWash)
+	band := canvas.NewRectangle(currentPalette().blueWash)
 	band.CornerRadius = 4
 	top := container.NewStack(band, container.New(layout.NewCustomPaddedLayout(4, 4, 6, 6), head))
 	var foot fyne.CanvasObject

@@ -96,7 +96,7 @@ func (t *Table) stallSlot(v *eng.View, stall eng.StallView, i, next int) fyne.Ca
 			func() fyne.CanvasObject { return t.stackInfo(v, i, st) })
 	case i == len(stall.Stacks):
 		bg.StrokeColor, bg.StrokeWidth = inkBlue(), 2
-		bg.FillColor = currentInks().blueWash
+		bg.FillColor = currentPalette().blueWash
 		l := t.newLine(t.T("daletable.next_stack"), 11, false, inkBlue())
 		l.align = fyne.TextAlignCenter
 		n := plainText(t.ctx.Localizer.Int(next), min(h*0.34, 24), true, inkBlue())

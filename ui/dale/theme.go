@@ -22,45 +22,60 @@ var tableTheme = ui.ResizedTheme{Resize: func(n fyne.ThemeSizeName, s float32) f
 	return s
 }}
 
-// tones are the table's surfaces in one variant: under the panels, the
-// panels with their border, and the padlock.
-type tones struct {
-	surface, panel, stroke, lock color.NRGBA
+// palette is the table's colours in one theme variant: its surfaces
+// (under the panels, the panels with their border, the padlock) and its
+// inks (the zones' text and marks).
+type palette struct {
+	surface, panel, stroke, lock    color.NRGBA
+	dark, muted, faint, blue, green color.NRGBA
+	blueWash                        color.NRGBA
 }
 
-// The surfaces of the light and the dark variant: a warm card table, the
-// panels a shade apart from it, so the theme's text reads on both.
+// The light and the dark variant: a warm card table, the panels a shade
+// apart from it, so the theme's text reads on both, and inks for each.
 var (
-	lightTones = tones{
-		surface: color.NRGBA{R: 0xe9, G: 0xe4, B: 0xd6, A: 0xff},
-		panel:   color.NRGBA{R: 0xf6, G: 0xf1, B: 0xe4, A: 0xff},
-		stroke:  color.NRGBA{R: 0xc8, G: 0xbc, B: 0x9c, A: 0xff},
-		lock:    color.NRGBA{R: 0x5a, G: 0x52, B: 0x40, A: 0xff},
+	lightPalette = palette{
+		surface:  color.NRGBA{R: 0xe9, G: 0xe4, B: 0xd6, A: 0xff},
+		panel:    color.NRGBA{R: 0xf6, G: 0xf1, B: 0xe4, A: 0xff},
+		stroke:   color.NRGBA{R: 0xc8, G: 0xbc, B: 0x9c, A: 0xff},
+		lock:     color.NRGBA{R: 0x5a, G: 0x52, B: 0x40, A: 0xff},
+		dark:     color.NRGBA{R: 0x2a, G: 0x2a, B: 0x2a, A: 0xff},
+		muted:    color.NRGBA{R: 0x6a, G: 0x66, B: 0x5c, A: 0xff},
+		faint:    color.NRGBA{R: 0xa8, G: 0xa2, B: 0x94, A: 0xff},
+		blue:     color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff},
+		green:    color.NRGBA{R: 0x3a, G: 0x8a, B: 0x3a, A: 0xff},
+		blueWash: color.NRGBA{R: 0xe6, G: 0xee, B: 0xfb, A: 0xff},
 	}
-	darkTones = tones{
-		surface: color.NRGBA{R: 0x1e, G: 0x1c, B: 0x19, A: 0xff},
-		panel:   color.NRGBA{R: 0x2e, G: 0x2b, B: 0x26, A: 0xff},
-		stroke:  color.NRGBA{R: 0x58, G: 0x50, B: 0x40, A: 0xff},
-		lock:    color.NRGBA{R: 0xc8, G: 0xbc, B: 0x9c, A: 0xff},
+	darkPalette = palette{
+		surface:  color.NRGBA{R: 0x1e, G: 0x1c, B: 0x19, A: 0xff},
+		panel:    color.NRGBA{R: 0x2e, G: 0x2b, B: 0x26, A: 0xff},
+		stroke:   color.NRGBA{R: 0x58, G: 0x50, B: 0x40, A: 0xff},
+		lock:     color.NRGBA{R: 0xc8, G: 0xbc, B: 0x9c, A: 0xff},
+		dark:     color.NRGBA{R: 0xee, G: 0xea, B: 0xe0, A: 0xff},
+		muted:    color.NRGBA{R: 0xb4, G: 0xac, B: 0x98, A: 0xff},
+		faint:    color.NRGBA{R: 0x78, G: 0x70, B: 0x62, A: 0xff},
+		blue:     color.NRGBA{R: 0x5c, G: 0x9c, B: 0xff, A: 0xff},
+		green:    color.NRGBA{R: 0x4a, G: 0x9a, B: 0x4a, A: 0xff},
+		blueWash: color.NRGBA{R: 0x22, G: 0x30, B: 0x48, A: 0xff},
 	}
 )
 
-// currentTones are the surfaces of the variant the app draws in now.
-func currentTones() tones {
+// currentPalette is the palette of the variant the app draws in now.
+func currentPalette() palette {
 	if ui.DarkTheme() {
-		return darkTones
+		return darkPalette
 	}
-	return lightTones
+	return lightPalette
 }
 
 // tableBackground is the colour under the table's panels now.
-func tableBackground() color.Color { return currentTones().surface }
+func tableBackground() color.Color { return currentPalette().surface }
 
 // panelFill is a panel's background now.
-func panelFill() color.Color { return currentTones().panel }
+func panelFill() color.Color { return currentPalette().panel }
 
 // panelStroke is a panel's border now.
-func panelStroke() color.Color { return currentTones().stroke }
+func panelStroke() color.Color { return currentPalette().stroke }
 
 // surface is the rectangle under the whole table, recoloured for the
 // variant at every redraw.

@@ -47,8 +47,8 @@ func TestTextReadsOnTheTableInBothVariants(t *testing.T) {
 		fyne.CurrentApp().Settings().SetTheme(variant{v})
 		tb.redraw()
 		fg := theme.Color(theme.ColorNameForeground)
-		tn := currentTones()
-		if (v == theme.VariantDark) != (tn == darkTones) {
+		tn := currentPalette()
+		if (v == theme.VariantDark) != (tn == darkPalette) {
 			t.Errorf("variant %d draws with the other variant's surfaces", v)
 		}
 		for name, bg := range map[string]color.Color{"surface": tn.surface, "panel": tn.panel} {

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	eng "agora/game/dale"
-	"agora/ui"
 )
 
 // Small pieces the zones share: a text that may be shortened (its whole
@@ -95,43 +94,13 @@ func plainText(s string, size float32, bold bool, col color.Color) *canvas.Text 
 	return x
 }
 
-// inks are the zones' text and mark colours in one theme variant.
-type inks struct{ dark, muted, faint, blue, green, blueWash color.NRGBA }
-
-var (
-	lightInks = inks{
-		dark:     color.NRGBA{R: 0x2a, G: 0x2a, B: 0x2a, A: 0xff},
-		muted:    color.NRGBA{R: 0x6a, G: 0x66, B: 0x5c, A: 0xff},
-		faint:    color.NRGBA{R: 0xa8, G: 0xa2, B: 0x94, A: 0xff},
-		blue:     color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff},
-		green:    color.NRGBA{R: 0x3a, G: 0x8a, B: 0x3a, A: 0xff},
-		blueWash: color.NRGBA{R: 0xe6, G: 0xee, B: 0xfb, A: 0xff},
-	}
-	darkInks = inks{
-		dark:     color.NRGBA{R: 0xee, G: 0xea, B: 0xe0, A: 0xff},
-		muted:    color.NRGBA{R: 0xb4, G: 0xac, B: 0x98, A: 0xff},
-		faint:    color.NRGBA{R: 0x78, G: 0x70, B: 0x62, A: 0xff},
-		blue:     color.NRGBA{R: 0x5c, G: 0x9c, B: 0xff, A: 0xff},
-		green:    color.NRGBA{R: 0x4a, G: 0x9a, B: 0x4a, A: 0xff},
-		blueWash: color.NRGBA{R: 0x22, G: 0x30, B: 0x48, A: 0xff},
-	}
-)
-
-// currentInks are the inks of the variant the app draws in now.
-func currentInks() inks {
-	if ui.DarkTheme() {
-		return darkInks
-	}
-	return lightInks
-}
-
 // inkDark is the zones' main text colour; inkMuted, inkFaint, inkBlue and
 // inkGreen the others, in the current variant.
-func inkDark() color.NRGBA  { return currentInks().dark }
-func inkMuted() color.NRGBA { return currentInks().muted }
-func inkFaint() color.NRGBA { return currentInks().faint }
-func inkBlue() color.NRGBA  { return currentInks().blue }
-func inkGreen() color.NRGBA { return currentInks().green }
+func inkDark() color.NRGBA  { return currentPalette().dark }
+func inkMuted() color.NRGBA { return currentPalette().muted }
+func inkFaint() color.NRGBA { return currentPalette().faint }
+func inkBlue() color.NRGBA  { return currentPalette().blue }
+func inkGreen() color.NRGBA { return currentPalette().green }
 
 // badge is a short word in a rounded pill.
 func badge(text string, fill, ink color.Color) fyne.CanvasObject {
@@ -144,7 +113,7 @@ func badge(text string, fill, ink color.Color) fyne.CanvasObject {
 // tint is an animalfolk's colour washed into the panels' colour, for
 // chips and built stacks.
 func tint(c color.NRGBA) color.NRGBA {
-	p := currentTones().panel
+	p := currentPalette().panel
 	mix := func(v, w uint8) uint8 { return uint8((int(v)*2 + int(w)*8) / 10) }
 	return color.NRGBA{R: mix(c.R, p.R), G: mix(c.G, p.G), B: mix(c.B, p.B), A: 0xff}
 }
