@@ -37,9 +37,9 @@ func (t *Table) marketBand(v *eng.View) fyne.CanvasObject {
 	}
 	t.anchor(anchorMarketDiscard, top)
 	row.Add(t.captioned(top, t.ctx.Localizer.N("daletable.market_discard", len(v.MarketDiscard), map[string]any{"N": len(v.MarketDiscard)})))
-	junk := t.newCard(eng.Junk, eng.Junk.Value(), pileSize, nil)
+	junk := t.pileView(pileJunk, v.JunkSupply, eng.Junk, pileSize)
 	t.anchor(anchorJunk, junk)
-	row.Add(t.captioned(junk, t.T("daletable.junk_supply", map[string]any{"N": v.JunkSupply})))
+	row.Add(t.captioned(junk, t.T("daletable.junk_supply")))
 	title := plainText(t.T("dale.ui.market"), 14, true, inkDark())
 	var note fyne.CanvasObject = t.newLine(t.T("daletable.market_hint"), 11, false, inkMuted())
 	if v.DryTurnsLeft > 0 {
@@ -70,32 +70,12 @@ func (t *Table) captioned(o fyne.CanvasObject, caption string) fyne.CanvasObject
 	return container.NewVBox(container.NewCenter(o), container.NewCenter(l))
 }
 
-// pileOf is a face-down pile of n cards: a few card backs offset, the
-// count in the middle. A tap calls onTap when set.
+// pileOf is a face-down pile of n cards (piles.go draws it), or an
+// empty place when n is 0. A tap calls onTap when set.
 func (t *Table) pileOf(n int, size fyne.Size, onTap func()) fyne.CanvasObject {
-	back := color.NRGBA{R: 0x2f, G: 0x3e, B: 0x5c, A: 0xff}
-	edge := color.NRGBA{R: 0x8a, G: 0x98, B: 0xb8, A: 0xff}
-	var layers []fyne.CanvasObject
-	depth := min(n, 3)
-	for k := range max(depth, 1) {
-		r := canvas.NewRectangle(back)
-		r.StrokeColor, r.StrokeWidth, r.CornerRadius = edge, 1, 6
-		if n == 0 {
-			r.FillColor, r.StrokeColor = color.Transparent, inkFaint()
-		}
-		off := float32(depth-1-k) * 3
-		layers = append(layers, container.New(layout.NewCustomPaddedLayout(off, float32(k)*3, off, float32(k)*3), r))
-	}
-	num := plainText(t.ctx.Localizer.Int(n), min(size.Height*0.22, 28), true, color.White)
-	if n == 0 {
-		num.Color = inkFaint()
-	}
-	layers = append(layers, container.NewCenter(num))
-	pile := container.NewGridWrap(size, container.NewStack(layers...))
-	if onTap == nil {
-		return pile
-	}
-	return t.newZoneTap(pile, "", nil, onTap)
+	p := t.pileView(pileDeck, n, eng.NoCard, size)
+	p.OnTapped = onTap
+	return p
 }
 
 // marketSlot is one slot: its surcharge, its card (tappable when an option

@@ -290,3 +290,7 @@ func (r *pileRenderer) Refresh() {
 
 // Destroy has nothing to release.
 func (r *pileRenderer) Destroy() {}
+
+// AllowsOverlap: a pile's edges, top card and count are drawn over one
+// another (ui.OverlapAllowed).
+func (p *pileView) AllowsOverlap(_, _ fyne.CanvasObject) bool { return true }
