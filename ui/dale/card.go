@@ -176,10 +176,6 @@ func (r *cardRenderer) Destroy() {}
 // MinSize is the size the card was made for.
 func (cv *cardView) MinSize() fyne.Size { return cv.size }
 
-// nameWhole reports whether the drawn face shows the card's whole name
-// (the tooltip always does).
-func (cv *cardView) nameWhole() bool { return cv.rend != nil && cv.rend.face.nameFits }
-
 // FullText is the card's whole text, which its tooltip and detail give
 // when the face has to shorten its name or effect line (ui.FullTexter).
 // A large face, which shortens nothing, offers none.

@@ -1,7 +1,6 @@
 package dale
 
 import (
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -172,18 +171,6 @@ func (d *detailArea) MouseOut() { d.t.hideTip() }
 
 // TappedSecondary opens the detail dialog.
 func (d *detailArea) TappedSecondary(*fyne.PointEvent) { d.t.showDetail(d.title, d.info()) }
-
-// discardButton is a pile's count as a button that lists the pile's
-// cards: every discard pile is public and may be browsed.
-func (t *Table) discardButton(label, title string, cards []eng.Card) fyne.CanvasObject {
-	pile := slices.Clone(cards)
-	b := widget.NewButton(label, func() { t.showPile(title, pile) })
-	b.Importance = widget.LowImportance
-	if len(pile) == 0 {
-		b.Disable()
-	}
-	return b
-}
 
 // pileListed is how many cards under the top one a pile's tooltip names.
 const pileListed = 8

@@ -50,9 +50,3 @@ func (l *lockLayout) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
 	objs[2].Move(fyne.NewPos(s*0.42, s*0.56))
 	objs[2].Resize(fyne.NewSquareSize(s * 0.16))
 }
-
-// lockedCount is a private pile's size with a padlock before it.
-func lockedCount(text string) fyne.CanvasObject {
-	l := widget.NewLabel(text)
-	return container.NewHBox(container.NewCenter(newLock(14)), l)
-}
