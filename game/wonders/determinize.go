@@ -65,7 +65,7 @@ func (g *State) determinize(v int, rng *game.Rand) {
 	defer func() { g.fa.protect = nil }()
 	if g.phase == phaseChoose && !g.revealed() {
 		for c := range int(g.ncities) {
-			if g.hasChosen(c) && int(g.controller(c)) != v && c != peeked {
+			if g.hasChosen(c) && int(g.controller(c)) != v && c != peeked && g.leansOn(v) != c {
 				g.chosen &^= 1 << c
 			}
 		}

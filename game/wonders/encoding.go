@@ -16,9 +16,11 @@ import (
 //	1  the first rulings
 //	2  Poseidon's city buys from its neighbours at 1 coin a unit too
 //	   (ruling 33, rulesetPoseidonAll)
+//	3  a god invoked before its card changes that card's cost (ruling 8,
+//	   rulesetGodFirst)
 const (
 	Encoding = 2
-	Ruleset  = 2
+	Ruleset  = 3
 )
 
 func init() {

@@ -5,7 +5,8 @@ package wonders
 // Hephaestus takes resources off red, green and purple cards, Demeter off
 // wonder stages (Ages II and III), Athena (Age II) and Hermes (Ages II
 // and III) build some cards for free. They serve from the moment the god
-// is revealed: the card played with the god the same turn pays as usual.
+// is revealed: from ruleset 3, the card played after the god the same turn
+// too (faith_first.go).
 
 // payments lists the Pareto-best plans for city c to obtain res with at
 // most budget coins for its neighbours, against the current position.

@@ -266,16 +266,7 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 	}
 	coins := int(g.cities[c].coins)
 	h := &g.fa.hands[c]
-	var ext []game.Option
 	var cands []candidate
-	for _, ps := range plans {
-		if len(ps) > 0 {
-			g.cities[c].coins += godBonus
-			ext = gen(nil)
-			g.cities[c].coins -= godBonus
-			break
-		}
-	}
 	n := len(buf)
 	// The coin option: the seat's first god stands for the face-down
 	// discard.
@@ -293,20 +284,14 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 		buf = g.emit(buf, m, to)
 	}
 	// The card's moves paid with the god's extra coins, read once for
-	// every god.
-	type extMove struct {
-		m                  Move
-		to                 uint32
-		spend, early, gain int
-	}
-	exts := make([]extMove, len(ext))
-	for k, o := range ext {
-		x := &exts[k]
-		x.m = MustDecode(o)
-		if g.fa.rec != nil && x.m.PayOthers > 0 {
-			x.to = g.fa.rec[o]
+	// every god, and again with each god that serves a card played after
+	// it (ruling 8).
+	var exts []extMove
+	for _, ps := range plans {
+		if len(ps) > 0 {
+			exts = g.extMoves(c, NoGod, gen)
+			break
 		}
-		x.spend, x.early, x.gain = g.moveCoins(c, x.m)
 	}
 	for i, gd := range h.gods() {
 		gps := plans[i]
@@ -314,37 +299,11 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 			continue
 		}
 		cands = cands[:0]
-		for _, e := range exts {
-			m := e.m
-			if m.Action == BuildStage && gd == chronosGod {
-				continue // Chronos builds the next stage himself
-			}
-			before := m
-			before.GodMode = InvokeBefore
-			ggain := g.godGain(c, gd, before) // what the god brings before the card
-			for _, gp := range gps {
-				gs := gp.bank + gp.plan.Total()
-				for _, mode := range [2]GodMode{InvokeAfter, InvokeBefore} {
-					var ok bool
-					if mode == InvokeAfter {
-						ok = coins+e.early >= e.spend && coins-e.spend+e.gain >= gs
-					} else {
-						ok = coins >= gs && coins-gs+ggain+e.early >= e.spend
-					}
-					if !ok {
-						continue
-					}
-					x := m
-					x.God, x.GodMode = gd, mode
-					x.PayLeft += int(gp.plan.Left)
-					x.PayRight += int(gp.plan.Right)
-					x.PayOthers += int(gp.plan.Others)
-					if x.PayOthers > maxPayOthers {
-						continue
-					}
-					cands = addCandidate(cands, x.Option(), e.to+gp.plan.to)
-				}
-			}
+		if g.servesFirst(gd) {
+			cands = g.godCandidates(c, gd, gps, exts, coins, cands, InvokeAfter)
+			cands = g.godCandidates(c, gd, gps, g.extMoves(c, gd, gen), coins, cands, InvokeBefore)
+		} else {
+			cands = g.godCandidates(c, gd, gps, exts, coins, cands, InvokeAfter, InvokeBefore)
 		}
 		targets := g.godTargets(c, gd)
 		for _, cd := range cands {
@@ -354,6 +313,77 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 		}
 	}
 	return buf
+}
+
+// extMove is one of a card's moves listed with a god's extra coins, and
+// what it does to the treasury.
+type extMove struct {
+	m                  Move
+	to                 uint32
+	spend, early, gain int
+}
+
+// extMoves lists the card's moves (gen) city c could pay with a god's
+// extra coins (godBonus), with first serving it if not NoGod.
+func (g *State) extMoves(c int, first God, gen func([]game.Option) []game.Option) []extMove {
+	sv := g.serve(c, first)
+	defer g.unserve(sv)
+	if rec := g.fa.rec; rec != nil && first != NoGod {
+		g.fa.rec = map[game.Option]uint32{} // who each plan pays, with the god serving
+		defer func() { g.fa.rec = rec }()
+	}
+	g.cities[c].coins += godBonus
+	ext := gen(nil)
+	g.cities[c].coins -= godBonus
+	exts := make([]extMove, len(ext))
+	for k, o := range ext {
+		x := &exts[k]
+		x.m = MustDecode(o)
+		if g.fa.rec != nil && x.m.PayOthers > 0 {
+			x.to = g.fa.rec[o]
+		}
+		x.spend, x.early, x.gain = g.moveCoins(c, x.m)
+	}
+	return exts
+}
+
+// godCandidates adds to cands the moves of exts combined with god gd in
+// each of modes, paid by each of its plans gps, when city c's coins are
+// enough in that order.
+func (g *State) godCandidates(c int, gd God, gps []godPlan, exts []extMove, coins int, cands []candidate, modes ...GodMode) []candidate {
+	for _, e := range exts {
+		m := e.m
+		if m.Action == BuildStage && gd == chronosGod {
+			continue // Chronos builds the next stage himself
+		}
+		before := m
+		before.GodMode = InvokeBefore
+		ggain := g.godGain(c, gd, before) // what the god brings before the card
+		for _, gp := range gps {
+			gs := gp.bank + gp.plan.Total()
+			for _, mode := range modes {
+				var ok bool
+				if mode == InvokeAfter {
+					ok = coins+e.early >= e.spend && coins-e.spend+e.gain >= gs
+				} else {
+					ok = coins >= gs && coins-gs+ggain+e.early >= e.spend
+				}
+				if !ok {
+					continue
+				}
+				x := m
+				x.God, x.GodMode = gd, mode
+				x.PayLeft += int(gp.plan.Left)
+				x.PayRight += int(gp.plan.Right)
+				x.PayOthers += int(gp.plan.Others)
+				if x.PayOthers > maxPayOthers {
+					continue
+				}
+				cands = addCandidate(cands, x.Option(), e.to+gp.plan.to)
+			}
+		}
+	}
+	return cands
 }
 
 // godTargets lists the targets city c may name with gd, one bit per city

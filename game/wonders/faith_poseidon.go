@@ -35,7 +35,7 @@ var poseidonGod = godNamed("poseidon")
 
 func init() {
 	if poseidonGod != NoGod {
-		addPower("poseidon", power{}) // see paymentsOwn and fillPool
+		addPower("poseidon", power{costs: true}) // see paymentsOwn and fillPool
 	}
 }
 
@@ -102,6 +102,8 @@ func (g *State) checkAlloc(c int, m Move) error {
 	if m.PayOthers == 0 {
 		return nil
 	}
+	sv := g.serve(c, g.firstGod(m)) // ruling 8: Poseidon revealed first serves the card
+	defer g.unserve(sv)
 	if !g.poseidonNow(c) {
 		return fmt.Errorf("city %d pays %d coins to other cities without Poseidon", c, m.PayOthers)
 	}

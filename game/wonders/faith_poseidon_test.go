@@ -35,14 +35,16 @@ func (tb *table) tradeEvents(from int) []Event {
 func TestFaithPoseidon(t *testing.T) {
 	tb := poseidonTable(t, 1)
 	g := tb.g
+	g.cfg.Ruleset = rulesetGodFirst - 1 // ruleset 3 in TestGodFirstServesItsCard
 	tb.hand(0, "barracks", "lumber_yard")
 	for _, m := range tb.moves(0) {
 		if m.PayOthers != 0 {
 			t.Fatalf("before Poseidon: %v", m)
 		}
 	}
-	// The invocation turn: his power does not serve the card played with
-	// him, even when he comes first (ruling 8).
+	// The invocation turn, in a game begun before ruleset 3: his power does
+	// not serve the card played with him, even when he comes first (ruling
+	// 8 as it was).
 	if plans := tb.plansFor(0, Build, "barracks"); len(plans) != 0 {
 		t.Fatalf("barracks needs ore only non-neighbours make: %v", plans)
 	}
@@ -218,11 +220,14 @@ func TestFaithPoseidonPlayouts(t *testing.T) {
 				}
 			}
 			m := MustDecode(pick)
-			var had uint8
+			var had uint8 // Poseidon serves: invoked, or revealed before the card (ruling 8)
 			for c := range int(g.players) {
-				if g.poseidonNow(c) {
+				if g.poseidonNow(c) || g.firstGod(g.moves[c]) == poseidonGod {
 					had |= 1 << c
 				}
+			}
+			if g.firstGod(m) == poseidonGod {
+				had |= 1 << m.City
 			}
 			n := len(g.events)
 			if err := g.Apply(p.Seat, pick); err != nil {

@@ -9,12 +9,17 @@ package wonders
 //   - gain: the coins the god brings at once, for the payment order (nil:
 //     none); apply must give exactly that many when m.GodMode is the one
 //     asked about, or more only from other cities' moves of this turn;
-//   - apply: the power, when the god is revealed.
+//   - apply: the power, when the god is revealed;
+//   - costs: the power changes what the city pays, so from ruleset 3 it
+//     serves a card played after the god on the same turn (faith_first.go);
+//     first is what it gives then beyond counting as invoked (nil: nothing).
 type power struct {
 	can     func(g *State, c int) bool
 	targets func(g *State, c int) []uint8
 	gain    func(g *State, c int, m Move) int
 	apply   func(g *State, c int, m Move)
+	costs   bool
+	first   func(g *State, c int)
 }
 
 var godPowers = map[string]power{
@@ -41,6 +46,7 @@ var godPowers = map[string]power{
 		},
 	},
 	"athena": {
+		costs: true, // Age II: see godFree
 		gain: func(g *State, c int, m Move) int {
 			if g.age != 1 {
 				return 0
@@ -69,7 +75,7 @@ var godPowers = map[string]power{
 	"hecate":     {apply: func(g *State, c int, m Move) { g.takeCoins(c, 2*int(g.age)) }},
 	"hera":       {apply: func(g *State, c int, m Move) { g.takeCoins(c, int(g.age)) }},
 	"hestia":     {},                      // stays out of this Age's conflicts, see battles
-	"hephaestus": {},                      // see cardReduction
+	"hephaestus": {costs: true},           // see cardReduction
 	"demeter":    ageOneResource(Loom),    // then stageReduction
 	"dionysus":   ageOneResource(Glass),   // then payments
 	"hermes":     ageOneResource(Papyrus), // then hermesChain
@@ -80,7 +86,9 @@ var godPowers = map[string]power{
 		}
 	}},
 	"amun_ra": {
-		can: func(g *State, c int) bool { return g.age == 1 || g.cities[c].defeats > 0 },
+		costs: true, // Age I: the stone
+		first: ageOneFirst(Stone),
+		can:   func(g *State, c int) bool { return g.age == 1 || g.cities[c].defeats > 0 },
 		targets: func(g *State, c int) []uint8 {
 			if g.age == 1 {
 				return []uint8{0}
@@ -125,6 +133,8 @@ var apolloCoins = [4]int{0, 3, 5, 7}
 // coins and one unit of r each turn for the city's own builds.
 func ageOneResource(r Resource) power {
 	return power{
+		costs: true,
+		first: ageOneFirst(r),
 		gain: func(g *State, c int, m Move) int {
 			if g.age == 1 {
 				return 2

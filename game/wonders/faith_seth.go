@@ -129,6 +129,9 @@ func (g *State) sethApply(m Move) {
 	if vm.Action != Invoke {
 		fa.redo |= 1 << victim // its card is played again, without the god
 	}
+	if g.phase == phaseChoose && g.firstGod(vm) == mardukGod {
+		g.unleanAfterCancel(victim)
+	}
 	g.events = append(g.events, Event{Kind: EventGod, Age: int(g.age), Turn: int(g.turn) + 1, City: s, Card: NoCard,
 		God: seth, Targets: m.Targets, Cancelled: vm.God, Coins: -cost, by: int8(s)})
 }

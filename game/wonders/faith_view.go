@@ -52,6 +52,10 @@ type FaithView struct {
 	Revealed []InvokedGod
 	// RevealedBy is the city of each god in Revealed.
 	RevealedBy []int
+	// Leans: the seat's partner chose to invoke Marduk before its card
+	// this turn, so the seat's card may be paid with the team's production
+	// (ruling 8).
+	Leans bool
 }
 
 // faithView fills the Faith part of a seat's view.
@@ -66,7 +70,7 @@ func (g *State) faithView(v *View, seat game.Seat) {
 			cv.Gods = append(cv.Gods, InvokedGod{God: p.god, Age: int(p.age)})
 		}
 	}
-	fv := &FaithView{Picked: NoGod, PassTo: -1, DeckSize: int(fa.ndeck)}
+	fv := &FaithView{Picked: NoGod, PassTo: -1, DeckSize: int(fa.ndeck), Leans: g.leansOn(int(seat)) >= 0}
 	v.Faith = fv
 	if fa.sethAsk != 0 {
 		for c := range int(g.ncities) {

@@ -21,7 +21,7 @@ var (
 )
 
 func init() {
-	addPower("marduk", power{})
+	addPower("marduk", power{costs: true})
 	addPower("ishtar", power{})
 	addPower("shamash", power{})
 }

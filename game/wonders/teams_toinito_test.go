@@ -134,8 +134,9 @@ func TestTeamToinitoClashes(t *testing.T) {
 	}
 }
 
-// Toinito serves from the turn after his reveal (ruling 8): the card
-// played with him goes home.
+// Toinito serves from the turn after his reveal (team ruling 11): he
+// changes where a card goes, not what it costs, so even invoked first he
+// sends the card played with him home.
 func TestTeamToinitoFromNextTurn(t *testing.T) {
 	tb := newTeamFaith(t, 1)
 	tb.gods(0, "toinito")

@@ -145,6 +145,12 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 	case KindPropose, KindBid, KindSellKeep, KindMarketPlay:
 		return g.marketDayOptions(c, kind, only, buf)
 	}
+	if kind == KindCard {
+		if p := g.leansOn(c); p >= 0 {
+			sv := g.serve(p, mardukGod) // the partner's Marduk, revealed first
+			defer g.unserve(sv)
+		}
+	}
 	h := g.available(seat)
 	if g.commerce() && c != int(g.freeCity) {
 		if kind == KindCard {
@@ -432,6 +438,8 @@ func (g *State) resolveTurn() {
 // pay takes the move's coins: the card's coins to the bank (none when
 // chained or free) and the plan's coins to each neighbour.
 func (g *State) pay(c int, m Move) {
+	sv := g.serve(c, g.firstGod(m)) // ruling 8: a god revealed first serves the card
+	defer g.unserve(sv)
 	ct := &g.cities[c]
 	bank := MarketCost(m)
 	switch m.Action {
