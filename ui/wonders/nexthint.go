@@ -156,6 +156,9 @@ func (w words) promptStep(s situation) string {
 			key, card = "card_selected", s.selected
 		case v.Market != nil && v.Acting != v.FreeCity:
 			key = "card_commerce"
+		case v.Faith != nil && v.Faith.Leans && v.Partner >= 0 && v.Partner < len(w.names):
+			// ruling 8: the partner's Marduk, invoked first, serves this card
+			return w.T("wonders.next.card_marduk", map[string]any{"Name": w.names[v.Partner]})
 		}
 	case wonders.KindResolve:
 		card = v.Picked

@@ -140,6 +140,8 @@ func TestNextStepSituations(t *testing.T) {
 		{"prayer", "en", situation{v: promptView(wonders.KindPray), handoff: -1, selected: wonders.NoCard}, "Prayer: keep one god of the 3; the others pass on."},
 		{"prayer fr", "fr", situation{v: &wonders.View{Prompt: wonders.KindPray, Faith: &wonders.FaithView{Draft: make([]wonders.GodView, 1)}}, handoff: -1, selected: wonders.NoCard}, "Prière\u202f: gardez le dieu qui vous reste."},
 		{"bid", "en", situation{v: promptView(wonders.KindBid), handoff: -1, selected: wonders.NoCard}, "Market Day: bid more than 4 coins for "},
+		{"marduk first", "en", situation{v: &wonders.View{Prompt: wonders.KindCard, FreeCity: -1, Partner: 1, Faith: &wonders.FaithView{Leans: true}}, handoff: -1, selected: wonders.NoCard}, "B invokes Marduk first: pick a card, paid with your team's production"},
+		{"marduk first fr", "fr", situation{v: &wonders.View{Prompt: wonders.KindCard, FreeCity: -1, Partner: 1, Faith: &wonders.FaithView{Leans: true}}, handoff: -1, selected: wonders.NoCard}, "B invoque Marduk d’abord\u202f: choisissez une carte"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
