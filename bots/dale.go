@@ -479,8 +479,10 @@ func daleView(s game.State, seat game.Seat) *dale.View {
 	return v
 }
 
-func init() {
-	Register("dale", GameBots{
+// Dale is what the bots know of Dale of Merchants 2; the games' registry
+// (agora/game/games) registers it with the engine.
+func Dale() GameBots {
+	return GameBots{
 		Heuristic: func(noise float64, seed uint64) Bot { return NewDaleHeuristic(noise, seed) },
 		Prior: func(v game.View, legal []game.Option) []float64 {
 			return DaleValues(v.(*dale.View), legal)
@@ -493,5 +495,5 @@ func init() {
 		// them; Expert looks twice as far (at Hard's depth a bigger budget
 		// barely helped, the leaf's guess being the error left).
 		Leaf: daleLeaf, Depth: daleRolloutDepth, ExpertDepth: expertDaleDepth,
-	})
+	}
 }

@@ -9,8 +9,10 @@ import (
 
 // GameBots is what the bots know of one game: its heuristic, and how
 // search narrows, plays out and judges its decisions. Each game's file
-// (wonders.go, dale.go) registers its own; a game registered with nothing
-// is played by the random bot and by searches with random playouts.
+// (wonders.go, dale.go) says it (Wonders, Dale), and the games' registry
+// (agora/game/games) registers it beside the game's engine; a game
+// registered with nothing is played by the random bot and by searches
+// with random playouts.
 type GameBots struct {
 	// Heuristic builds the game's heuristic bot with some noise (the
 	// Easy level's); nil when the game has none (no Easy or Medium).
@@ -36,13 +38,14 @@ type GameBots struct {
 	ExpertExpand func(budget int) int
 }
 
-// registry holds each game's knowledge. It is written only by the
-// games' init functions, before anything reads it, so reading it needs no
-// lock.
+// registry holds each game's knowledge. It is written only from init
+// functions (the games' registry's), before anything reads it, so reading
+// it needs no lock.
 var registry = map[string]GameBots{}
 
 // Register gives a game its bots' knowledge; a later call replaces the
-// former. Call it from an init function only.
+// former. The games' registry (games.Register) calls it from init; a
+// program that builds bots for a game links that registry.
 func Register(gameName string, gb GameBots) { registry[gameName] = gb }
 
 // Registered lists the games that registered bots' knowledge, sorted.

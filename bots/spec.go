@@ -15,7 +15,11 @@ var ErrUnknownBot = errors.New("unknown bot")
 
 // Level describes a bot a player can pick, for the new-game screen.
 type Level struct {
-	// Spec is what New takes, e.g. "random" or "heuristic".
+	// Name is the level's name as the app shows it ("Medium"); New takes
+	// it too, in any case, wherever it takes Spec.
+	Name string
+	// Spec is the bot's own name, e.g. "random" or "heuristic", kept as
+	// an alias of Name: saves and older commands use it.
 	Spec string
 	// Heuristic marks a level built on the game's heuristic: only games
 	// that registered one (GameBots.Heuristic) offer it.
@@ -27,11 +31,11 @@ type Level struct {
 // Levels lists the bots, weakest first.
 func Levels() []Level {
 	return []Level{
-		{Spec: "random"},
-		{Spec: "easy", Heuristic: true},
-		{Spec: "heuristic", Heuristic: true, Default: true},
-		{Spec: "mc"},
-		{Spec: "ismcts"},
+		{Name: "Random", Spec: "random"},
+		{Name: "Easy", Spec: "easy", Heuristic: true},
+		{Name: "Medium", Spec: "heuristic", Heuristic: true, Default: true},
+		{Name: "Hard", Spec: "mc"},
+		{Name: "Expert", Spec: "ismcts"},
 	}
 }
 
@@ -146,29 +150,31 @@ func New(spec, gameName string, seed uint64) (Bot, error) {
 	}
 	var known []string
 	for _, l := range LevelsFor(gameName) {
-		known = append(known, l.Spec)
+		known = append(known, l.Label())
 	}
 	return nil, fmt.Errorf("%w %q for %s (known: %s)", ErrUnknownBot, spec, gameName, strings.Join(known, ", "))
 }
 
-// levelAliases are the level names the app shows, accepted wherever a
-// spec is (the arena's --bots, saves): each is the bot it names.
-var levelAliases = map[string]string{"medium": "heuristic", "hard": "mc", "expert": "ismcts"}
-
 // Canonical is the bot name a spec's name stands for: a level name the
 // app shows ("Hard", any case) is its bot ("mc"); a bot's own name is
-// itself.
+// itself. The level names are accepted wherever a spec is (the arena's
+// flags, saves, the registry's Bot).
 func Canonical(name string) string {
-	lower := strings.ToLower(name)
-	if b, ok := levelAliases[lower]; ok {
-		return b
-	}
 	for _, l := range Levels() {
-		if l.Spec == lower {
-			return lower
+		if strings.EqualFold(l.Name, name) || strings.EqualFold(l.Spec, name) {
+			return l.Spec
 		}
 	}
 	return name
+}
+
+// Label is the level's name with its bot's own name when that differs
+// ("Medium (heuristic)"), for usage texts and errors.
+func (l Level) Label() string {
+	if strings.EqualFold(l.Name, l.Spec) {
+		return l.Name
+	}
+	return l.Name + " (" + l.Spec + ")"
 }
 
 // defaultPlayouts is the Monte Carlo budget when a spec names none.

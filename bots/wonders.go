@@ -379,8 +379,10 @@ func rolloutPlain(a wonders.Action, _ wonders.Card, mode wonders.GodMode) bool {
 	return !mode.Invokes()
 }
 
-func init() {
-	Register("wonders", GameBots{
+// Wonders is what the bots know of 7 Wonders; the games' registry
+// (agora/game/games) registers it with the engine.
+func Wonders() GameBots {
+	return GameBots{
 		Heuristic: func(noise float64, seed uint64) Bot { return NewWondersHeuristic(noise, seed) },
 		Prior: func(v game.View, legal []game.Option) []float64 {
 			return WondersValues(v.(*wonders.View), legal)
@@ -398,7 +400,7 @@ func init() {
 		// follow; with Commerce and Faith at the menu's budgets a tenth
 		// gave Expert no edge over Hard, a third did (docs/bots-runs.md).
 		ExpertExpand: func(budget int) int { return max(1, budget/3) },
-	})
+	}
 }
 
 // wondersEvidence is how many standard errors a candidate must beat the

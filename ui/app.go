@@ -11,6 +11,10 @@ import (
 
 	"agora/assets"
 	"agora/game"
+	// The tables' bot seats and hints build their bots through the bots
+	// package, which learns each game from the games' registry: linking
+	// the registry here gives every table (and its tests) its bots.
+	_ "agora/game/games"
 	"agora/translations"
 	"agora/ui/sound"
 )
