@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -69,6 +70,11 @@ type App struct {
 	reviewBudget int
 	reviewSync   bool
 	reviewDo     func(func()) // runs on the UI goroutine; nil is fyne.Do
+
+	// The replay (replay.go) and, in tests, its clock: after runs f on
+	// the UI goroutine once d has passed (nil: time.AfterFunc, fyne.Do).
+	replay      *replayState
+	replayAfter func(d time.Duration, f func())
 }
 
 // screen is something the window can show. build makes its widgets afresh
@@ -172,6 +178,8 @@ func (a *App) ShowScreen(name string) error {
 		a.showStats()
 	case ScreenReview:
 		a.showReviewFile()
+	case ScreenReplay:
+		a.showReplayFile()
 	default:
 		return ErrUnknownScreen
 	}
@@ -185,6 +193,9 @@ func (a *App) Run() { a.win.ShowAndRun() }
 func (a *App) show(s screen) {
 	if s.name != ScreenReview {
 		a.stopReview() // an analysis stops when its screen is left
+	}
+	if s.name != ScreenReplay {
+		a.stopReplay() // and a replay pauses
 	}
 	a.cur = s
 	a.render()

@@ -64,6 +64,9 @@ func (a *App) shortcut(name string) {
 
 // typedKey hands a key to the table on the screen.
 func (a *App) typedKey(k fyne.KeyName) {
+	if a.screenKey(k) { // the review's and the replay's steps (replaykeys.go)
+		return
+	}
 	t := a.onTable()
 	if k == fyne.KeyF1 {
 		if h, ok := t.(TableHelp); ok {

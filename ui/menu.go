@@ -78,6 +78,7 @@ func (a *App) mainMenu() *fyne.MainMenu {
 		resume,
 		fyne.NewMenuItem(a.loc.T("menu.load"), a.showLoad),
 		fyne.NewMenuItem(a.loc.T("menu.review"), a.showReviewFile),
+		fyne.NewMenuItem(a.loc.T("menu.replay"), a.showReplayFile),
 		fyne.NewMenuItem(a.loc.T("menu.stats"), a.showStats),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(a.loc.T("menu.main_menu"), a.showMenu),

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/bots"
@@ -50,6 +51,15 @@ type reviewState struct {
 	err      error
 	ctx      context.Context // the analysis under way, if any
 	cancel   context.CancelFunc
+	// The table drawn as it was (reviewtable.go): the position before
+	// each decision, the occasion's name where one begins there, the
+	// read-only table (nil for a game without one), whether it is shown
+	// instead of the analysis, and whether the others' hands are.
+	positions []game.State
+	occasions []string
+	table     ReadOnlyTable
+	onTable   bool
+	reveal    bool
 }
 
 // reviewTexts are one decision's words.
@@ -158,7 +168,8 @@ func (a *App) reviewDone(rv *reviewState, r bots.Review, err error) {
 	} else {
 		rv.result = &r
 		rv.picked = firstTurningPoint(r)
-		rv.texts = a.reviewWords(rv)
+		rv.texts, rv.positions, rv.occasions = a.reviewTimeline(rv)
+		a.showReviewPosition(rv)
 	}
 	a.refreshReview()
 }
@@ -178,36 +189,6 @@ func (a *App) reviewPlayouts() int {
 	return bots.ReviewPlayouts
 }
 
-// reviewWords describes every decision's chosen and best options, each
-// from the position before it.
-func (a *App) reviewWords(rv *reviewState) []reviewTexts {
-	d := a.describers[rv.s.Game()]
-	rules, _ := a.lookup(rv.s.Game())
-	s, err := rules.Start(rv.s.Config())
-	if err != nil {
-		return nil
-	}
-	out := make([]reviewTexts, len(rv.result.Decisions))
-	next := 0
-	for i, dec := range rv.s.Log() {
-		for next < len(out) && rv.result.Decisions[next].Index == i {
-			rd := rv.result.Decisions[next]
-			say := func(o game.Option) string {
-				if d != nil {
-					return d(a.loc, s, rv.seat, o)
-				}
-				return s.Describe(o)
-			}
-			out[next] = reviewTexts{chosen: say(rd.Chosen), best: say(rd.Best)}
-			next++
-		}
-		if s.Apply(dec.Seat, dec.Option) != nil {
-			break
-		}
-	}
-	return out
-}
-
 // firstTurningPoint is the decision a review opens on: the first turning
 // point, else the first decision.
 func firstTurningPoint(r bots.Review) int {
@@ -222,11 +203,14 @@ func firstTurningPoint(r bots.Review) int {
 // buildReview is the review screen.
 func (a *App) buildReview() fyne.CanvasObject {
 	rv := a.review
+	if rv.onTable && rv.table != nil && rv.result != nil && len(rv.result.Decisions) > 0 {
+		return a.reviewTableView(rv)
+	}
 	cfg := rv.s.Config()
 	title := heading(a.loc.N("review.title", len(cfg.Seats), map[string]any{"Game": a.gameName(rv.s.Game()), "Players": len(cfg.Seats)}))
 	var seats []string
 	for i := range cfg.Seats {
-		seats = append(seats, a.reviewSeatName(i))
+		seats = append(seats, a.seatLabel(cfg, i))
 	}
 	seatSelect := widget.NewSelect(seats, nil)
 	seatSelect.SetSelectedIndex(int(rv.seat))
@@ -283,22 +267,10 @@ func roman(n int) string {
 	return strconv.Itoa(n)
 }
 
-// reviewSeatName is a seat's name in the seat picker.
-func (a *App) reviewSeatName(i int) string {
-	sc := a.review.s.Config().Seats[i]
-	if sc.Human() {
-		return sc.Name
-	}
-	return a.loc.T("review.bot_seat", map[string]any{"Name": sc.Name, "Level": a.levelName(sc.Bot)})
-}
-
 // reviewBody is the graph, the picked decision and the turning points.
 func (a *App) reviewBody(rv *reviewState) []fyne.CanvasObject {
 	r := rv.result
-	graph := newReviewGraph(r, rv.picked, func(i int) {
-		rv.picked = i
-		a.refreshReview()
-	}, [3]string{a.percent(0.25), a.percent(0.5), a.percent(0.75)}, a.roundName(rv.s.Game()))
+	graph := a.newGraphFor(rv)
 	d := r.Decisions[rv.picked]
 	txt := rv.texts[rv.picked]
 	lines := []string{
@@ -316,28 +288,42 @@ func (a *App) reviewBody(rv *reviewState) []fyne.CanvasObject {
 	if d.TurningPoint {
 		lines = append(lines, a.loc.T("review.turning_point"))
 	}
-	prev := widget.NewButton(a.loc.T("review.previous"), func() { rv.picked--; a.refreshReview() })
-	next := widget.NewButton(a.loc.T("review.next"), func() { rv.picked++; a.refreshReview() })
+	prev := widget.NewButton(a.loc.T("review.previous"), func() { a.reviewPick(rv.picked - 1) })
+	next := widget.NewButton(a.loc.T("review.next"), func() { a.reviewPick(rv.picked + 1) })
 	if rv.picked == 0 {
 		prev.Disable()
 	}
 	if rv.picked == len(r.Decisions)-1 {
 		next.Disable()
 	}
+	steps := []fyne.CanvasObject{prev, next}
+	if rv.table != nil {
+		onTable := widget.NewButtonWithIcon(a.loc.T("review.show_table"), theme.GridIcon(), func() {
+			rv.onTable = true
+			a.refreshReview()
+		})
+		onTable.Importance = widget.HighImportance
+		steps = append(steps, onTable)
+	}
 	out := []fyne.CanvasObject{
 		paragraph(a.loc.N("review.legend", r.Playouts, map[string]any{"Playouts": a.loc.Int(r.Playouts)})),
 		graph,
-		container.NewCenter(container.NewHBox(prev, next)),
+		container.NewCenter(container.NewHBox(steps...)),
 	}
 	for _, l := range lines {
 		out = append(out, paragraph(l))
+	}
+	if rv.table != nil {
+		out = append(out, a.revealCheck(rv))
+		for _, h := range a.othersHands(rv) {
+			out = append(out, paragraph(h))
+		}
 	}
 	var turns []fyne.CanvasObject
 	for i, dd := range r.Decisions {
 		if dd.TurningPoint {
 			turns = append(turns, widget.NewButton(a.loc.T("review.jump", map[string]any{"N": i + 1, "Loss": a.percent(dd.Loss)}), func() {
-				rv.picked = i
-				a.refreshReview()
+				a.reviewPick(i)
 			}))
 		}
 	}

@@ -14,7 +14,9 @@ import (
 // reviewGraph draws the reviewed seat's winning chance decision by
 // decision: a line through the chance after each decision, the chance the
 // best option kept as a lighter line where it differs, the turning points
-// as larger red marks and the picked decision ringed. A click picks the
+// as larger red marks and the picked decision ringed; where a round (an
+// Age) begins a grey mark named at the top, where an occasion (a Market
+// Day) begins an amber one named at the bottom. A click picks the
 // nearest decision.
 type reviewGraph struct {
 	widget.BaseWidget
@@ -25,6 +27,9 @@ type reviewGraph struct {
 	axis [3]string
 	// round names a round where it begins ("Age II"); nil draws none.
 	round func(int) string
+	// occasions names, by decision, an occasion that begins there
+	// ("Market Day"), "" where none does; nil draws none.
+	occasions []string
 }
 
 // reviewGraphHeight is the graph's height.
@@ -97,6 +102,17 @@ func (g *reviewGraph) CreateRenderer() fyne.WidgetRenderer {
 		tx.TextSize = theme.CaptionTextSize()
 		r.rounds = append(r.rounds, roundMark{at: i, line: l, name: tx})
 	}
+	// A mark where each occasion begins, named at the bottom.
+	for i, name := range g.occasions {
+		if name == "" || i >= n {
+			continue
+		}
+		l := canvas.NewLine(occasionColor)
+		l.StrokeWidth = 1
+		tx := canvas.NewText(name, occasionColor)
+		tx.TextSize = theme.CaptionTextSize()
+		r.occasions = append(r.occasions, roundMark{at: i, line: l, name: tx})
+	}
 	r.ring = canvas.NewCircle(color.Transparent)
 	r.ring.StrokeColor = theme.Color(theme.ColorNameForeground)
 	r.ring.StrokeWidth = 2
@@ -112,8 +128,13 @@ type graphRenderer struct {
 	line, best []*canvas.Line
 	dots       []*canvas.Circle
 	rounds     []roundMark
+	occasions  []roundMark
 	ring       *canvas.Circle
 }
+
+// occasionColor marks the occasions (Market Days): amber, apart from the
+// rounds' grey and the chance's blue.
+var occasionColor = color.NRGBA{0xd9, 0x77, 0x06, 0xff}
 
 // roundMark is where a round begins: a line before its first decision
 // and the round's name.
@@ -136,6 +157,9 @@ func (r *graphRenderer) Objects() []fyne.CanvasObject {
 		out = append(out, l)
 	}
 	for _, m := range r.rounds {
+		out = append(out, m.line, m.name)
+	}
+	for _, m := range r.occasions {
 		out = append(out, m.line, m.name)
 	}
 	for _, l := range r.best {
@@ -179,6 +203,16 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		m.line.Position1, m.line.Position2 = fyne.NewPos(x, 2), fyne.NewPos(x, size.Height-2)
 		m.name.Move(fyne.NewPos(x+3, 2))
 		m.name.Resize(m.name.MinSize())
+	}
+	for _, m := range r.occasions {
+		x := r.point(m.at, 0, size).X
+		if m.at > 0 {
+			x = (x + r.point(m.at-1, 0, size).X) / 2
+		}
+		ms := m.name.MinSize()
+		m.line.Position1, m.line.Position2 = fyne.NewPos(x, 2), fyne.NewPos(x, size.Height-2)
+		m.name.Move(fyne.NewPos(min(x+3, size.Width-ms.Width-2), size.Height-ms.Height-2))
+		m.name.Resize(ms)
 	}
 	for i := 1; i < len(ds); i++ {
 		r.line[i-1].Position1, r.line[i-1].Position2 = r.point(i-1, ds[i-1].After, size), r.point(i, ds[i].After, size)

@@ -73,6 +73,10 @@ type TableContext struct {
 	// Review opens the post-game review of a finished game (closing the
 	// table).
 	Review func(game.State)
+	// ReadOnly, when set, makes the table a picture of its game for the
+	// review and the replay: it draws one seat's view, takes no input,
+	// runs no bot and saves nothing (ReadOnlyTable, replaytable.go).
+	ReadOnly *ReadOnly
 }
 
 // RegisterTable makes factory the table of a game. Call it before Run,

@@ -76,6 +76,10 @@ func newTable(ctx ui.TableContext, sync bool) *Table {
 	// hand-off screen: whoever sits at the computer may not be the player
 	// whose hand would show.
 	t.handoff = t.humans() > 1 && !ctx.State.Over()
+	if ctx.ReadOnly != nil { // a picture of the game (readonly.go)
+		t.Show(ctx.State, ctx.ReadOnly.Seat)
+		return t
+	}
 	t.redraw()
 	t.advance()
 	return t
@@ -148,6 +152,9 @@ func (t *Table) view() *eng.View { return t.state.View(game.Seat(t.viewer)).(*en
 
 // apply plays opt for seat on the UI goroutine, then saves and moves on.
 func (t *Table) apply(seat int, opt game.Option) {
+	if t.ctx.ReadOnly != nil {
+		return
+	}
 	if err := t.state.Apply(game.Seat(seat), opt); err != nil {
 		if t.ctx.ShowError != nil {
 			t.ctx.ShowError("dale.ui.game_over", err)

@@ -24,6 +24,9 @@ func newGrace(t *Table, opts botOptions) *ui.Grace {
 // play plays an option for the seat at the screen: at once, or after the
 // grace when it is the seat's choice in a simultaneous turn.
 func (t *Table) play(opt game.Option) {
+	if t.ctx.ReadOnly != nil {
+		return
+	}
 	if d := t.graceFor(); d > 0 {
 		t.paying = 0
 		ui.Trace("seat %d holds %s for %v", t.seat, t.state.Describe(opt), d)
@@ -39,6 +42,9 @@ func (t *Table) play(opt game.Option) {
 
 // apply plays an option for the seat at the screen now.
 func (t *Table) apply(opt game.Option) {
+	if t.ctx.ReadOnly != nil {
+		return
+	}
 	if err := t.state.Apply(game.Seat(t.seat), opt); err != nil {
 		t.fail(err)
 		return

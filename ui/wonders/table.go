@@ -104,6 +104,10 @@ func newTable(ctx ui.TableContext, opts botOptions) *Table {
 	t.hints = newHinter(t, opts)
 	t.grace = newGrace(t, opts)
 	t.build()
+	if ctx.ReadOnly != nil { // a picture of the game (readonly.go)
+		t.Show(ctx.State, ctx.ReadOnly.Seat)
+		return t
+	}
 	t.advance()
 	return t
 }

@@ -1,0 +1,41 @@
+package wonders
+
+import (
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// The table as a picture of the game (ui.ReadOnlyTable), for the review
+// and the replay: built with TableContext.ReadOnly it starts no bot, hands
+// nothing off and plays nothing; Show draws any position of the game from
+// one seat's view, as every redraw does.
+
+// Show draws s from seat's view.
+func (t *Table) Show(s game.State, seat game.Seat) {
+	ws, ok := s.(*wonders.State)
+	if !ok || int(seat) < 0 || int(seat) >= ws.Players() {
+		return
+	}
+	t.state = ws
+	t.seat, t.handedTo = int(seat), int(seat)
+	t.settled = ws.Settled()
+	t.age = ws.SeatView(seat).Age
+	t.clearChoice()
+	if !t.overlay.root.Hidden && !ws.Over() {
+		t.overlay.root.Hide()
+	}
+	t.redraw()
+}
+
+// Hand names the cards seat holds in s, from seat's own view.
+func (t *Table) Hand(s game.State, seat game.Seat) []string {
+	ws, ok := s.(*wonders.State)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, cv := range ws.SeatView(seat).Hand {
+		out = append(out, t.words.card(cv.Card))
+	}
+	return out
+}
