@@ -1,5 +1,6 @@
 // Command agora is the desktop app: it reads its flags, builds the ui.App
-// with the games Agora ships and their tables, and runs it.
+// with the games Agora ships (agora/game/games) and their tables
+// (agora/ui/tables), and runs it.
 //
 // Usage:
 //
@@ -20,8 +21,7 @@ import (
 
 	"agora/game/games"
 	"agora/ui"
-	uidale "agora/ui/dale"
-	uiwonders "agora/ui/wonders"
+	"agora/ui/tables"
 )
 
 // appID names the app for Fyne's preferences and storage; it matches
@@ -58,10 +58,7 @@ func main() {
 	if !opts.size.IsZero() {
 		a.Window().Resize(opts.size)
 	}
-	a.RegisterTable("wonders", uiwonders.New)
-	a.RegisterTable("dale", uidale.New)
-	a.RegisterDescriber("wonders", uiwonders.DescribeOption)
-	a.RegisterDescriber("dale", uidale.DescribeOption)
+	tables.Install(a)
 	if opts.demo != nil {
 		a.OpenGame(opts.demo)
 	}

@@ -1,0 +1,40 @@
+package main
+
+import (
+	"testing"
+
+	"agora/game"
+	"agora/game/dale"
+	"agora/game/wonders"
+)
+
+// The demos the screenshot scripts ask for reach their picture.
+func TestDemoGames(t *testing.T) {
+	tests := []struct {
+		spec string
+		want func(game.State) bool
+	}{
+		{"wonders:3:start", func(s game.State) bool { return s.View(0).(*wonders.View).Age == 1 }},
+		{"wonders:4:commerce:faith", func(s game.State) bool { return s.View(0).(*wonders.View).Age == 2 }},
+		{"wonders:3:end", game.State.Over},
+		{"dale:2", func(s game.State) bool { return s.View(0).(*dale.View).Turn >= 12 && !s.Over() }},
+		{"dale:4:teams", func(s game.State) bool { return s.View(0).(*dale.View).Turn >= 24 }},
+		{"dale:2:pay", func(s game.State) bool { return s.Pending()[0].Kind == "dale.pay" }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.spec, func(t *testing.T) {
+			s, err := demoGame(tt.spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !tt.want(s) {
+				t.Errorf("the demo stopped elsewhere")
+			}
+		})
+	}
+	for _, spec := range []string{"chess:3", "dale:2:marketday", "wonders:x"} {
+		if _, err := demoGame(spec); err == nil {
+			t.Errorf("%s: accepted", spec)
+		}
+	}
+}

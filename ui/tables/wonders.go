@@ -1,0 +1,96 @@
+package tables
+
+import (
+	"agora/game"
+	"agora/game/wonders"
+	uiwonders "agora/ui/wonders"
+)
+
+// The 7 Wonders table. Its demo ("wonders:7:commerce:faith") stops in Age
+// II; further words name expansions, or "marketday" stops instead at your
+// first Market Day decision and "invoke" (with faith) at your first Age II
+// card that can invoke a god once a god stands in some city, the other
+// seats then invoking a god whenever they can in Age II, so that the
+// panels show some.
+func init() {
+	Register(Table{
+		Game:     wonders.Rules.Game,
+		New:      uiwonders.New,
+		Describe: uiwonders.DescribeOption,
+		Demo:     wondersDemo,
+	})
+}
+
+func wondersDemo(_ int, words []string) Demo {
+	d := Demo{Stop: secondAge}
+	for _, w := range words {
+		switch w {
+		case "marketday":
+			d.Stop = marketDay
+		case "invoke":
+			d.Stop = godInvocation
+		default:
+			d.Expansions = append(d.Expansions, w)
+		}
+	}
+	if len(words) > 0 && words[len(words)-1] == "invoke" {
+		d.Steer = demoInvocation
+	}
+	return d
+}
+
+// secondAge reports whether a 7 Wonders game has reached Age II: every
+// hand holds 7 cards again and the cities have an Age of buildings, a
+// good moment for a picture of the table.
+func secondAge(s game.State) bool {
+	v, ok := s.View(0).(*wonders.View)
+	return ok && v.Age >= 2
+}
+
+// marketDay reports whether a Commerce game waits for seat 0 on Market Day.
+func marketDay(s game.State) bool {
+	v, ok := s.View(0).(*wonders.View)
+	return ok && v.MarketDay != nil && v.Prompt != ""
+}
+
+// godInvocation reports whether a Faith game waits for seat 0's Age II
+// card while it may invoke a god with it, a god already standing in some
+// city.
+func godInvocation(s game.State) bool {
+	v, ok := s.View(0).(*wonders.View)
+	if !ok || v.Age < 2 || v.Prompt != wonders.KindCard || v.Faith == nil {
+		return false
+	}
+	standing := false
+	for _, c := range v.Cities {
+		standing = standing || len(c.Gods) > 0
+	}
+	for _, o := range v.Options {
+		if wonders.MustDecode(o).GodMode.Invokes() && standing {
+			return true
+		}
+	}
+	return false
+}
+
+// demoInvocation stages the "invoke" demo from Age II on: the other seats
+// invoke a god whenever they can, you keep yours (no god with your cards,
+// no Seth) for the picture; otherwise it is the bot's choice opt.
+func demoInvocation(s game.State, seat game.Seat, opt game.Option) game.Option {
+	v, ok := s.View(seat).(*wonders.View)
+	if !ok || v.Age < 2 {
+		return opt
+	}
+	for _, o := range s.Legal(seat, nil) {
+		m := wonders.MustDecode(o)
+		if seat != 0 && v.Prompt == wonders.KindCard && m.GodMode.Invokes() {
+			return o
+		}
+		if seat == 0 && m.GodMode == wonders.NoGodMode && m.Action != wonders.Cancel {
+			if b := wonders.MustDecode(opt); b.GodMode != wonders.NoGodMode || b.Action == wonders.Cancel {
+				return o
+			}
+		}
+	}
+	return opt
+}
