@@ -34,7 +34,7 @@ func gods(ctx context.Context, args []string, stdout io.Writer) (int, error) {
 	if err := checkInt("--games", *n, 1, bots.MaxGames); err != nil {
 		return 0, err
 	}
-	if err := checkBots("--bot", "wonders", []string{*spec}); err != nil {
+	if err := checkBots("--bot", wonders.Rules.Game, []string{*spec}); err != nil {
 		return 0, err
 	}
 	more, err := splitList("--expansions", *exps)
@@ -44,7 +44,7 @@ func gods(ctx context.Context, args []string, stdout io.Writer) (int, error) {
 	if slices.Contains(more, wonders.ExpansionFaith) {
 		return 0, usageError{"--expansions: Faith is always on in arena gods; name only the others"}
 	}
-	cfg := game.Config{Game: "wonders", Seats: make([]game.SeatConfig, *players), Expansions: append([]string{wonders.ExpansionFaith}, more...)}
+	cfg := game.Config{Game: wonders.Rules.Game, Seats: make([]game.SeatConfig, *players), Expansions: append([]string{wonders.ExpansionFaith}, more...)}
 	if err := cfg.Validate(wonders.Rules); err != nil {
 		return 0, usageError{err.Error()}
 	}

@@ -41,7 +41,7 @@ func report(ctx context.Context, args []string, stdout, stderr io.Writer) (int, 
 	fs.StringVar(&f.results, "results", "docs/arena", "directory of each line's report so far")
 	fs.StringVar(&f.out, "out", "docs/bots.md", "the Markdown report")
 	fs.Uint64Var(&f.seed, "seed", 1, "match seed of every line")
-	for _, g := range []string{"wonders", "dale"} {
+	for _, g := range games.Names() {
 		f.hard[g] = fs.String("hard-"+g, "mc", "Hard's spec in "+g)
 		f.expert[g] = fs.String("expert-"+g, "ismcts", "Expert's spec in "+g)
 	}
