@@ -39,8 +39,9 @@ func init() {
 		apply: func(g *State, c int, m Move) { g.fa.osiris |= 1 << c },
 	})
 	for i := range catalog.gods {
-		if _, ok := godPowers[catalog.gods[i].ID]; ok {
+		if p, ok := godPowers[catalog.gods[i].ID]; ok {
 			catalog.gods[i].Implemented = true
+			powerOf[i] = p
 		}
 	}
 }
@@ -51,8 +52,13 @@ func addPower(id string, p power) {
 	godPowers[id] = p
 	if gd, ok := GodByID(id); ok {
 		catalog.gods[gd].Implemented = true
+		powerOf[gd] = p
 	}
 }
+
+// powerOf is godPowers by god index, filled by the init functions: what
+// the engine's inner loops read.
+var powerOf [maxGods]power
 
 // chronosStage builds city c's next wonder stage with no card under it.
 func chronosStage(g *State, c int, m Move) {

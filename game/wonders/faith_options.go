@@ -256,8 +256,8 @@ const godBonus = 24
 // pay alone may come after such a god.
 //
 // plans is godPlanList's answer, worked out once for the whole hand (nil:
-// work it out here).
-func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.Option) []game.Option, plans [][]godPlan) []game.Option {
+// work it out here); card is the card gen plays.
+func (g *State) godOptions(c int, card Card, start int, buf []game.Option, gen func([]game.Option) []game.Option, plans [][]godPlan) []game.Option {
 	if !g.mayUseGods(c) {
 		return buf
 	}
@@ -299,7 +299,7 @@ func (g *State) godOptions(c int, start int, buf []game.Option, gen func([]game.
 			continue
 		}
 		cands = cands[:0]
-		if g.servesFirst(gd) {
+		if g.servesFirst(gd) && godPower(gd).touches(g, c, card) {
 			cands = g.godCandidates(c, gd, gps, exts, coins, cands, InvokeAfter)
 			cands = g.godCandidates(c, gd, gps, g.extMoves(c, gd, gen), coins, cands, InvokeBefore)
 		} else {

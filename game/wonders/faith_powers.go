@@ -12,7 +12,9 @@ package wonders
 //   - apply: the power, when the god is revealed;
 //   - costs: the power changes what the city pays, so from ruleset 3 it
 //     serves a card played after the god on the same turn (faith_first.go);
-//     first is what it gives then beyond counting as invoked (nil: nothing).
+//     first is what it gives then beyond counting as invoked (nil:
+//     nothing), and touch whether it may change what a card costs, built
+//     or under a stage (nil: any card may gain).
 type power struct {
 	can     func(g *State, c int) bool
 	targets func(g *State, c int) []uint8
@@ -20,6 +22,13 @@ type power struct {
 	apply   func(g *State, c int, m Move)
 	costs   bool
 	first   func(g *State, c int)
+	touch   func(g *State, c int, card Card) bool
+}
+
+// touches reports whether p, revealed before card, may change what city
+// c pays for it: the options listed with the god serving then differ.
+func (p power) touches(g *State, c int, card Card) bool {
+	return p.touch == nil || p.touch(g, c, card)
 }
 
 var godPowers = map[string]power{
@@ -47,6 +56,7 @@ var godPowers = map[string]power{
 	},
 	"athena": {
 		costs: true, // Age II: see godFree
+		touch: func(g *State, c int, card Card) bool { return g.age == 2 && catalog.cards[card].Color == Green },
 		gain: func(g *State, c int, m Move) int {
 			if g.age != 1 {
 				return 0
@@ -72,14 +82,22 @@ var godPowers = map[string]power{
 			}
 		},
 	},
-	"hecate":     {apply: func(g *State, c int, m Move) { g.takeCoins(c, 2*int(g.age)) }},
-	"hera":       {apply: func(g *State, c int, m Move) { g.takeCoins(c, int(g.age)) }},
-	"hestia":     {},                      // stays out of this Age's conflicts, see battles
-	"hephaestus": {costs: true},           // see cardReduction
-	"demeter":    ageOneResource(Loom),    // then stageReduction
-	"dionysus":   ageOneResource(Glass),   // then payments
-	"hermes":     ageOneResource(Papyrus), // then hermesChain
-	"zeus":       {apply: func(g *State, c int, m Move) { g.fa.zeus[c] = g.age }},
+	"hecate": {apply: func(g *State, c int, m Move) { g.takeCoins(c, 2*int(g.age)) }},
+	"hera":   {apply: func(g *State, c int, m Move) { g.takeCoins(c, int(g.age)) }},
+	"hestia": {}, // stays out of this Age's conflicts, see battles
+	"hephaestus": {costs: true, touch: func(g *State, c int, card Card) bool { // see cardReduction
+		col := catalog.cards[card].Color
+		return col == Red || col == Green || col == Purple
+	}},
+	"demeter": ageOneResource(Loom, func(g *State, c int, card Card) bool { // then stageReduction
+		ct := &g.cities[c]
+		return int(ct.stages) < len(ct.stageInfo())
+	}),
+	"dionysus": ageOneResource(Glass, func(g *State, c int, card Card) bool { return g.tripleSet(c) != 0 }), // then payments
+	"hermes": ageOneResource(Papyrus, func(g *State, c int, card Card) bool { // then hermesChain
+		return !g.cities[c].chained(card) && (g.cities[g.left(c)].chained(card) || g.cities[g.right(c)].chained(card))
+	}),
+	"zeus": {apply: func(g *State, c int, m Move) { g.fa.zeus[c] = g.age }},
 	"wonderwoman": {apply: func(g *State, c int, m Move) {
 		if g.age < 3 {
 			g.fa.marker[c] |= 1 << (g.age + 1)
@@ -88,6 +106,7 @@ var godPowers = map[string]power{
 	"amun_ra": {
 		costs: true, // Age I: the stone
 		first: ageOneFirst(Stone),
+		touch: func(g *State, c int, card Card) bool { return g.age == 1 },
 		can:   func(g *State, c int) bool { return g.age == 1 || g.cities[c].defeats > 0 },
 		targets: func(g *State, c int) []uint8 {
 			if g.age == 1 {
@@ -130,11 +149,15 @@ var godPowers = map[string]power{
 var apolloCoins = [4]int{0, 3, 5, 7}
 
 // ageOneResource is the Age I power of Demeter, Dionysus and Hermes: 2
-// coins and one unit of r each turn for the city's own builds.
-func ageOneResource(r Resource) power {
+// coins and one unit of r each turn for the city's own builds; later says
+// which cards their power of Ages II and III may make cheaper (nil: any).
+func ageOneResource(r Resource, later func(g *State, c int, card Card) bool) power {
 	return power{
 		costs: true,
 		first: ageOneFirst(r),
+		touch: func(g *State, c int, card Card) bool {
+			return g.age == 1 || later == nil || later(g, c, card)
+		},
 		gain: func(g *State, c int, m Move) int {
 			if g.age == 1 {
 				return 2
@@ -150,7 +173,7 @@ func ageOneResource(r Resource) power {
 	}
 }
 
-func godPower(gd God) power { return godPowers[catalog.gods[gd].ID] }
+func godPower(gd God) power { return powerOf[gd] }
 
 // godGain is the coins gd brings at once when m reveals it.
 func (g *State) godGain(c int, gd God, m Move) int {

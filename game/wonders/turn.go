@@ -137,7 +137,7 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 		if card := g.moves[c].Card; only == NoCard || only == card {
 			start := len(buf)
 			buf = g.playOptions(c, card, buf)
-			return g.godOptions(c, start, buf, func(b []game.Option) []game.Option { return g.playOptions(c, card, b) }, nil)
+			return g.godOptions(c, card, start, buf, func(b []game.Option) []game.Option { return g.playOptions(c, card, b) }, nil)
 		}
 		return buf
 	case KindPray:
@@ -178,7 +178,7 @@ func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []gam
 		start := len(buf)
 		buf = g.cardOptions(c, card, &st, buf)
 		if kind == KindCard {
-			buf = g.godOptions(c, start, buf, func(b []game.Option) []game.Option {
+			buf = g.godOptions(c, card, start, buf, func(b []game.Option) []game.Option {
 				st := g.nextStage(c)
 				return g.cardOptions(c, card, &st, b)
 			}, gplans)
