@@ -84,14 +84,7 @@ func (g *State) Check() error {
 	if (g.phase == phaseResolve) != (g.resolving >= 0) {
 		return fmt.Errorf("phase %d with resolving city %d", g.phase, g.resolving)
 	}
-	if g.phase == phaseMarketDay {
-		for s := range int(g.players) {
-			if n := g.hands[s].n; n > 2 || g.md.status[s]&mdLeft != 0 && n > 0 && !g.playsLast(s) {
-				return fmt.Errorf("market day: seat %d holds %d cards (status %b)", s, n, g.md.status[s])
-			}
-		}
-	}
-	if err := g.checkGods(); err != nil {
+	if err := g.layerCheck(); err != nil {
 		return err
 	}
 	if g.Over() != (g.npending == 0) {
@@ -214,6 +207,11 @@ func (g *State) digest(enc int) uint64 {
 		h.Int(int(p.Seat))
 		for _, b := range []byte(p.Kind) {
 			h.Int(int(b))
+		}
+	}
+	for _, l := range g.lays { // layers added after saves began hash here
+		if l.digest != nil {
+			l.digest(g, &h)
 		}
 	}
 	return h.Sum()

@@ -13,6 +13,7 @@ func newCommerce(t *testing.T, players int, boards ...string) *table {
 	t.Helper()
 	tb := newTable(t, players, boards...)
 	tb.g.cfg.Expansions = []string{ExpansionCommerce}
+	tb.g.turnOnLayers()
 	tb.g.mk.first = 0
 	tb.g.refreshPending()
 	return tb

@@ -17,8 +17,8 @@ type catalogData struct {
 	cards      []CardInfo
 	wonders    []WonderInfo
 	structures int
-	guilds     []Card // the base game's guilds
-	faith      []Card // Faith's guilds
+	guilds     []Card            // the base game's guilds
+	expGuilds  map[string][]Card // each expansion's guilds, by its name
 	gods       []GodInfo
 }
 
@@ -141,7 +141,10 @@ func load() (*catalogData, error) {
 		case ci.Guild && ci.Expansion == "":
 			c.guilds = append(c.guilds, Card(i))
 		case ci.Guild:
-			c.faith = append(c.faith, Card(i))
+			if c.expGuilds == nil {
+				c.expGuilds = map[string][]Card{}
+			}
+			c.expGuilds[ci.Expansion] = append(c.expGuilds[ci.Expansion], Card(i))
 		case ci.Expansion != "":
 			return nil, fmt.Errorf("card %s: only guilds come with an expansion", j.ID)
 		}

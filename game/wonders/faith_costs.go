@@ -138,27 +138,6 @@ func (g *State) reducedPayments(c int, res Resources, k, budget int) plans {
 	return ps
 }
 
-// reducedDeals is deals for res less k units of the payer's choice.
-func (g *State) reducedDeals(c int, res Resources, k, budget int, withMarket bool, out []deal) []deal {
-	if k == 0 {
-		return g.deals(c, res, budget, withMarket, out)
-	}
-	start := len(out)
-	var tmp [maxDeals]deal
-	for _, rs := range reductions(res, k) {
-		for _, d := range g.deals(c, rs, budget, withMarket, tmp[:0]) {
-			dup := false
-			for _, e := range out[start:] {
-				dup = dup || e == d
-			}
-			if !dup {
-				out = append(out, d)
-			}
-		}
-	}
-	return out
-}
-
 // hermesChain reports whether Hermes lets city c build card for free by a
 // neighbour's chain (Ages II and III): each such build brings a coin.
 func (g *State) hermesChain(c int, card Card) bool {

@@ -106,6 +106,7 @@ func TestFaithWithCommerce(t *testing.T) {
 	tb := newFaithTable(t, 3, 1, "rhodes A", "olympia A", "babylon A")
 	g := tb.g
 	g.cfg.Expansions = []string{ExpansionFaith, ExpansionCommerce}
+	g.turnOnLayers()
 	g.mk.first = 0
 	g.refreshPending()
 	tb.gods(0, "apollo")

@@ -43,7 +43,14 @@ func (g *State) strengths() [maxCities]int {
 // that side; never itself, never twice the same city, never its partner.
 func (g *State) foes(c int) (foes [2]int, n int) {
 	cities := int(g.ncities)
-	out := func(o int) bool { return g.faithOn() && g.outOfConflicts(o) }
+	out := func(o int) bool {
+		for _, l := range g.lays {
+			if l.sitsOut != nil && l.sitsOut(g, o) {
+				return true
+			}
+		}
+		return false
+	}
 	if out(c) {
 		return foes, 0
 	}

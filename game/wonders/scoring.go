@@ -70,7 +70,11 @@ func (g *State) Score(c int) Breakdown {
 	if ct.copy {
 		g.copyBest(c, &b)
 	}
-	b[CatGods] = g.godPoints(c)
+	for _, l := range g.lays {
+		if l.score != nil {
+			l.score(g, c, &b)
+		}
+	}
 	return b
 }
 

@@ -62,18 +62,18 @@ func New(cfg game.Config) (*State, error) {
 		g.ncities, g.freeCity = 3, 2
 	}
 	g.rng = game.NewRand(cfg.Seed)
-	g.fa.on = cfg.Has(ExpansionFaith)
-	if g.faithOn() {
-		if err := g.initFaith(); err != nil {
-			return nil, err
-		}
+	g.turnOnLayers()
+	if err := g.layerSetup(); err != nil {
+		return nil, err
 	}
 	if err := g.assignWonders(); err != nil {
 		return nil, err
 	}
 	g.buildDecks()
-	if g.commerce() {
-		g.mk.first = int8(g.rng.IntN(n))
+	for _, l := range g.lays {
+		if l.deal != nil {
+			l.deal(g)
+		}
 	}
 	g.startAge(1)
 	return g, nil
@@ -137,8 +137,8 @@ func (g *State) initCity(c, wonder int, side Side) {
 func (g *State) buildDecks() {
 	n := int(g.players)
 	guilds := append([]Card(nil), catalog.guilds...)
-	if g.faithOn() {
-		guilds = append(guilds, catalog.faith...)
+	for _, l := range g.lays {
+		guilds = append(guilds, catalog.expGuilds[l.name]...)
 	}
 	g.rng.Shuffle(len(guilds), func(i, j int) { guilds[i], guilds[j] = guilds[j], guilds[i] })
 	inPlay := max(n, 3) + 2
@@ -190,8 +190,10 @@ func (g *State) startAge(age int) {
 	}
 	g.handStart = [turnsPerAge][maxCities]hand{}
 	g.handStart[0] = g.hands
-	if g.faithOn() {
-		g.startPrayer()
+	for _, l := range g.lays {
+		if l.startAge != nil {
+			l.startAge(g)
+		}
 	}
 	g.refreshPending()
 }

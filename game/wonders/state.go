@@ -151,6 +151,7 @@ func (c *city) stageInfo() []StageInfo { return catalog.wonders[c.wonder].Sides[
 // State is a 7 Wonders game in progress; it implements game.State.
 type State struct {
 	cfg      game.Config
+	lays     []*layer // the layers the game plays, in order (layer.go); shared, never changed
 	players  int8
 	ncities  int8
 	freeCity int8 // the Free City's index, -1 without one
@@ -176,7 +177,8 @@ type State struct {
 	log     []game.Decision
 	settled int
 	events  []Event
-	listed  listing // Legal's last full listing, which Apply checks first
+	listed  listing       // Legal's last full listing, which Apply checks first
+	scratch []game.Option // validate's listing, kept for the next one (never shared by a clone)
 
 	pending  [maxCities]game.Prompt
 	npending uint8
@@ -191,6 +193,11 @@ type State struct {
 
 	// Faith.
 	fa faith
+
+	// words is a word of state for each layer that needs no more, by its
+	// index in layers; an expansion with more state adds its own field,
+	// as Commerce (mk, md) and Faith (fa) do.
+	words [8]uint64
 }
 
 // Game names the engine.
@@ -229,6 +236,7 @@ func (g *State) copyTo(c *State) {
 	c.log = slices.Clip(g.log)
 	c.events = slices.Clip(g.events)
 	c.listed = listing{} // its options would be shared and go stale
+	c.scratch = nil
 }
 
 // Players is the number of seats; Cities also counts the Free City.

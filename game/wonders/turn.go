@@ -25,49 +25,47 @@ var promptKinds = []string{KindCard, KindFreeCity, KindDiscardPick, KindLastCard
 
 func (g *State) refreshPending() {
 	g.npending = 0
-	add := func(s game.Seat, kind string) {
-		g.pending[g.npending] = game.Prompt{Seat: s, Kind: kind}
-		g.npending++
+	add := g.addPending
+	if s, kind, ok := g.interjection(); ok {
+		add(s, kind)
+		return
+	}
+	for _, l := range g.lays {
+		if l.pending != nil && l.pending(g) {
+			return
+		}
 	}
 	switch g.phase {
 	case phaseChoose:
-		if g.fa.sethAsk != 0 {
-			add(game.Seat(g.fa.sethAsk-1), KindSeth)
-			return
-		}
 		for s := range int(g.players) {
 			switch {
 			case s == int(g.holder) && g.freeCity >= 0 && !g.hasChosen(int(g.freeCity)):
 				add(game.Seat(s), KindFreeCity)
-			case !g.hasChosen(s) && !g.horusWaits(s):
+			case !g.hasChosen(s) && !g.waits(s):
 				add(game.Seat(s), KindCard)
 			}
 		}
 	case phasePick:
-		if g.fa.sethAsk != 0 {
-			add(game.Seat(g.fa.sethAsk-1), KindSeth)
-			return
-		}
-		add(g.controller(int(g.picker)), [...]string{KindDiscardPick, KindOsiris, KindBastet, KindSecondGod}[g.fa.pickMode])
+		add(g.controller(int(g.picker)), KindDiscardPick)
 	case phaseLast:
 		add(g.controller(int(g.lastBy)), KindLastCard)
-	case phaseResolve:
-		if g.fa.sethAsk != 0 {
-			add(game.Seat(g.fa.sethAsk-1), KindSeth)
-			return
-		}
-		add(game.Seat(g.resolving), KindResolve)
-	case phaseMarketDay:
-		if s, kind := g.md.prompt(); kind != "" {
-			add(s, kind)
-		}
-	case phasePray:
-		for s := range int(g.players) {
-			if !g.hasPicked(s) {
-				add(game.Seat(s), KindPray)
-			}
+	}
+}
+
+// addPending adds a decision seat s owes now.
+func (g *State) addPending(s game.Seat, kind string) {
+	g.pending[g.npending] = game.Prompt{Seat: s, Kind: kind}
+	g.npending++
+}
+
+// waits reports whether a layer holds seat s's card choice back for now.
+func (g *State) waits(s int) bool {
+	for _, l := range g.lays {
+		if l.waits != nil && l.waits(g, s) {
+			return true
 		}
 	}
+	return false
 }
 
 func (g *State) hasChosen(c int) bool { return g.chosen&(1<<c) != 0 }
@@ -78,10 +76,13 @@ func (g *State) acting(seat game.Seat) (int, string) {
 		if p.Seat != seat {
 			continue
 		}
+		if l := kindLayer[p.Kind]; l != nil && l.acting != nil {
+			return l.acting(g, seat, p.Kind), p.Kind
+		}
 		switch p.Kind {
 		case KindFreeCity:
 			return int(g.freeCity), p.Kind
-		case KindDiscardPick, KindOsiris, KindBastet, KindSecondGod:
+		case KindDiscardPick:
 			return int(g.picker), p.Kind
 		case KindLastCard:
 			return int(g.lastBy), p.Kind
@@ -120,71 +121,117 @@ func (g *State) listedHas(seat game.Seat, opt game.Option) bool {
 }
 
 // options lists the options of seat deciding for city c, all of them or
-// only those with card only. Legal and Apply's validation both use it.
+// only those with card only. Legal and Apply's validation both use it. A
+// layer's kind is listed by its layer; the base's card choices go
+// through the layers' hooks (enter, choose, extend).
 func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []game.Option) []game.Option {
-	switch kind {
-	case KindDiscardPick:
-		return g.pickOptions(c, only, buf)
-	case KindOsiris:
-		return g.osirisOptions(c, only, buf)
-	case KindSeth:
-		return g.sethOptions(c, buf)
-	case KindBastet:
-		return g.bastetOptions(c, only, buf)
-	case KindSecondGod:
-		return g.secondOptions(c, buf)
-	case KindResolve:
-		if card := g.moves[c].Card; only == NoCard || only == card {
-			start := len(buf)
-			buf = g.playOptions(c, card, buf)
-			return g.godOptions(c, card, start, buf, func(b []game.Option) []game.Option { return g.playOptions(c, card, b) }, nil)
-		}
-		return buf
-	case KindPray:
-		return g.prayOptions(c, buf)
-	case KindPropose, KindBid, KindSellKeep, KindMarketPlay:
-		return g.marketDayOptions(c, kind, only, buf)
+	if l := kindLayer[kind]; l != nil {
+		return l.options(g, seat, c, kind, only, buf)
 	}
-	if kind == KindCard {
-		if p := g.leansOn(c); p >= 0 {
-			sv := g.serve(p, mardukGod) // the partner's Marduk, revealed first
-			defer g.unserve(sv)
+	if kind == KindDiscardPick {
+		return g.pickOptions(c, only, buf)
+	}
+	if len(g.lays) > 0 {
+		if leave := g.enter(c, kind); leave != nil {
+			defer leave()
+		}
+		for _, l := range g.lays {
+			if l.choose != nil {
+				if out, ok := l.choose(g, seat, c, kind, only, buf); ok {
+					return out
+				}
+			}
 		}
 	}
 	h := g.available(seat)
-	if g.commerce() && c != int(g.freeCity) {
-		if kind == KindCard {
-			return g.pickCardOptions(c, h.cards(), only, buf)
-		}
-		for i, card := range h.cards() {
-			if (only == NoCard || card == only) && !seenBefore(h.cards(), i) {
-				buf = g.playOptions(c, card, buf)
-			}
-		}
-		return buf
-	}
 	st := g.nextStage(c)
 	if c == int(g.freeCity) {
 		return g.freeCityOptions(c, h.cards(), only, &st, buf)
 	}
-	var gplans [][]godPlan
-	if kind == KindCard && g.mayUseGods(c) {
-		gplans = g.godPlanList(c)
+	var ext extension
+	if kind == KindCard && len(g.lays) > 0 {
+		ext = g.extension(c, kind)
 	}
 	for i, card := range h.cards() {
-		if (only != NoCard && card != only) || seenBefore(h.cards(), i) || g.fa.redo&(1<<c) != 0 && card != g.moves[c].Card {
+		if (only != NoCard && card != only) || seenBefore(h.cards(), i) || !g.mayPlay(c, card) {
 			continue
 		}
 		start := len(buf)
 		buf = g.cardOptions(c, card, &st, buf)
-		if kind == KindCard {
-			buf = g.godOptions(c, card, start, buf, func(b []game.Option) []game.Option {
-				st := g.nextStage(c)
-				return g.cardOptions(c, card, &st, b)
-			}, gplans)
+		if ext.n > 0 {
+			buf = ext.extend(card, start, buf, g.cardGen(c, card))
 		}
 	}
 	return buf
+}
+
+// cardGen lists city c's options for card again, for a layer's extend.
+func (g *State) cardGen(c int, card Card) func([]game.Option) []game.Option {
+	return func(b []game.Option) []game.Option {
+		st := g.nextStage(c)
+		return g.cardOptions(c, card, &st, b)
+	}
+}
+
+// enter runs the layers' enter hooks for city c's listing of kind and
+// returns what undoes them, nil when none did anything.
+func (g *State) enter(c int, kind string) (leave func()) {
+	for _, l := range g.lays {
+		if l.enter == nil {
+			continue
+		}
+		if f := l.enter(g, c, kind); f != nil {
+			if prev := leave; prev != nil {
+				leave = func() { f(); prev() }
+			} else {
+				leave = f
+			}
+		}
+	}
+	return leave
+}
+
+// extension is what the layers add to each card's options in one listing
+// (layer.extend): a function per layer that adds something.
+type extension struct {
+	n  int
+	fs [8]func(card Card, start int, buf []game.Option, gen func([]game.Option) []game.Option) []game.Option
+}
+
+// extension gathers the layers' additions for city c's listing of kind.
+func (g *State) extension(c int, kind string) extension {
+	var e extension
+	for _, l := range g.lays {
+		if l.extend != nil {
+			if f := l.extend(g, c, kind); f != nil {
+				e.fs[e.n] = f
+				e.n++
+			}
+		}
+	}
+	return e
+}
+
+// extend adds, after one card's options buf[start:], what the layers add
+// to them; gen lists the card's options again.
+func (e *extension) extend(card Card, start int, buf []game.Option, gen func([]game.Option) []game.Option) []game.Option {
+	for _, f := range e.fs[:e.n] {
+		buf = f(card, start, buf, gen)
+	}
+	return buf
+}
+
+// mayPlay reports whether no layer keeps city c from playing card now.
+func (g *State) mayPlay(c int, card Card) bool {
+	if len(g.lays) == 0 {
+		return true
+	}
+	for _, l := range g.lays {
+		if l.mayPlay != nil && !l.mayPlay(g, c, card) {
+			return false
+		}
+	}
+	return true
 }
 
 // available is the hand seat chooses from: with 2 players the holder's
@@ -279,113 +326,94 @@ func (st *stagePlans) options(g *State, c int, card Card, buf []game.Option) []g
 }
 
 // validate checks an option with the same code Legal lists options with.
-func (g *State) validate(seat game.Seat, opt game.Option) (Move, error) {
+// validate checks an option with the same code Legal lists options with,
+// and says the decision's kind.
+func (g *State) validate(seat game.Seat, opt game.Option) (Move, string, error) {
 	if g.Over() {
-		return Move{}, game.ErrOver
+		return Move{}, "", game.ErrOver
 	}
 	c, kind := g.acting(seat)
 	if c < 0 {
-		return Move{}, game.ErrNotPending
+		return Move{}, "", game.ErrNotPending
 	}
 	m, ok := DecodeOption(opt)
 	if !ok || m.City != c {
-		return m, game.ErrIllegal
+		return m, kind, game.ErrIllegal
 	}
 	if kind == KindPray {
 		m.Card = NoCard
 	}
-	var buf [4 * maxPlans]game.Option
 	if m.PayOthers > 0 {
 		to, ok := g.recordAlloc(opt, func() { g.options(seat, c, kind, m.Card, nil) })
 		if !ok {
-			return m, game.ErrIllegal
+			return m, kind, game.ErrIllegal
 		}
 		g.fa.alloc[c] = to
-		return m, nil
+		return m, kind, nil
 	}
-	if !g.listedHas(seat, opt) && !game.Contains(g.options(seat, c, kind, m.Card, buf[:0]), opt) {
-		return m, game.ErrIllegal
+	if !g.listedHas(seat, opt) {
+		g.scratch = g.options(seat, c, kind, m.Card, g.scratch[:0])
+		if !game.Contains(g.scratch, opt) {
+			return m, kind, game.ErrIllegal
+		}
 	}
-	return m, nil
+	return m, kind, nil
 }
 
 // Apply plays opt for seat. Choices are kept until every city has chosen,
-// then the turn resolves at once.
+// then the turn resolves at once. A layer's kind is carried out by its
+// layer.
 func (g *State) Apply(seat game.Seat, opt game.Option) error {
-	m, err := g.validate(seat, opt)
+	m, kind, err := g.validate(seat, opt)
 	if err != nil {
 		return game.Refuse(seat, opt, err)
 	}
 	g.log = append(g.log, game.Decision{Seat: seat, Option: opt})
-	switch g.phase {
-	case phaseChoose:
-		if m.Action == Cancel || m.Action == Pass {
-			g.settled = len(g.log)
-			g.sethApply(m)
-		} else {
-			g.horusChoice(m.City)
-			g.moves[m.City] = m
-			g.chosen |= 1 << m.City
-			g.fa.redo &^= 1 << m.City
-		}
-		if int(g.chosen) == 1<<g.ncities-1 && !g.sethWindow(-1) {
-			g.settled = len(g.log)
-			if g.commerce() {
-				g.startResolve()
-			} else {
-				g.resolveTurn()
-			}
-		}
-	case phaseResolve:
-		g.settled = len(g.log)
-		switch {
-		case m.Action == Cancel || m.Action == Pass:
-			g.sethApply(m)
-			if g.fa.sethAsk == 0 && g.fa.stash.Action != 0 {
-				if !g.sethWindow(int(g.resolving)) {
-					stash := g.fa.stash
-					g.fa.stash = Move{}
-					g.resolveNext(stash)
-				}
-			}
-		default:
-			if m.GodMode.Invokes() && g.faithOn() {
-				g.fa.stash = m
-				if g.sethWindow(m.City) {
-					break
-				}
-				g.fa.stash = Move{}
-			}
-			g.resolveNext(m)
-		}
-	case phaseMarketDay:
-		g.settled = len(g.log)
-		g.marketDayApply(m)
-	case phasePick:
-		g.settled = len(g.log)
-		switch {
-		case g.fa.sethAsk != 0:
-			g.answerInPick(m)
-		case g.fa.pickMode == pickSecond:
-			g.secondApply(m)
-		case g.fa.pickMode == pickOsiris:
-			g.osirisApply(m)
-			g.afterPick()
-		case g.fa.pickMode == pickBastet:
-			g.swapCards(m)
-			g.afterPick()
-		default:
-			g.buildFromDiscard(m)
-			g.afterPick()
-		}
-	case phaseLast:
-		g.settled = len(g.log)
-		g.playLast(m)
-	case phasePray:
-		g.prayApply(m)
+	if l := kindLayer[kind]; l != nil {
+		l.apply(g, kind, m)
+	} else {
+		g.applyBase(kind, m)
 	}
 	g.refreshPending()
 	return nil
+}
+
+// applyBase carries out a decision of the base game's kinds.
+func (g *State) applyBase(kind string, m Move) {
+	switch kind {
+	case KindCard, KindFreeCity:
+		for _, l := range g.lays {
+			if l.chosen != nil {
+				l.chosen(g, m.City)
+			}
+		}
+		g.moves[m.City] = m
+		g.chosen |= 1 << m.City
+		g.afterChoice()
+	case KindDiscardPick:
+		g.settled = len(g.log)
+		g.buildFromDiscard(m)
+		g.afterPick()
+	case KindLastCard:
+		g.settled = len(g.log)
+		g.playLast(m)
+	}
+}
+
+// afterChoice resolves the turn once every city's choice is in, unless a
+// layer opens a window on the choices revealed (Seth) or takes the
+// resolution over (Commerce).
+func (g *State) afterChoice() {
+	if int(g.chosen) != 1<<g.ncities-1 || g.revealWindow(-1) {
+		return
+	}
+	g.settled = len(g.log)
+	for _, l := range g.lays {
+		if l.resolve != nil && l.resolve(g) {
+			return
+		}
+	}
+	g.resolveTurn()
 }
 
 // errNoCard is an internal invariant failure: a validated card is missing.
@@ -423,9 +451,11 @@ func (g *State) resolveTurn() {
 			pick = int8(c)
 		}
 	}
-	if g.faithOn() {
-		if p := g.resolveGods(); p >= 0 {
-			pick = p
+	for _, l := range g.lays {
+		if l.resolved != nil {
+			if p := l.resolved(g); p >= 0 {
+				pick = p
+			}
 		}
 	}
 	g.chosen = 0
@@ -598,9 +628,10 @@ func (g *State) passHands() {
 	}
 	old := g.hands
 	n := int(g.players)
-	if keep := g.anubisKeep(); keep != 0 {
-		g.passAround(keep)
-		return
+	for _, l := range g.lays {
+		if l.pass != nil && l.pass(g) {
+			return
+		}
 	}
 	for s := range n {
 		g.hands[(s+g.direction()+n)%n] = old[s]
@@ -609,8 +640,10 @@ func (g *State) passHands() {
 
 func (g *State) endAge() {
 	g.battles()
-	if g.faithOn() {
-		g.endAgeGods()
+	for _, l := range g.lays {
+		if l.endAge != nil {
+			l.endAge(g)
+		}
 	}
 	if g.age == 3 {
 		g.phase = phaseOver

@@ -208,7 +208,7 @@ func (g *State) View(seat game.Seat) game.View { return g.SeatView(seat) }
 func (g *State) SeatView(seat game.Seat) *View {
 	v := &View{seat: seat, Players: int(g.players), NumCities: int(g.ncities), FreeCity: int(g.freeCity),
 		Holder: -1, Age: int(g.age), Turn: int(g.turn) + 1, Direction: g.direction(), Over: g.Over(), Acting: -1,
-		state: g.clone(), plays: new(playsMemo), Picked: NoCard, Market: g.marketView(), MarketDay: g.marketDayView()}
+		state: g.clone(), plays: new(playsMemo), Picked: NoCard}
 	if g.freeCity >= 0 {
 		v.Holder = int(g.holder)
 	}
@@ -230,7 +230,7 @@ func (g *State) SeatView(seat game.Seat) *View {
 	}
 	v.Partner = g.partner(int(seat))
 	if int(seat) < 0 || int(seat) >= int(g.players) {
-		g.faithView(v, seat)
+		g.layerView(v, seat)
 		return v
 	}
 	if v.Partner >= 0 {
@@ -249,7 +249,7 @@ func (g *State) SeatView(seat game.Seat) *View {
 	c, kind := g.acting(seat)
 	v.Prompt, v.Acting = kind, c
 	v.Options = g.Legal(seat, nil)
-	g.faithView(v, seat)
+	g.layerView(v, seat)
 	if kind == KindResolve || kind == KindMarketPlay && g.md.step == mdPlay {
 		card := g.moves[c].Card
 		if kind == KindMarketPlay {

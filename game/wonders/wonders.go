@@ -53,9 +53,10 @@ func (g *State) buildFromDiscard(m Move) {
 // Babylon B still holding its 7th card plays it, otherwise the turn ends.
 func (g *State) afterPick() {
 	g.picker = -1
-	g.fa.pickMode = 0
-	if g.startOsiris() || g.startBastet() || g.startSecondGod() {
-		return
+	for _, l := range g.lays {
+		if l.picks != nil && l.picks(g) {
+			return
+		}
 	}
 	if g.turn == turnsPerAge-1 {
 		for s := range int(g.players) {

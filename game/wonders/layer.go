@@ -1,0 +1,200 @@
+package wonders
+
+import "agora/game"
+
+// Expansions are layers over the base game. A layer declares, in one
+// value, the prompt kinds it adds and what the engine does for them
+// (options, who decides, apply), the phases it runs, and its part of
+// setup, views, invariants, digest and scoring; the base calls through
+// the layers the game plays (State.lays) at those points and never asks
+// for an expansion by name. Each expansion registers its layer from its
+// own file (layer_commerce.go, layer_faith.go); what two expansions do
+// together is written once, in a file named after both
+// (commerce_faith.go). docs/architecture.md, "Adding an expansion",
+// walks through it.
+//
+// Every hook may be nil: the layer has nothing to say there.
+type layer struct {
+	// name is the expansion's name in game.Config; kinds the prompt kinds
+	// it declares (each kind belongs to one layer).
+	name  string
+	kinds []string
+
+	// setup runs when the game is dealt, before the wonders (it may
+	// refuse the configuration); deal once the Age decks are built;
+	// startAge at the end of each Age's deal (Age I included).
+	setup    func(g *State) error
+	deal     func(g *State)
+	startAge func(g *State)
+
+	// pending adds the decisions of a phase the layer runs (addPending)
+	// and reports whether it ran the current phase; interject asks, before any
+	// phase's own decisions, a decision that answers what was just
+	// revealed (Faith: Seth), ok false when there is none.
+	pending   func(g *State) bool
+	interject func(g *State) (seat game.Seat, kind string, ok bool)
+
+	// resolve takes the turn over once every choice is in, reporting
+	// whether it did (Commerce: the seats resolve one by one); reveal
+	// opens, after a reveal, a window other seats may answer in,
+	// reporting whether one opened (victim: the city whose move waits,
+	// -1 in the choice phase).
+	resolve func(g *State) bool
+	reveal  func(g *State, victim int) bool
+
+	// The base's card choices. waits holds a seat's choice back for now
+	// (Faith: Horus's watcher); enter runs before city c's options of kind
+	// are listed, leave after (Faith: a partner's Marduk revealed first);
+	// choose lists the choice in place of the base (Commerce: only the
+	// card is picked), reporting whether it did; mayPlay may keep a card
+	// out (Faith: a move Seth cancelled plays its card again); extend
+	// returns what to add after each card's options in one listing
+	// (Faith: the same moves with a god), nil for nothing; chosen runs
+	// when city c's choice is in.
+	waits   func(g *State, s int) bool
+	enter   func(g *State, c int, kind string) (leave func())
+	choose  func(g *State, seat game.Seat, c int, kind string, only Card, buf []game.Option) ([]game.Option, bool)
+	mayPlay func(g *State, c int, card Card) bool
+	extend  func(g *State, c int, kind string) func(card Card, start int, buf []game.Option, gen func([]game.Option) []game.Option) []game.Option
+	chosen  func(g *State, c int)
+
+	// The base's turn. resolved runs after a base turn's cards are
+	// played and returns the city owed a discard-pile build, -1 if none
+	// (Faith: the gods revealed with the moves); picks starts a layer's
+	// pick once the turn's discard build is done, reporting whether it
+	// did (Faith: Osiris, Bastet, a second god); pass passes the hands in
+	// place of the base, reporting whether it did (Faith: Anubis);
+	// endAge runs after the Age's battles (Faith: the gods go back).
+	resolved func(g *State) int8
+	picks    func(g *State) bool
+	pass     func(g *State) bool
+	endAge   func(g *State)
+
+	// sitsOut reports whether city c stays out of this Age's conflicts
+	// (Faith: Hestia).
+	sitsOut func(g *State, c int) bool
+
+	// acting is the city the seat decides for on one of the layer's
+	// kinds; options lists that decision's options (all of them, or only
+	// those with card only); apply carries a validated move out (the
+	// decision is already in the log).
+	acting  func(g *State, seat game.Seat, kind string) int
+	options func(g *State, seat game.Seat, c int, kind string, only Card, buf []game.Option) []game.Option
+	apply   func(g *State, kind string, m Move)
+
+	// view fills the layer's part of a seat's view; check verifies its
+	// invariants; digest hashes its part of the state (layers added after
+	// saves began carry their digest here, after the base's); score adds
+	// to city c's breakdown.
+	view   func(g *State, v *View, seat game.Seat)
+	check  func(g *State) error
+	digest func(g *State, h *game.Hash)
+	score  func(g *State, c int, b *Breakdown)
+}
+
+// layers is every expansion's layer in registration order, which is the
+// order the base calls them in.
+var layers []*layer
+
+// kindLayer finds the layer that declares a prompt kind.
+var kindLayer = map[string]*layer{}
+
+// addLayer registers an expansion's layer; call it from an init function
+// only.
+func addLayer(l *layer) {
+	if len(layers) == 8 {
+		panic("wonders: more than 8 layers")
+	}
+	for _, k := range l.kinds {
+		if _, dup := kindLayer[k]; dup {
+			panic("wonders: prompt kind " + k + " declared twice")
+		}
+		kindLayer[k] = l
+	}
+	layers = append(layers, l)
+}
+
+// turnOnLayers notes which layers the configuration plays (State.lays).
+func (g *State) turnOnLayers() {
+	g.lays = nil
+	for _, l := range layers {
+		if g.cfg.Has(l.name) {
+			g.lays = append(g.lays, l)
+		}
+	}
+}
+
+// plays reports whether the game plays layer l.
+func (g *State) plays(l *layer) bool {
+	for _, x := range g.lays {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+// layerSetup runs the layers' setup.
+func (g *State) layerSetup() error {
+	for _, l := range g.lays {
+		if l.setup != nil {
+			if err := l.setup(g); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// interjection is a layer's decision that comes before the phase's own.
+func (g *State) interjection() (game.Seat, string, bool) {
+	for _, l := range g.lays {
+		if l.interject != nil {
+			if s, k, ok := l.interject(g); ok {
+				return s, k, true
+			}
+		}
+	}
+	return 0, "", false
+}
+
+// revealWindow opens a layer's window after a reveal, if any.
+func (g *State) revealWindow(victim int) bool {
+	for _, l := range g.lays {
+		if l.reveal != nil && l.reveal(g, victim) {
+			return true
+		}
+	}
+	return false
+}
+
+// layerCheck runs the layers' invariants.
+func (g *State) layerCheck() error {
+	for _, l := range g.lays {
+		if l.check != nil {
+			if err := l.check(g); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// layerView fills the layers' parts of a seat's view.
+func (g *State) layerView(v *View, seat game.Seat) {
+	for _, l := range g.lays {
+		if l.view != nil {
+			l.view(g, v, seat)
+		}
+	}
+}
+
+// word is layer l's word of state (State.words).
+func (g *State) word(l *layer) *uint64 {
+	for i, x := range layers {
+		if x == l {
+			return &g.words[i]
+		}
+	}
+	panic("wonders: layer not registered")
+}
