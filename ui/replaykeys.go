@@ -38,8 +38,7 @@ func (a *App) reviewKey(k fyne.KeyName) bool {
 		if rv.table == nil {
 			return false
 		}
-		rv.onTable = !rv.onTable
-		a.refreshReview()
+		a.reviewOnTable(rv, !rv.onTable)
 	default:
 		return false
 	}

@@ -298,10 +298,7 @@ func (a *App) reviewBody(rv *reviewState) []fyne.CanvasObject {
 	}
 	steps := []fyne.CanvasObject{prev, next}
 	if rv.table != nil {
-		onTable := widget.NewButtonWithIcon(a.loc.T("review.show_table"), theme.GridIcon(), func() {
-			rv.onTable = true
-			a.refreshReview()
-		})
+		onTable := widget.NewButtonWithIcon(a.loc.T("review.show_table"), theme.GridIcon(), func() { a.reviewOnTable(rv, true) })
 		onTable.Importance = widget.HighImportance
 		steps = append(steps, onTable)
 	}

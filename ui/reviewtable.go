@@ -97,6 +97,12 @@ func (a *App) showReviewPosition(rv *reviewState) {
 	rv.table.Show(pos.Clone(), rv.seat)
 }
 
+// reviewOnTable switches between the table and the analysis.
+func (a *App) reviewOnTable(rv *reviewState, on bool) {
+	rv.onTable = on && rv.table != nil
+	a.refreshReview()
+}
+
 // canReveal reports whether the others' hands may be shown: once the game
 // is over, and with a table to name the cards.
 func (rv *reviewState) canReveal() bool { return rv.s.Over() && rv.table != nil }
@@ -162,10 +168,7 @@ func (a *App) handsPanel(rv *reviewState) fyne.CanvasObject {
 func (a *App) reviewTableView(rv *reviewState) fyne.CanvasObject {
 	r := rv.result
 	d, txt := r.Decisions[rv.picked], rv.texts[rv.picked]
-	analysis := widget.NewButtonWithIcon(a.loc.T("review.analysis"), theme.ListIcon(), func() {
-		rv.onTable = false
-		a.refreshReview()
-	})
+	analysis := widget.NewButtonWithIcon(a.loc.T("review.analysis"), theme.ListIcon(), func() { a.reviewOnTable(rv, false) })
 	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { a.reviewPick(rv.picked - 1) })
 	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { a.reviewPick(rv.picked + 1) })
 	if rv.picked == 0 {
@@ -183,7 +186,7 @@ func (a *App) reviewTableView(rv *reviewState) fyne.CanvasObject {
 	if hands := a.handsPanel(rv); hands != nil {
 		table = container.New(cornerLayout{}, table, hands)
 	}
-	return container.New(&reviewTableLayout{}, table, graph, container.NewPadded(bar))
+	return container.New(&reviewTableLayout{}, table, graph, bar)
 }
 
 // newGraphFor is the review's graph of rv, picking with reviewPick.

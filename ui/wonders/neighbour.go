@@ -226,6 +226,8 @@ func seatState(t *Table, city int) (string, color.Color) {
 		return w.T("wonders.ui.market.resolving"), colorTrade
 	case c.Chosen:
 		return w.T("wonders.ui.chosen"), colorOwn
+	case t.ctx.ReadOnly != nil: // a picture: no one is choosing
+		return "", nil
 	case t.bots.isThinking(game.Seat(seat)) && pendingSeat(t, seat):
 		return w.T("wonders.ui.thinking"), colorTrade
 	case pendingSeat(t, seat) && city == seat:
