@@ -12,7 +12,7 @@ func init() {
 	Register(Game{
 		Rules:    wonders.Rules,
 		Bots:     bots.Wonders(),
-		Messages: []string{"wonders", "faith", "board", "table", "help"},
+		Messages: []string{"wonders", "faith", "leaders", "cities", "board", "table", "help"},
 		Menu:     1,
 	})
 }
