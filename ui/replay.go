@@ -281,5 +281,5 @@ func (a *App) buildReplay() fyne.CanvasObject {
 	default:
 		body = covered(rp.table)
 	}
-	return container.NewBorder(bar, nil, nil, nil, body)
+	return container.NewBorder(compactBar(bar), nil, nil, nil, body)
 }

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
@@ -110,3 +111,15 @@ func (coverLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 func (coverLayout) AllowsOverlap(_, _ fyne.CanvasObject) bool { return true }
+
+// compactBar is a bar of controls over or under a read-only table with
+// half the theme's paddings, so that the table keeps its room in a
+// 1024×640 window.
+func compactBar(bar fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewThemeOverride(bar, ResizedTheme{Resize: func(n fyne.ThemeSizeName, s float32) float32 {
+		if n == theme.SizeNamePadding || n == theme.SizeNameInnerPadding {
+			return s / 2
+		}
+		return s
+	}})
+}

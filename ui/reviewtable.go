@@ -186,7 +186,7 @@ func (a *App) reviewTableView(rv *reviewState) fyne.CanvasObject {
 	if hands := a.handsPanel(rv); hands != nil {
 		table = container.New(cornerLayout{}, table, hands)
 	}
-	return container.New(&reviewTableLayout{}, table, graph, bar)
+	return container.New(&reviewTableLayout{}, table, graph, compactBar(bar))
 }
 
 // newGraphFor is the review's graph of rv, picking with reviewPick.

@@ -10,6 +10,9 @@ import (
 // canUndo reports whether the seat at the screen has a choice it can still
 // take back: the others have not all chosen yet.
 func (t *Table) canUndo() bool {
+	if t.ctx.ReadOnly != nil { // a picture of the game
+		return false
+	}
 	if t.grace.Held() {
 		return true
 	}
