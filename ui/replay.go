@@ -55,6 +55,7 @@ type replayState struct {
 	playing bool
 	epoch   int
 	err     error
+	lang    string // the language the table was last drawn in
 }
 
 // noSeat is the replay's seat before one is picked.
@@ -89,6 +90,9 @@ func (a *App) showReplayFile() {
 func (a *App) ShowReplay(s game.State) {
 	a.closeTable()
 	a.stopReplay()
+	if a.replay != nil && a.replay.table != nil {
+		a.replay.table.Close()
+	}
 	rules, _ := a.lookup(s.Game())
 	rp := &replayState{save: s, rules: rules, seat: replayDefaultSeat(s), speed: replayNormal}
 	rp.pos, rp.err = rules.Start(s.Config())
@@ -219,6 +223,7 @@ func (a *App) seatLabel(cfg game.Config, i int) string {
 // buildReplay is the replay screen: a bar of controls over the table.
 func (a *App) buildReplay() fyne.CanvasObject {
 	rp := a.replay
+	a.inLanguage(rp.table, &rp.lang)
 	cfg := rp.save.Config()
 	back := widget.NewButtonWithIcon(a.loc.T("nav.back"), theme.NavigateBackIcon(), func() { a.stopReplay(); a.showMenu() })
 	var seats []string

@@ -123,3 +123,16 @@ func compactBar(bar fyne.CanvasObject) fyne.CanvasObject {
 		return s
 	}})
 }
+
+// inLanguage redraws t in the app's language when it was drawn in
+// another (the player switched language on the review or the replay);
+// drawnIn remembers the language t was last drawn in.
+func (a *App) inLanguage(t ReadOnlyTable, drawnIn *string) {
+	if t == nil {
+		return
+	}
+	if *drawnIn != "" && *drawnIn != a.loc.Lang() {
+		t.Retranslate()
+	}
+	*drawnIn = a.loc.Lang()
+}

@@ -60,6 +60,7 @@ type reviewState struct {
 	table     ReadOnlyTable
 	onTable   bool
 	reveal    bool
+	lang      string // the language the table was last drawn in
 }
 
 // reviewTexts are one decision's words.
@@ -77,6 +78,9 @@ func (a *App) ShowReview(s game.State) {
 		}
 	}
 	a.stopReview()
+	if a.review != nil && a.review.table != nil {
+		a.review.table.Close()
+	}
 	a.review = &reviewState{s: s, seat: seat}
 	a.show(screen{name: ScreenReview, build: a.buildReview})
 	a.startReview()
@@ -203,6 +207,7 @@ func firstTurningPoint(r bots.Review) int {
 // buildReview is the review screen.
 func (a *App) buildReview() fyne.CanvasObject {
 	rv := a.review
+	a.inLanguage(rv.table, &rv.lang)
 	if rv.onTable && rv.table != nil && rv.result != nil && len(rv.result.Decisions) > 0 {
 		return a.reviewTableView(rv)
 	}

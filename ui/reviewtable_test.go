@@ -22,6 +22,9 @@ type viewTable struct {
 	label *widget.Label
 	shown []shownAt
 	hands []game.Seat
+	// retranslated counts the language switches, closed the closing.
+	retranslated int
+	closed       bool
 }
 
 type shownAt struct {
@@ -30,8 +33,8 @@ type shownAt struct {
 }
 
 func (v *viewTable) Content() fyne.CanvasObject { return v.label }
-func (v *viewTable) Retranslate()               {}
-func (v *viewTable) Close()                     {}
+func (v *viewTable) Retranslate()               { v.retranslated++ }
+func (v *viewTable) Close()                     { v.closed = true }
 
 func (v *viewTable) Show(s game.State, seat game.Seat) {
 	v.shown = append(v.shown, shownAt{len(s.Log()), seat})
@@ -274,5 +277,33 @@ func TestReplayOfPassAndPlayWaitsForASeat(t *testing.T) {
 	// A finished game of two people opens on the first.
 	if got := replayDefaultSeat(finishedTally(t, 2, "", "", "random")); got != 0 {
 		t.Errorf("a finished pass-and-play game opens on %d", got)
+	}
+}
+
+// The review's and the replay's tables follow a language switch, and are
+// closed when another review or replay replaces them.
+func TestReadOnlyTablesFollowTheLanguage(t *testing.T) {
+	a := reviewApp(t, "en")
+	last := registerViewTable(a)
+	s := finishedTally(t, 4, "", "heuristic")
+	a.ShowReview(s)
+	reviewed := *last
+	a.setLanguage("fr")
+	if reviewed.retranslated != 1 || !a.showsPart("Voir la table") {
+		t.Errorf("the review's table retranslated %d times; screen %q", reviewed.retranslated, a.texts())
+	}
+	a.ShowReview(s)
+	if !reviewed.closed {
+		t.Error("the former review's table was left open")
+	}
+	a.ShowReplay(s)
+	replayed := *last
+	a.setLanguage("en")
+	if replayed.retranslated != 1 || !a.shows("Play") {
+		t.Errorf("the replay's table retranslated %d times; screen %q", replayed.retranslated, a.texts())
+	}
+	a.ShowReplay(s)
+	if !replayed.closed {
+		t.Error("the former replay's table was left open")
 	}
 }
