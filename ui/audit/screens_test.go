@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -202,6 +203,19 @@ func TestReviewTableAndReplayPassTheAudit(t *testing.T) {
 					t.Fatalf("%s: no switch for the others' hands beside the %s table", lang, s.Game())
 				}
 				audit("review table " + s.Game())
+				if s.Game() == "wonders" && size.Height > 1000 {
+					// The graph under the table marks the Market Days.
+					day := map[string]string{"en": "Market Day", "fr": "Jour de marché"}[lang]
+					marks := 0
+					for _, o := range test.LaidOutObjects(a.Window().Content()) {
+						if tx, ok := o.(*canvas.Text); ok && tx.Text == day && tx.Visible() {
+							marks++
+						}
+					}
+					if marks != 3 {
+						t.Errorf("%s: %d Market Days marked on the graph, want 3", lang, marks)
+					}
+				}
 			}
 			for _, s := range replays {
 				a.ShowReplay(s)
