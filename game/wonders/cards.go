@@ -77,6 +77,9 @@ const (
 	Green
 	Purple
 	NumColors = 7
+	// White is the leaders' colour (Leaders): they are never built in a
+	// city, so a city's colour counts stop before it.
+	White Color = NumColors
 )
 
 var colorNames = [NumColors]string{"brown", "grey", "blue", "yellow", "red", "green", "purple"}
@@ -84,8 +87,11 @@ var colorNames = [NumColors]string{"brown", "grey", "blue", "yellow", "red", "gr
 // String is the colour's data name; its translation key is
 // "wonders.color.<name>".
 func (c Color) String() string {
-	if c < NumColors {
+	switch {
+	case c < NumColors:
 		return colorNames[c]
+	case c == White:
+		return "white"
 	}
 	return "?"
 }
@@ -162,6 +168,11 @@ const (
 	CountShields     Counted = 1 << 10
 	CountCardShields Counted = 1 << 11
 	CountGods        Counted = 1 << 12
+	// Leaders: victory tokens (each counts 1, whatever its value), full
+	// sets of 3 coins, and leaders recruited.
+	CountVictories   Counted = 1 << 13
+	CountCoinTriples Counted = 1 << 14
+	CountLeaders     Counted = 1 << 15
 )
 
 // Colors is the set of counted colours, one bit per Color.
@@ -255,7 +266,7 @@ func CardByID(id string) (Card, bool) {
 // (guilds: 1, the draw decides which are in play). The 2-player game uses
 // the 3-player cards.
 func (ci *CardInfo) Copies(players int) int {
-	if ci.Guild {
+	if ci.Guild || ci.Color == White {
 		return 1
 	}
 	players = max(players, 3)

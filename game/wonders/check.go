@@ -58,6 +58,11 @@ func (g *State) Check() error {
 			seen[s] = true
 		}
 	}
+	for _, l := range g.lays {
+		if l.cards != nil {
+			l.cards(g, add)
+		}
+	}
 	for i := range catalog.cards {
 		want := catalog.cards[i].Copies(int(g.players))
 		if e := catalog.cards[i].Expansion; e != "" && !g.cfg.Has(e) {

@@ -75,6 +75,11 @@ func load() (*catalogData, error) {
 	if err := readJSON("data/cards.json", &jc); err != nil {
 		return nil, err
 	}
+	var jl []jsonCard // the Leaders cards come after the base's and Faith's: their numbers never change
+	if err := readJSON("data/leaders.json", &jl); err != nil {
+		return nil, err
+	}
+	jc = append(jc, jl...)
 	if err := readJSON("data/wonders.json", &jw); err != nil {
 		return nil, err
 	}
@@ -92,20 +97,27 @@ func load() (*catalogData, error) {
 	}
 	for i, j := range jc {
 		ci := CardInfo{ID: j.ID, Structure: j.Structure, Age: j.Age, Players: j.Players, Expansion: j.Expansion}
-		if ci.Expansion != "" && ci.Expansion != ExpansionFaith {
+		if ci.Expansion != "" && ci.Expansion != ExpansionFaith && ci.Expansion != ExpansionLeaders {
 			return nil, fmt.Errorf("card %s: expansion %q", j.ID, ci.Expansion)
 		}
 		col, ok := indexOf(colorNames[:], j.Color)
+		if j.Color == "white" {
+			col, ok = int(White), true
+		}
 		if !ok {
 			return nil, fmt.Errorf("card %s: colour %q", j.ID, j.Color)
 		}
 		ci.Color = Color(col)
 		ci.Guild = ci.Color == Purple
-		if ci.Age < 1 || ci.Age > 3 || ci.Guild && ci.Age != 3 {
+		leader := ci.Color == White
+		if leader != (ci.Age == 0) || !leader && (ci.Age < 1 || ci.Age > 3) || ci.Guild && ci.Age != 3 {
 			return nil, fmt.Errorf("card %s: age %d", j.ID, ci.Age)
 		}
-		if ci.Guild != (len(ci.Players) == 0) {
-			return nil, fmt.Errorf("card %s: guilds and only guilds have no player counts", j.ID)
+		if leader && (ci.Expansion != ExpansionLeaders || len(j.Cost) != 1 || j.Cost["coins"] == 0) {
+			return nil, fmt.Errorf("card %s: a leader comes with Leaders and costs coins only", j.ID)
+		}
+		if (ci.Guild || leader) != (len(ci.Players) == 0) {
+			return nil, fmt.Errorf("card %s: guilds and leaders, and only they, have no player counts", j.ID)
 		}
 		var err error
 		if ci.Cost, err = parseCost(j.Cost); err != nil {
@@ -145,8 +157,8 @@ func load() (*catalogData, error) {
 				c.expGuilds = map[string][]Card{}
 			}
 			c.expGuilds[ci.Expansion] = append(c.expGuilds[ci.Expansion], Card(i))
-		case ci.Expansion != "":
-			return nil, fmt.Errorf("card %s: only guilds come with an expansion", j.ID)
+		case ci.Expansion != "" && !leader:
+			return nil, fmt.Errorf("card %s: only guilds and leaders come with an expansion", j.ID)
 		}
 		c.cards = append(c.cards, ci)
 	}
@@ -358,6 +370,12 @@ func parseEffect(j jsonEffect) (Effect, error) {
 				e.Count |= CountCardShields
 			case "gods":
 				e.Count |= CountGods
+			case "victories":
+				e.Count |= CountVictories
+			case "coin_triples":
+				e.Count |= CountCoinTriples
+			case "leaders":
+				e.Count |= CountLeaders
 			default:
 				col, ok := indexOf(colorNames[:], what)
 				if !ok {

@@ -177,6 +177,11 @@ func (g *State) determinize(v int, rng *game.Rand) {
 		}
 	}
 	g.determinizeGods(v, rng)
+	for _, l := range g.lays {
+		if l.determinize != nil {
+			l.determinize(g, v, rng)
+		}
+	}
 	if g.phase == phasePray {
 		g.refreshPending()
 	}

@@ -44,7 +44,7 @@ func (g *State) applyEffect(c int, e *Effect) (pick bool) {
 	case CopyGuild:
 		ct.copy = true
 	case Pillage:
-		ct.victory += int8(e.N)
+		g.takeVictory(c, int8(e.N))
 		if p := g.partner(c); p >= 0 {
 			// Team game: two defeat tokens to the direct opponent.
 			for _, nb := range [2]int{g.left(c), g.right(c)} {
@@ -97,6 +97,15 @@ func (g *State) count(c int, what Counted, where Cities) int {
 		}
 		if what&CountGods != 0 {
 			n += g.standingGods(w.city)
+		}
+		if what&CountVictories != 0 {
+			n += int(ct.wins)
+		}
+		if what&CountCoinTriples != 0 {
+			n += int(ct.coins) / 3
+		}
+		if what&CountLeaders != 0 {
+			n += int(g.ld.rec[w.city].n)
 		}
 	}
 	return n

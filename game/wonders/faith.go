@@ -276,5 +276,5 @@ func (g *State) prayApply(m Move) {
 		fa.draft[s] = godHand{}
 	}
 	fa.step = 0
-	g.phase = phaseChoose
+	g.resumeAge(faithLayer)
 }

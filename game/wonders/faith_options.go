@@ -199,7 +199,7 @@ func (g *State) moveCoins(c int, m Move) (spend, early, gain int) {
 	var list []Effect
 	switch m.Action {
 	case Build, BuildShared:
-		if !ct.chained(m.Card) && !g.godFree(c, m.Card) {
+		if !ct.chained(m.Card) && !g.freeBuild(c, m.Card) {
 			spend += catalog.cards[m.Card].Cost.Coins
 		}
 		if g.hermesChain(c, m.Card) {

@@ -76,7 +76,7 @@ var godPowers = map[string]power{
 	"hades": {
 		targets: opponents,
 		apply: func(g *State, c int, m Move) {
-			g.cities[c].victory += victoryTokens[g.age]
+			g.takeVictory(c, victoryTokens[g.age])
 			for _, t := range targetList(m.Targets) {
 				g.cities[t].defeats++
 			}

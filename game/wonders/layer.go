@@ -1,6 +1,10 @@
 package wonders
 
-import "agora/game"
+import (
+	"slices"
+
+	"agora/game"
+)
 
 // Expansions are layers over the base game. A layer declares, in one
 // value, the prompt kinds it adds and what the engine does for them
@@ -20,12 +24,19 @@ type layer struct {
 	name  string
 	kinds []string
 
+	// order places the layer among the others: the base calls them by
+	// increasing order (Commerce 10, Leaders 20, Faith 30), so that at the
+	// start of an Age the recruitment comes before the Prayer.
+	order int
+
 	// setup runs when the game is dealt, before the wonders (it may
 	// refuse the configuration); deal once the Age decks are built;
-	// startAge at the end of each Age's deal (Age I included).
+	// startAge at the start of each Age (Age I included), in order, and
+	// reports whether it started a phase of its own, which calls
+	// resumeAge when it is over.
 	setup    func(g *State) error
 	deal     func(g *State)
-	startAge func(g *State)
+	startAge func(g *State) bool
 
 	// pending adds the decisions of a phase the layer runs (addPending)
 	// and reports whether it ran the current phase; interject asks, before any
@@ -71,8 +82,33 @@ type layer struct {
 	endAge   func(g *State)
 
 	// sitsOut reports whether city c stays out of this Age's conflicts
-	// (Faith: Hestia).
+	// (Faith: Hestia); won runs when city c takes a victory token;
+	// defeat says which city takes the defeat token city c loses to
+	// winner (Leaders: Tomyris sends it back).
 	sitsOut func(g *State, c int) bool
+	won     func(g *State, c int)
+	defeat  func(g *State, c, winner int) int
+
+	// Costs. cardLess and stageLess are how many resources fewer city c
+	// pays for card or its next wonder stage (Faith: Hephaestus,
+	// Demeter; Leaders: Archimedes...); free lets it build card for
+	// nothing (Faith: Athena, Hermes; Leaders: Ramses); built runs once
+	// a card is placed in city c (Leaders: Xenophon, Vitruvius).
+	cardLess  func(g *State, c int, card Card) int
+	stageLess func(g *State, c int) int
+	free      func(g *State, c int, card Card) bool
+	built     func(g *State, c int, m Move, chained bool)
+
+	// lateDeal: the Age's hands are dealt once the layers' steps at the
+	// start of the Age are over (Leaders: the recruitment comes before the
+	// cards); cards lists where the layer keeps cards, for the count of
+	// every card in play.
+	lateDeal bool
+	cards    func(g *State, add func(...Card))
+
+	// determinize deals again what seat v cannot see of the layer's
+	// state, for the bots' search (determinize.go).
+	determinize func(g *State, v int, rng *game.Rand)
 
 	// acting is the city the seat decides for on one of the layer's
 	// kinds; options lists that decision's options (all of them, or only
@@ -111,7 +147,11 @@ func addLayer(l *layer) {
 		}
 		kindLayer[k] = l
 	}
-	layers = append(layers, l)
+	i := len(layers)
+	for i > 0 && layers[i-1].order > l.order {
+		i--
+	}
+	layers = slices.Insert(layers, i, l)
 }
 
 // turnOnLayers notes which layers the configuration plays (State.lays).
@@ -197,4 +237,74 @@ func (g *State) word(l *layer) *uint64 {
 		}
 	}
 	panic("wonders: layer not registered")
+}
+
+// reduction is how many resources fewer city c pays for card.
+func (g *State) reduction(c int, card Card) int {
+	n := 0
+	for _, l := range g.lays {
+		if l.cardLess != nil {
+			n += l.cardLess(g, c, card)
+		}
+	}
+	return n
+}
+
+// stageReductions is how many resources fewer city c pays for its next
+// wonder stage.
+func (g *State) stageReductions(c int) int {
+	n := 0
+	for _, l := range g.lays {
+		if l.stageLess != nil {
+			n += l.stageLess(g, c)
+		}
+	}
+	return n
+}
+
+// freeBuild reports whether a layer lets city c build card for nothing.
+func (g *State) freeBuild(c int, card Card) bool {
+	for _, l := range g.lays {
+		if l.free != nil && l.free(g, c, card) {
+			return true
+		}
+	}
+	return false
+}
+
+// ageSteps runs the layers' steps at the start of an Age from the
+// layer at index from on, until one starts a phase; once they are all
+// done, the Age's hands are dealt if they wait for it, and the card
+// choice begins.
+func (g *State) ageSteps(from int) {
+	for i := from; i < len(g.lays); i++ {
+		if l := g.lays[i]; l.startAge != nil && l.startAge(g) {
+			return
+		}
+	}
+	g.phase = phaseChoose
+	if g.dealsLate() {
+		g.dealAge()
+	}
+}
+
+// resumeAge goes on with the start of the Age once layer l's phase is
+// over.
+func (g *State) resumeAge(l *layer) {
+	for i, x := range g.lays {
+		if x == l {
+			g.ageSteps(i + 1)
+			return
+		}
+	}
+}
+
+// dealsLate reports whether the Age's hands wait for the layers' steps.
+func (g *State) dealsLate() bool {
+	for _, l := range g.lays {
+		if l.lateDeal {
+			return true
+		}
+	}
+	return false
 }

@@ -12,6 +12,7 @@ import (
 func init() {
 	addLayer(&layer{
 		name:  ExpansionCommerce,
+		order: 10,
 		kinds: []string{KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay},
 		deal:  func(g *State) { g.mk.first = int8(g.rng.IntN(int(g.players))) },
 		pending: func(g *State) bool {

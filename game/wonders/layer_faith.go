@@ -7,12 +7,15 @@ import "agora/game"
 // second god), Seth's answer to a reveal, Horus's watch, Anubis's kept
 // hands, Marduk revealed first for a partner (faith_first.go), the gods
 // going back at the end of an Age, and what Age III gods score.
+var faithLayer = new(layer)
+
 func init() {
-	addLayer(&layer{
+	*faithLayer = layer{
 		name:     ExpansionFaith,
+		order:    30,
 		kinds:    []string{KindPray, KindOsiris, KindBastet, KindSeth, KindSecondGod},
 		setup:    func(g *State) error { g.fa.on = true; return g.initFaith() },
-		startAge: func(g *State) { g.startPrayer() },
+		startAge: func(g *State) bool { g.startPrayer(); return true },
 		pending:  faithPending,
 		interject: func(g *State) (game.Seat, string, bool) {
 			if g.fa.sethAsk == 0 {
@@ -62,12 +65,16 @@ func init() {
 			}
 			return int(seat)
 		},
-		options: faithOptions,
-		apply:   faithApply,
-		view:    func(g *State, v *View, seat game.Seat) { g.faithView(v, seat) },
-		check:   func(g *State) error { return g.checkGods() },
-		score:   func(g *State, c int, b *Breakdown) { b[CatGods] = g.godPoints(c) },
-	})
+		options:   faithOptions,
+		apply:     faithApply,
+		view:      func(g *State, v *View, seat game.Seat) { g.faithView(v, seat) },
+		check:     func(g *State) error { return g.checkGods() },
+		score:     func(g *State, c int, b *Breakdown) { b[CatGods] = g.godPoints(c) },
+		cardLess:  func(g *State, c int, card Card) int { return g.cardReduction(c, card) },
+		stageLess: func(g *State, c int) int { return g.stageReduction(c) },
+		free:      func(g *State, c int, card Card) bool { return g.godFree(c, card) },
+	}
+	addLayer(faithLayer)
 }
 
 // faithPending runs the Prayer and the picks gods bring after a turn.

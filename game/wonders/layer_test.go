@@ -29,9 +29,10 @@ func init() {
 	*titheLayer = layer{
 		name:  expansionTithe,
 		kinds: []string{kindTithe},
-		startAge: func(g *State) {
+		startAge: func(g *State) bool {
 			w := g.word(titheLayer)
 			*w = *w&^0xff | (1<<uint(g.players) - 1)
+			return false
 		},
 		interject: func(g *State) (game.Seat, string, bool) {
 			owe := *g.word(titheLayer) & 0xff

@@ -12,16 +12,15 @@ var victoryTokens = [4]int8{0, 1, 3, 5}
 func (g *State) battles() {
 	str := g.ishtarStrengths(g.strengths())
 	for c := range int(g.ncities) {
-		ct := &g.cities[c]
 		foes, n := g.foes(c)
 		for _, nb := range foes[:n] {
 			points := 0
 			switch mine, theirs := str[c], str[nb]; {
 			case mine > theirs:
-				ct.victory += victoryTokens[g.age]
+				g.takeVictory(c, victoryTokens[g.age])
 				points = int(victoryTokens[g.age])
 			case mine < theirs:
-				ct.defeats++
+				g.cities[g.defeatTo(c, nb)].defeats++
 				points = -1
 			}
 			g.events = append(g.events, Event{Kind: EventBattle, Age: int(g.age), Turn: turnsPerAge, City: c, Against: nb, Points: points, Card: NoCard, by: -1})
@@ -74,3 +73,27 @@ func (g *State) foes(c int) (foes [2]int, n int) {
 
 // military is the sum of a city's conflict tokens.
 func (ct *city) military() int { return int(ct.victory) - int(ct.defeats) }
+
+// takeVictory gives city c a victory token worth n points.
+func (g *State) takeVictory(c int, n int8) {
+	ct := &g.cities[c]
+	ct.victory += n
+	ct.wins++
+	for _, l := range g.lays {
+		if l.won != nil {
+			l.won(g, c)
+		}
+	}
+}
+
+// defeatTo is the city that takes the defeat token city c loses to
+// winner: c itself, unless a layer sends it elsewhere.
+func (g *State) defeatTo(c, winner int) int {
+	to := c
+	for _, l := range g.lays {
+		if l.defeat != nil {
+			to = l.defeat(g, c, winner)
+		}
+	}
+	return to
+}

@@ -167,10 +167,10 @@ func (g *State) playOptions(c int, card Card, buf []game.Option) []game.Option {
 			after |= producedBy(card) // a shared card produces in the partner's city
 		}
 		m := Move{Action: action, Card: card, City: c}
-		if ct.chained(card) || g.godFree(c, card) {
+		if ct.chained(card) || g.freeBuild(c, card) {
 			add(m, deal{}, 0, after)
 		} else if budget := coins + bestEarly - ci.Cost.Coins; budget >= 0 {
-			for _, d := range g.reducedDeals(c, ci.Cost.Res, g.cardReduction(c, card), budget, open, ds[:0]) {
+			for _, d := range g.reducedDeals(c, ci.Cost.Res, g.reduction(c, card), budget, open, ds[:0]) {
 				add(m, d, ci.Cost.Coins, after)
 			}
 		}
@@ -182,7 +182,7 @@ func (g *State) playOptions(c int, card Card, buf []game.Option) []game.Option {
 		cost := stages[ct.stages].Cost
 		m := Move{Action: BuildStage, Card: card, City: c, Stage: int(ct.stages)}
 		if budget := coins + bestEarly - cost.Coins; budget >= 0 {
-			for _, d := range g.reducedDeals(c, cost.Res, g.stageReduction(c), budget, open, ds[:0]) {
+			for _, d := range g.reducedDeals(c, cost.Res, g.stageReductions(c), budget, open, ds[:0]) {
 				add(m, d, cost.Coins, before)
 			}
 		}

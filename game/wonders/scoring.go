@@ -4,7 +4,7 @@ import "agora/game"
 
 // Categories are the score pad's rows, in order; Score.Categories follows
 // it.
-var Categories = []string{"military", "treasury", "wonder", "civilian", "science", "commercial", "guilds", "gods"}
+var Categories = []string{"military", "treasury", "wonder", "civilian", "science", "commercial", "guilds", "gods", "leaders"}
 
 // Indexes in Categories.
 const (
@@ -15,7 +15,8 @@ const (
 	CatScience
 	CatCommercial
 	CatGuilds
-	CatGods // Faith: what the Age III gods score
+	CatGods    // Faith: what the Age III gods score
+	CatLeaders // Leaders: what the recruited leaders score
 	numCategories
 )
 

@@ -173,27 +173,30 @@ func (g *State) buildDecks() {
 // left holds the Free City card.
 func (g *State) startAge(age int) {
 	g.age, g.turn, g.phase = uint8(age), 0, phaseChoose
-	d := &g.decks[age]
+	for c := range int(g.ncities) {
+		g.cities[c].freeUsed = false
+	}
+	g.mk.startAge()
+	if !g.dealsLate() {
+		g.dealAge()
+	}
+	g.ageSteps(0)
+	g.refreshPending()
+}
+
+// dealAge deals the Age's hands.
+func (g *State) dealAge() {
+	d := &g.decks[g.age]
 	for s := range int(g.players) {
 		h := &g.hands[s]
 		for range handSize {
 			h.add(d.draw())
 		}
 	}
-	for c := range int(g.ncities) {
-		g.cities[c].freeUsed = false
-	}
-	g.mk.startAge()
 	if g.freeCity >= 0 {
 		g.holder = int8(g.left(int(g.freeCity)))
 		g.hands[g.holder].add(d.draw())
 	}
 	g.handStart = [turnsPerAge][maxCities]hand{}
 	g.handStart[0] = g.hands
-	for _, l := range g.lays {
-		if l.startAge != nil {
-			l.startAge(g)
-		}
-	}
-	g.refreshPending()
 }

@@ -114,6 +114,7 @@ type city struct {
 	coins    int32
 	shields  uint8
 	victory  int8  // sum of victory tokens
+	wins     uint8 // number of victory tokens (Leaders counts them)
 	defeats  uint8 // number of defeat tokens
 	colors   [NumColors]uint8
 	fixed    Resources // fixed production, all of it for sale
@@ -193,6 +194,9 @@ type State struct {
 
 	// Faith.
 	fa faith
+
+	// Leaders.
+	ld leaders
 
 	// words is a word of state for each layer that needs no more, by its
 	// index in layers; an expansion with more state adds its own field,

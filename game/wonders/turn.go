@@ -283,13 +283,13 @@ func (g *State) paidBuilds(c int, card Card, action Action, buf []game.Option) [
 	ct := &g.cities[c]
 	ci := &catalog.cards[card]
 	m := Move{Action: action, Card: card, City: c}
-	if ct.chained(card) || g.godFree(c, card) {
+	if ct.chained(card) || g.freeBuild(c, card) {
 		return append(buf, m.Option())
 	}
 	if int(ct.coins) < ci.Cost.Coins {
 		return buf
 	}
-	ps := g.reducedPayments(c, ci.Cost.Res, g.cardReduction(c, card), int(ct.coins)-ci.Cost.Coins)
+	ps := g.reducedPayments(c, ci.Cost.Res, g.reduction(c, card), int(ct.coins)-ci.Cost.Coins)
 	for _, p := range ps.list() {
 		m.PayLeft, m.PayRight, m.PayOthers = int(p.Left), int(p.Right), int(p.Others)
 		buf = g.emit(buf, m, p.to)
@@ -313,7 +313,7 @@ func (g *State) nextStage(c int) stagePlans {
 	st := &stages[ct.stages]
 	sp := stagePlans{stage: int(ct.stages)}
 	if int(ct.coins) >= st.Cost.Coins {
-		sp.plans = g.reducedPayments(c, st.Cost.Res, g.stageReduction(c), int(ct.coins)-st.Cost.Coins)
+		sp.plans = g.reducedPayments(c, st.Cost.Res, g.stageReductions(c), int(ct.coins)-st.Cost.Coins)
 	}
 	return sp
 }
@@ -474,7 +474,7 @@ func (g *State) pay(c int, m Move) {
 	bank := MarketCost(m)
 	switch m.Action {
 	case Build, BuildShared:
-		if !ct.chained(m.Card) && !g.godFree(c, m.Card) {
+		if !ct.chained(m.Card) && !g.freeBuild(c, m.Card) {
 			bank += catalog.cards[m.Card].Cost.Coins
 		}
 		if g.hermesChain(c, m.Card) {
@@ -551,6 +551,14 @@ func (g *State) effects(c int, m Move) (pick bool) {
 	for i := range list {
 		if g.applyEffect(to, &list[i]) {
 			pick = true
+		}
+	}
+	if m.Action.builds() && len(g.lays) > 0 {
+		chained := (m.Action == Build || m.Action == BuildShared) && g.cities[c].chained(m.Card)
+		for _, l := range g.lays {
+			if l.built != nil {
+				l.built(g, to, m, chained)
+			}
 		}
 	}
 	if m.Action.builds() {

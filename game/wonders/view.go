@@ -26,11 +26,12 @@ const (
 	EventShare                               // Faith, Shamash: City got Coins from its partner Against's move
 	EventBuildShared                         // Faith, Toinito: Against built Card in its partner City's city
 	EventTrade                               // Faith, Poseidon: City paid Coins to Against, not its neighbour, for resources
+	EventRecruit                             // Leaders: City recruited the leader Card
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
-	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared", "trade"}
+	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared", "trade", "recruit"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".
@@ -132,7 +133,10 @@ type View struct {
 	Partner     int
 	PartnerHand []Card
 	// Faith: the seat's gods and the Prayer (nil without Faith).
-	Faith     *FaithView
+	Faith *FaithView
+	// Leaders: the seat's leaders and those recruited (nil without
+	// Leaders).
+	Leaders   *LeadersView
 	state     *State
 	ownHand   []Card
 	canChoose bool
@@ -329,14 +333,14 @@ func (g *State) cardView(c int, card Card) CardView {
 	switch {
 	case g.blocked(c, card):
 		cv.Status = StatusOwned
-	case ct.chained(card) || g.godFree(c, card):
+	case ct.chained(card) || g.freeBuild(c, card):
 		cv.Status, cv.BankCoins = StatusFree, 0
 	case ci.Cost.Free():
 		cv.Status = StatusFree
 	default:
 		var ps plans
 		if int(ct.coins) >= ci.Cost.Coins {
-			ps = g.reducedPayments(c, ci.Cost.Res, g.cardReduction(c, card), int(ct.coins)-ci.Cost.Coins)
+			ps = g.reducedPayments(c, ci.Cost.Res, g.reduction(c, card), int(ct.coins)-ci.Cost.Coins)
 		}
 		cv.Plans = append(cv.Plans, ps.list()...)
 		cv.Status = planStatus(cv.Plans)

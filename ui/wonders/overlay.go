@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"agora/game"
 	"agora/game/wonders"
 )
 
@@ -137,13 +138,17 @@ func (o *overlay) scores() {
 	o.grid.Refresh()
 }
 
-// scoreColumns are the score pad's categories: the gods' only with Faith.
-func scoreColumns(faith bool) []int {
+// scoreColumns are the score pad's categories of a game of cfg: the
+// gods' only with Faith, the leaders' only with Leaders.
+func scoreColumns(cfg game.Config) []int {
 	var out []int
 	for c := range wonders.Categories {
-		if c != wonders.CatGods || faith {
-			out = append(out, c)
+		switch {
+		case c == wonders.CatGods && !cfg.Has(wonders.ExpansionFaith),
+			c == wonders.CatLeaders && !cfg.Has(wonders.ExpansionLeaders):
+			continue
 		}
+		out = append(out, c)
 	}
 	return out
 }

@@ -36,6 +36,7 @@ var padRows = [...]padRow{
 	wonders.CatCommercial: {colorShapes[wonders.Yellow], cardColors[wonders.Yellow]},
 	wonders.CatGuilds:     {colorShapes[wonders.Purple], cardColors[wonders.Purple]},
 	wonders.CatGods:       {svgIcon("god"), color.NRGBA{0x0f, 0x76, 0x6e, 0xff}},
+	wonders.CatLeaders:    {svgIcon("god"), color.NRGBA{0x8a, 0x84, 0x78, 0xff}},
 }
 
 // scorePad draws the final scores into objs for a grid of layout
@@ -44,7 +45,7 @@ var padRows = [...]padRow{
 func (o *overlay) scorePad() ([]fyne.CanvasObject, *padLayout) {
 	t, w, v := o.t, o.t.words, o.t.view
 	n := v.NumCities
-	cats := scoreColumns(t.state.Config().Has(wonders.ExpansionFaith))
+	cats := scoreColumns(t.state.Config())
 	outcome := t.state.Outcome()
 	_, teams := teamTotal(v, 0)
 	rows := len(cats) + 2

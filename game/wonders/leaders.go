@@ -1,0 +1,391 @@
+package wonders
+
+import (
+	"fmt"
+
+	"agora/game"
+)
+
+// Leaders: every city starts with 6 coins; before Age I each seat drafts
+// 4 leaders (keeps one of the hand it holds and passes the rest to its
+// right, four times); at the start of each Age, before the Age's cards
+// are dealt, a recruitment turn: every seat chooses one leader of its
+// hand at once and recruits it (paying its coins), builds its next wonder
+// stage with it, or discards it for 3 coins. A recruited leader stands
+// by the city for the rest of the game: its points count on the score
+// pad's leader line, its powers act from its recruitment on
+// (leaders_powers.go). The leaders no one was dealt stay unseen.
+
+// ExpansionLeaders is the Leaders expansion's name in game.Config.
+const ExpansionLeaders = "leaders"
+
+// Leaders decision kinds (game.Prompt.Kind).
+const (
+	// KindLeaderDraft: keep one leader of the hand held; the rest goes to
+	// the seat on the right.
+	KindLeaderDraft = "wonders.leader-draft"
+	// KindRecruit: the recruitment turn: recruit a leader, build the next
+	// wonder stage with it, or discard it for 3 coins.
+	KindRecruit = "wonders.recruit"
+)
+
+// The Leaders phases.
+const (
+	phaseLeaderDraft phase = phaseOver + 1 + iota
+	phaseRecruit
+)
+
+const (
+	leadersDealt      = 4 // leaders dealt to each seat before the draft
+	leadersStartCoins = 6
+)
+
+// leaders is the expansion's part of the state.
+type leaders struct {
+	hands  [maxCities]hand // each seat's leader hand, hidden from the others
+	draft  [maxCities]hand // the draft: the hand each seat keeps from
+	kept   uint8           // the draft: leaders each seat has kept so far
+	picks  [maxCities]Card // the draft: this round's picks, valid where picked
+	picked uint8           // the draft: seats whose pick is in
+	unused deck            // the leaders no one was dealt, unseen
+	rec    [maxCities]hand // the leaders each city recruited, in order
+	gone   deck            // leaders discarded for coins, face down
+	moves  [maxCities]Move // the recruitment: each seat's choice, valid where chosen
+	chosen uint8
+	// picking: Halikarnassus's stage, built at the recruitment, builds
+	// from the discard pile before the Age goes on.
+	picking bool
+}
+
+var leadersLayer = new(layer)
+
+func init() {
+	*leadersLayer = layer{
+		name:     ExpansionLeaders,
+		order:    20,
+		kinds:    []string{KindLeaderDraft, KindRecruit},
+		setup:    leadersSetup,
+		deal:     func(g *State) { g.dealLeaders() },
+		startAge: func(g *State) bool { g.startRecruitment(); return true },
+		lateDeal: true,
+		pending:  leadersPending,
+		options:  leadersOptions,
+		apply:    leadersApply,
+		view:     func(g *State, v *View, seat game.Seat) { g.leadersView(v, seat) },
+		check:    func(g *State) error { return g.checkLeaders() },
+		digest:   leadersDigest,
+		score:    func(g *State, c int, b *Breakdown) { b[CatLeaders] = g.leaderPoints(c) },
+		cards: func(g *State, add func(...Card)) {
+			ld := &g.ld
+			for s := range maxCities {
+				add(ld.hands[s].cards()...)
+				add(ld.draft[s].cards()...)
+				add(ld.rec[s].cards()...)
+			}
+			add(ld.unused.cards()...)
+			add(ld.gone.cards()...)
+		},
+		determinize: func(g *State, v int, rng *game.Rand) { g.determinizeLeaders(v, rng) },
+		cardLess:    leaderCardLess,
+		stageLess:   leaderStageLess,
+		free:        leaderFree,
+		built:       leaderBuilt,
+		picks: func(g *State) bool {
+			if !g.ld.picking {
+				return false
+			}
+			g.ld.picking = false
+			g.resumeAge(leadersLayer)
+			return true
+		},
+		won:    leaderWon,
+		defeat: leaderDefeat,
+	}
+	addLayer(leadersLayer)
+}
+
+// leadersSetup refuses the 2-player game (ruling: Leaders is played from
+// 3 players, as its box says).
+func leadersSetup(g *State) error {
+	if g.players < 3 {
+		return fmt.Errorf("%w: Leaders is played from 3 players", game.ErrConfig)
+	}
+	return nil
+}
+
+// dealLeaders, once the decks are built: 6 coins each, the leaders
+// shuffled, 4 to each seat's draft hand, the rest unseen; the draft
+// comes before Age I's recruitment.
+func (g *State) dealLeaders() {
+	ld := &g.ld
+	var all []Card
+	for i := range catalog.cards {
+		if ci := &catalog.cards[i]; ci.Color == White && g.cfg.Has(ci.Expansion) {
+			all = append(all, Card(i))
+		}
+	}
+	g.rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	for s := range int(g.players) {
+		g.cities[s].coins = leadersStartCoins
+		for range leadersDealt {
+			ld.draft[s].add(all[len(all)-1])
+			all = all[:len(all)-1]
+		}
+	}
+	for _, c := range all {
+		ld.unused.c[ld.unused.n] = c
+		ld.unused.n++
+	}
+}
+
+// startRecruitment opens the Age's recruitment turn, after the draft
+// before Age I.
+func (g *State) startRecruitment() {
+	ld := &g.ld
+	ld.chosen = 0
+	if g.age == 1 && ld.kept < leadersDealt {
+		g.phase = phaseLeaderDraft
+		return
+	}
+	g.phase = phaseRecruit
+}
+
+func leadersPending(g *State) bool {
+	ld := &g.ld
+	switch g.phase {
+	case phaseLeaderDraft:
+		for s := range int(g.players) {
+			if ld.picked&(1<<s) == 0 {
+				g.addPending(game.Seat(s), KindLeaderDraft)
+			}
+		}
+		return true
+	case phaseRecruit:
+		for s := range int(g.players) {
+			if ld.chosen&(1<<s) == 0 {
+				g.addPending(game.Seat(s), KindRecruit)
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// leadersOptions lists a draft pick or a recruitment choice.
+func leadersOptions(g *State, seat game.Seat, c int, kind string, only Card, buf []game.Option) []game.Option {
+	ld := &g.ld
+	if kind == KindLeaderDraft {
+		h := ld.draft[c].cards()
+		for i, l := range h {
+			if (only == NoCard || l == only) && !seenBefore(h, i) {
+				buf = append(buf, Move{Action: Pick, Card: l, City: c}.Option())
+			}
+		}
+		return buf
+	}
+	st := g.nextStage(c)
+	h := ld.hands[c].cards()
+	for i, l := range h {
+		if (only != NoCard && l != only) || seenBefore(h, i) {
+			continue
+		}
+		if g.leaderCost(c, l) <= int(g.cities[c].coins) {
+			buf = append(buf, Move{Action: Build, Card: l, City: c}.Option())
+		}
+		buf = st.options(g, c, l, buf)
+		buf = append(buf, Move{Action: Discard, Card: l, City: c}.Option())
+	}
+	return buf
+}
+
+// leadersApply records a pick or a choice; the draft round or the
+// recruitment turn resolves once every seat's is in.
+func leadersApply(g *State, kind string, m Move) {
+	ld := &g.ld
+	n := int(g.players)
+	if kind == KindLeaderDraft {
+		ld.picks[m.City] = m.Card
+		ld.picked |= 1 << m.City
+		if int(ld.picked) == 1<<n-1 {
+			g.settled = len(g.log)
+			g.draftRound()
+		}
+		return
+	}
+	ld.moves[m.City] = m
+	ld.chosen |= 1 << m.City
+	if int(ld.chosen) == 1<<n-1 {
+		g.settled = len(g.log)
+		g.recruit()
+	}
+}
+
+// draftRound keeps every seat's pick and passes the rest of its hand to
+// the seat on its right (ruling: the direction the publisher gives).
+func (g *State) draftRound() {
+	ld := &g.ld
+	n := int(g.players)
+	old := ld.draft
+	for s := range n {
+		h := old[s]
+		h.remove(ld.picks[s])
+		ld.hands[s].add(ld.picks[s])
+		ld.draft[g.right(s)] = h
+	}
+	ld.picked = 0
+	ld.kept++
+	if ld.kept == leadersDealt {
+		ld.draft = [maxCities]hand{}
+		g.phase = phaseRecruit
+	}
+}
+
+// recruit resolves the recruitment turn against the position before it,
+// as a turn of the Age: every payment first, then the leaders placed and
+// the stages built, then their effects.
+func (g *State) recruit() {
+	ld := &g.ld
+	n := int(g.players)
+	for c := range n {
+		m := ld.moves[c]
+		ld.hands[c].remove(m.Card)
+		switch m.Action {
+		case Build:
+			g.cities[c].coins -= int32(g.leaderCost(c, m.Card))
+		case BuildStage:
+			g.pay(c, m)
+		}
+	}
+	for c := range n {
+		m := ld.moves[c]
+		before := g.cities[c].coins
+		switch m.Action {
+		case Build:
+			ld.rec[c].add(m.Card)
+		case BuildStage:
+			g.place(c, m)
+		case Discard:
+			ld.gone.c[ld.gone.n] = m.Card
+			ld.gone.n++
+		}
+		ev := Event{Kind: EventRecruit, Age: int(g.age), Turn: 0, City: c, Card: m.Card, by: int8(c)}
+		if m.Action == BuildStage {
+			ev.Kind, ev.Stage, ev.PayLeft, ev.PayRight = EventStage, m.Stage, m.PayLeft, m.PayRight
+		} else if m.Action == Discard {
+			ev.Kind = EventDiscard
+		}
+		ev.Coins = int(g.cities[c].coins - before)
+		g.events = append(g.events, ev)
+	}
+	var pick int8 = -1
+	for c := range n {
+		m := ld.moves[c]
+		ct := &g.cities[c]
+		switch m.Action {
+		case Build:
+			for i := range catalog.cards[m.Card].Effects {
+				if e := &catalog.cards[m.Card].Effects[i]; e.Kind != Points && e.Kind != PointsPer {
+					g.applyEffect(c, e)
+				}
+			}
+		case BuildStage:
+			for i := range ct.stageInfo()[m.Stage].Effects {
+				if g.applyEffect(c, &ct.stageInfo()[m.Stage].Effects[i]) {
+					pick = int8(c) // Halikarnassus: a build from the discard pile, now
+				}
+			}
+		case Discard:
+			ct.coins += discardGain
+		}
+	}
+	ld.chosen = 0
+	ld.moves = [maxCities]Move{}
+	if pick >= 0 {
+		ld.picking = true
+		g.startPick(pick)
+		return
+	}
+	g.resumeAge(leadersLayer)
+}
+
+// leaderCost is what city c pays to recruit leader l: its coins, none
+// with Maecenas recruited before it.
+func (g *State) leaderCost(c int, l Card) int {
+	if g.recruited(c, maecenas) {
+		return 0
+	}
+	return catalog.cards[l].Cost.Coins
+}
+
+// recruited reports whether city c recruited leader l.
+func (g *State) recruited(c int, l Card) bool {
+	if l == NoCard || !g.ld.hasAny(c) {
+		return false
+	}
+	for _, x := range g.ld.rec[c].cards() {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+func (ld *leaders) hasAny(c int) bool { return ld.rec[c].n > 0 }
+
+// leaderPoints is the leader line of city c's score: what its recruited
+// leaders' points and sets bring.
+func (g *State) leaderPoints(c int) int {
+	n := 0
+	for _, l := range g.ld.rec[c].cards() {
+		ci := &catalog.cards[l]
+		for i := range ci.Effects {
+			n += g.points(c, &ci.Effects[i])
+		}
+		n += leaderSets(g, c, l)
+	}
+	return n
+}
+
+// checkLeaders verifies the draft and the recruitment against the phase.
+func (g *State) checkLeaders() error {
+	ld := &g.ld
+	if g.phase != phaseLeaderDraft && (ld.picked != 0 || ld.draft != [maxCities]hand{}) {
+		return fmt.Errorf("leader draft left over outside the draft")
+	}
+	if g.phase != phaseRecruit && ld.chosen != 0 {
+		return fmt.Errorf("recruitment choices %b outside the recruitment", ld.chosen)
+	}
+	if g.phase == phaseChoose && g.hands[0].n == 0 && !g.Over() {
+		return fmt.Errorf("the card choice without the Age's hands")
+	}
+	for s := int(g.players); s < maxCities; s++ {
+		if ld.hands[s].n != 0 || ld.rec[s].n != 0 {
+			return fmt.Errorf("city %d without a seat holds leaders", s)
+		}
+	}
+	return nil
+}
+
+func leadersDigest(g *State, h *game.Hash) {
+	ld := &g.ld
+	h.Int(int(ld.kept) | int(ld.picked)<<8 | int(ld.chosen)<<16 | int(ld.unused.n)<<24 | int(ld.gone.n)<<32 |
+		b2i(ld.picking)<<40)
+	for s := range maxCities {
+		for _, hh := range []*hand{&ld.hands[s], &ld.draft[s], &ld.rec[s]} {
+			h.Int(int(hh.n))
+			for _, c := range hh.c {
+				h.Int(int(c))
+			}
+		}
+		h.Int(int(ld.picks[s]))
+		m := &ld.moves[s]
+		h.Int(int(m.Action) | int(m.Card)<<8 | m.Stage<<16 | m.PayLeft<<24 | m.PayRight<<32 | m.PayOthers<<40)
+		h.Int(int(g.cities[s].wins))
+	}
+	for _, c := range ld.unused.c[:ld.unused.n] {
+		h.Int(int(c))
+	}
+	for _, c := range ld.gone.c[:ld.gone.n] {
+		h.Int(int(c))
+	}
+}

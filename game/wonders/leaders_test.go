@@ -1,0 +1,278 @@
+package wonders
+
+import (
+	"slices"
+	"testing"
+
+	"agora/game"
+	"agora/game/gametest"
+)
+
+// withLeaders lets the engine's configuration name Leaders for one test
+// (the table does not offer it yet).
+func withLeaders(t *testing.T) {
+	t.Helper()
+	if slices.Contains(Rules.Expansions, ExpansionLeaders) {
+		return
+	}
+	saved := Rules.Expansions
+	Rules.Expansions = append(slices.Clip(saved), ExpansionLeaders)
+	t.Cleanup(func() { Rules.Expansions = saved })
+}
+
+// leadersTable is a scenario table with Leaders, its draft and first
+// recruitment played with every seat keeping and discarding its first
+// choice, in Age age.
+func leadersTable(t *testing.T, players, age int) *table {
+	t.Helper()
+	withLeaders(t)
+	cfg := config(players, 1, VariantSides, "A")
+	cfg.Expansions = []string{ExpansionLeaders}
+	g := start(t, cfg)
+	tb := &table{t: t, g: g, kept: map[*Card]bool{}}
+	for g.phase == phaseLeaderDraft {
+		p := g.Pending()[0]
+		tb.play(MustDecode(g.Legal(p.Seat, nil)[0]))
+	}
+	for g.phase == phaseRecruit {
+		p := g.Pending()[0]
+		for _, o := range g.Legal(p.Seat, nil) {
+			if m := MustDecode(o); m.Action == Discard {
+				tb.play(m)
+				break
+			}
+		}
+	}
+	g.age = uint8(age)
+	return tb
+}
+
+// The draft: four leaders a seat, one kept a round, the rest passed
+// right; then the recruitment turn before the Age's cards: recruit (its
+// coins), a wonder stage, or 3 coins; then the Age's hands.
+func TestLeadersDraftAndRecruitment(t *testing.T) {
+	withLeaders(t)
+	cfg := config(4, 3, VariantSides, "A")
+	cfg.Expansions = []string{ExpansionLeaders}
+	g := start(t, cfg)
+	tb := &table{t: t, g: g, kept: map[*Card]bool{}}
+	if g.phase != phaseLeaderDraft || g.ld.unused.n != 36-16 {
+		t.Fatalf("phase %d, %d unused leaders", g.phase, g.ld.unused.n)
+	}
+	for s := range 4 {
+		if g.cities[s].coins != 6 || g.ld.draft[s].n != 4 || g.hands[s].n != 0 {
+			t.Fatalf("seat %d: %d coins, %d leaders, %d cards", s, g.cities[s].coins, g.ld.draft[s].n, g.hands[s].n)
+		}
+	}
+	passed := g.ld.draft[0]
+	first := MustDecode(g.Legal(0, nil)[0]).Card
+	passed.remove(first)
+	for s := range 4 {
+		tb.play(MustDecode(g.Legal(game.Seat(s), nil)[0]))
+		tb.check()
+	}
+	if got := g.ld.draft[g.right(0)]; got != passed || !slices.Contains(g.ld.hands[0].cards(), first) {
+		t.Fatalf("the rest goes right: %v, want %v", got.cards(), passed.cards())
+	}
+	for g.phase == phaseLeaderDraft {
+		p := g.Pending()[0]
+		tb.play(MustDecode(g.Legal(p.Seat, nil)[0]))
+	}
+	if g.phase != phaseRecruit || len(g.Pending()) != 4 || g.Pending()[0].Kind != KindRecruit {
+		t.Fatalf("after the draft: phase %d, pending %v", g.phase, g.Pending())
+	}
+	for s := range 4 {
+		if g.ld.hands[s].n != 4 || g.hands[s].n != 0 {
+			t.Fatalf("seat %d holds %d leaders and %d cards", s, g.ld.hands[s].n, g.hands[s].n)
+		}
+	}
+	// Seat 0 recruits its dearest leader it can pay, seat 1 discards,
+	// the others too.
+	var rec Move
+	for _, o := range g.Legal(0, nil) {
+		if m := MustDecode(o); m.Action == Build && (rec.Card == 0 || m.Card.Info().Cost.Coins > rec.Card.Info().Cost.Coins) {
+			rec = m
+		}
+	}
+	tb.play(rec)
+	for s := 1; s < 4; s++ {
+		tb.play(Move{Action: Discard, Card: g.ld.hands[s].c[0], City: s})
+	}
+	tb.check()
+	if g.phase != phaseChoose || g.hands[0].n != 7 || g.ld.hands[0].n != 3 {
+		t.Fatalf("after the recruitment: phase %d, %d cards, %d leaders", g.phase, g.hands[0].n, g.ld.hands[0].n)
+	}
+	if !g.recruited(0, rec.Card) || g.cities[0].coins != int32(6-rec.Card.Info().Cost.Coins) || g.cities[1].coins != 9 {
+		t.Fatalf("coins %d and %d after recruiting %s", g.cities[0].coins, g.cities[1].coins, rec.Card)
+	}
+	v := g.SeatView(1)
+	if v.Leaders == nil || len(v.Leaders.Recruited[0]) != 1 || len(v.Leaders.Hand) != 3 || v.Leaders.Hands[0] != 3 {
+		t.Fatalf("seat 1's view of the leaders: %+v", v.Leaders)
+	}
+}
+
+// Leaders is played from 3 players.
+func TestLeadersNeedThreePlayers(t *testing.T) {
+	withLeaders(t)
+	cfg := config(2, 1)
+	cfg.Expansions = []string{ExpansionLeaders}
+	if _, err := Rules.Start(cfg); err == nil {
+		t.Fatal("a 2-player Leaders game starts")
+	}
+}
+
+// The leaders' powers, each from its recruitment on.
+func TestLeadersPowers(t *testing.T) {
+	tests := []struct {
+		name   string
+		leader string
+		setup  func(tb *table)
+		check  func(tb *table) string
+	}{
+		{"Archimedes takes a resource off green cards", "archimedes", func(tb *table) {
+			tb.city(0).fixed, tb.city(0).nchoice, tb.city(0).ntrade = Resources{}, 0, 0
+			tb.coins(0, 0)
+			tb.hand(0, "apothecary")
+		}, func(tb *table) string {
+			if ps := tb.plansFor(0, Build, "apothecary"); !slices.Contains(ps, Plan{}) {
+				return "apothecary not free"
+			}
+			return ""
+		}},
+		{"Ramses builds guilds for nothing", "ramses", func(tb *table) {
+			tb.coins(0, 0)
+			tb.hand(0, "spies_guild")
+		}, func(tb *table) string {
+			if ps := tb.plansFor(0, Build, "spies_guild"); !slices.Equal(ps, []Plan{{}}) {
+				return "spies guild plans " + itoa(len(ps))
+			}
+			return ""
+		}},
+		{"Xenophon: 2 coins a yellow card", "xenophon", func(tb *table) {
+			tb.coins(0, 0)
+			tb.hand(0, "marketplace")
+			tb.turn(build(0, "marketplace", 0, 0))
+		}, func(tb *table) string {
+			if c := tb.g.cities[0].coins; c != 2 {
+				return "coins " + itoa(int(c))
+			}
+			return ""
+		}},
+		{"Nero: 2 coins a victory token", "nero", func(tb *table) {
+			tb.coins(0, 0)
+			tb.g.takeVictory(0, 1)
+		}, func(tb *table) string {
+			if c := tb.g.cities[0].coins; c != 2 || tb.g.cities[0].wins != 1 {
+				return "coins " + itoa(int(c))
+			}
+			return ""
+		}},
+		{"Tomyris sends a defeat back", "tomyris", nil, func(tb *table) string {
+			if to := tb.g.defeatTo(0, 1); to != 1 {
+				return "defeat to " + itoa(to)
+			}
+			return ""
+		}},
+		{"Maecenas makes the next leaders free", "maecenas", nil, func(tb *table) string {
+			if cost := tb.g.leaderCost(0, cid("pericles")); cost != 0 {
+				return "Pericles costs " + itoa(cost)
+			}
+			return ""
+		}},
+		{"Plato: 7 points a set of the seven colours", "plato", func(tb *table) {
+			for col := range NumColors {
+				tb.city(0).colors[col] = 1 + uint8(col%2) // one full set, a second one short
+			}
+		}, func(tb *table) string {
+			if p := tb.g.leaderPoints(0); p != 7 {
+				return "points " + itoa(p)
+			}
+			return ""
+		}},
+		{"Cleopatra: 5 points on the leader line", "cleopatra", nil, func(tb *table) string {
+			if b := tb.g.Score(0); b[CatLeaders] != 5 {
+				return "leader line " + itoa(b[CatLeaders])
+			}
+			return ""
+		}},
+		{"Euclid: a compass", "euclid", nil, func(tb *table) string {
+			if tb.g.cities[0].science[Compass] != 1 {
+				return "no compass"
+			}
+			return ""
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tb := leadersTable(t, 3, 1)
+			l := cid(tt.leader)
+			tb.takeLeader(l)
+			tb.g.ld.rec[0].add(l)
+			for i := range catalog.cards[l].Effects {
+				if e := &catalog.cards[l].Effects[i]; e.Kind != Points && e.Kind != PointsPer {
+					tb.g.applyEffect(0, e)
+				}
+			}
+			if tt.setup != nil {
+				tt.setup(tb)
+			}
+			if msg := tt.check(tb); msg != "" {
+				t.Fatal(msg)
+			}
+			tb.check()
+		})
+	}
+}
+
+// takeLeader takes leader l from wherever it is (a leader hand or the
+// unused pile) so that a scenario can recruit it.
+func (tb *table) takeLeader(l Card) {
+	ld := &tb.g.ld
+	for s := range maxCities {
+		if ld.hands[s].remove(l) {
+			ld.hands[s].add(ld.unused.draw())
+			return
+		}
+	}
+	for i := range ld.unused.n {
+		if ld.unused.c[i] == l {
+			ld.unused.c[i] = ld.unused.c[ld.unused.n-1]
+			ld.unused.n--
+			ld.unused.c[ld.unused.n] = 0
+			return
+		}
+	}
+	tb.t.Fatalf("leader %s is out of reach", l)
+}
+
+// Random games with Leaders, alone and with Commerce, Faith and the team
+// game, keep the engine's contract at every player count.
+func TestLeadersRandomGames(t *testing.T) {
+	withLeaders(t)
+	modes := [][]string{{ExpansionLeaders}, {ExpansionLeaders, ExpansionCommerce}, {ExpansionLeaders, ExpansionFaith},
+		{ExpansionLeaders, ExpansionCommerce, ExpansionFaith}}
+	for seed := range uint64(24) {
+		players := 3 + int(seed%5)
+		cfg := config(players, seed, VariantSides, "A")
+		cfg.Expansions = modes[seed%4]
+		if seed%6 == 1 && (players == 4 || players == 6) {
+			cfg.Teams = true
+		}
+		rng := game.NewRand(seed*13 + 5)
+		s, err := gametest.Playout(start(t, cfg), &rng, 20000)
+		if err != nil {
+			t.Fatalf("seed %d %v: %v", seed, cfg.Expansions, err)
+		}
+		g := s.(*State)
+		recruited := 0
+		for c := range players {
+			recruited += int(g.ld.rec[c].n)
+			if g.ld.hands[c].n != 1 {
+				t.Errorf("seed %d: seat %d ends with %d leaders, want 1", seed, c, g.ld.hands[c].n)
+			}
+		}
+		if recruited == 0 {
+			t.Errorf("seed %d: no leader recruited in a whole game", seed)
+		}
+	}
+}

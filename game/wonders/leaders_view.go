@@ -1,0 +1,85 @@
+package wonders
+
+import "agora/game"
+
+// LeadersView is what a seat sees of Leaders.
+type LeadersView struct {
+	// Hand is the seat's leader hand; Draft, during the draft, the hand
+	// it keeps one leader from, and PassTo the seat the rest goes to.
+	Hand   []Card
+	Draft  []Card
+	PassTo int
+	// Recruited is each city's recruited leaders, face up; Hands how many
+	// leaders each seat holds; Unused how many no one was dealt.
+	Recruited [][]Card
+	Hands     []int
+	Unused    int
+	// Costs is what the seat would pay to recruit each leader of Hand.
+	Costs []int
+}
+
+func (g *State) leadersView(v *View, seat game.Seat) {
+	ld := &g.ld
+	lv := &LeadersView{PassTo: -1, Unused: int(ld.unused.n)}
+	v.Leaders = lv
+	for c := range int(g.ncities) {
+		lv.Recruited = append(lv.Recruited, append([]Card(nil), ld.rec[c].cards()...))
+		lv.Hands = append(lv.Hands, int(ld.hands[c].n))
+	}
+	s := int(seat)
+	if s < 0 || s >= int(g.players) {
+		return
+	}
+	lv.Hand = append(lv.Hand, ld.hands[s].cards()...)
+	for _, l := range lv.Hand {
+		lv.Costs = append(lv.Costs, g.leaderCost(s, l))
+	}
+	if g.phase == phaseLeaderDraft {
+		lv.Draft = append(lv.Draft, ld.draft[s].cards()...)
+		lv.PassTo = g.right(s)
+	}
+}
+
+// determinizeLeaders deals again every leader seat v cannot see (the
+// other seats' hands and draft hands but its partner's, the unused pile,
+// the leaders discarded face down), keeping each place's size, and takes
+// back the recruitment choices v has not seen.
+func (g *State) determinizeLeaders(v int, rng *game.Rand) {
+	ld := &g.ld
+	var slots []*Card
+	for s := range int(g.players) {
+		if s == v || g.sameTeam(s, v) {
+			continue
+		}
+		for i := range ld.hands[s].n {
+			slots = append(slots, &ld.hands[s].c[i])
+		}
+		for i := range ld.draft[s].n {
+			slots = append(slots, &ld.draft[s].c[i])
+		}
+		if ld.chosen&(1<<s) != 0 {
+			ld.hands[s].add(ld.moves[s].Card) // its choice goes back to its hand, unseen
+			slots = append(slots, &ld.hands[s].c[ld.hands[s].n-1])
+			ld.chosen &^= 1 << s
+		}
+		if ld.picked&(1<<s) != 0 {
+			ld.draft[s].add(ld.picks[s])
+			slots = append(slots, &ld.draft[s].c[ld.draft[s].n-1])
+			ld.picked &^= 1 << s
+		}
+	}
+	for i := range ld.unused.n {
+		slots = append(slots, &ld.unused.c[i])
+	}
+	for i := range ld.gone.n {
+		slots = append(slots, &ld.gone.c[i])
+	}
+	cards := make([]Card, len(slots))
+	for i, p := range slots {
+		cards[i] = *p
+	}
+	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	for i, p := range slots {
+		*p = cards[i]
+	}
+}
