@@ -50,9 +50,9 @@ var registry = map[string]Table{}
 func Register(t Table) {
 	switch {
 	case t.Game == "" || t.New == nil:
-		panic(fmt.Sprintf("tables: Register of a table without a game or a factory (%q)", t.Game))
+		panic(fmt.Errorf("tables: Register of a table without a game or a factory (%q)", t.Game))
 	case registry[t.Game].New != nil:
-		panic(fmt.Sprintf("tables: %s registered twice", t.Game))
+		panic(fmt.Errorf("tables: %s registered twice", t.Game))
 	}
 	registry[t.Game] = t
 }
