@@ -61,7 +61,7 @@ func (c Config) Validate(r Rules) error {
 		return bad("%s has rulesets 1 to %d, not %d", r.Game, r.CurrentRuleset(), c.Ruleset)
 	}
 	for i, e := range c.Expansions {
-		if !slices.Contains(r.Expansions, e) {
+		if !slices.Contains(r.Expansions, e) && !slices.Contains(r.Preview, e) {
 			return bad("%s has no expansion %q (has %s)", r.Game, e, strings.Join(r.Expansions, ", "))
 		}
 		if slices.Contains(c.Expansions[:i], e) {

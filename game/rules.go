@@ -8,8 +8,11 @@ type Rules struct {
 	Game       string
 	MinPlayers int
 	MaxPlayers int
-	// Expansions the engine implements, by name ("commerce", "faith").
+	// Expansions the engine implements, by name ("commerce", "faith");
+	// Preview those it is still building: a configuration may name them
+	// (the arena, tests), the app does not offer them.
 	Expansions []string
+	Preview    []string
 	// Variants are the engine's switches (wonder assignment, sides...).
 	Variants []Variant
 	// TeamSizes lists the player counts at which a team game exists.

@@ -203,9 +203,7 @@ func (g *State) startPrayer() {
 		}
 		fa.passed[s] = [3]God{NoGod, NoGod, NoGod}
 	}
-	fa.step, fa.picked, fa.closed = 0, 0, 0
-	fa.used = [maxCities]uint8{}
-	fa.shared = 0
+	fa.step, fa.picked = 0, 0
 	g.phase = phasePray
 }
 

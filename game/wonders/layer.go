@@ -107,8 +107,11 @@ type layer struct {
 	cards    func(g *State, add func(...Card))
 
 	// determinize deals again what seat v cannot see of the layer's
-	// state, for the bots' search (determinize.go).
+	// state, for the bots' search (determinize.go); preview resolves one
+	// of the layer's moves on its own for View.Preview, reporting whether
+	// it did.
 	determinize func(g *State, v int, rng *game.Rand)
+	preview     func(g *State, m Move) bool
 
 	// acting is the city the seat decides for on one of the layer's
 	// kinds; options lists that decision's options (all of them, or only

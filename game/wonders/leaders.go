@@ -90,6 +90,7 @@ func init() {
 		stageLess:   leaderStageLess,
 		free:        leaderFree,
 		built:       leaderBuilt,
+		preview:     leaderPreview,
 		picks: func(g *State) bool {
 			if !g.ld.picking {
 				return false
@@ -247,55 +248,15 @@ func (g *State) recruit() {
 	ld := &g.ld
 	n := int(g.players)
 	for c := range n {
-		m := ld.moves[c]
-		ld.hands[c].remove(m.Card)
-		switch m.Action {
-		case Build:
-			g.cities[c].coins -= int32(g.leaderCost(c, m.Card))
-		case BuildStage:
-			g.pay(c, m)
-		}
+		g.recruitPay(c, ld.moves[c])
 	}
 	for c := range n {
-		m := ld.moves[c]
-		before := g.cities[c].coins
-		switch m.Action {
-		case Build:
-			ld.rec[c].add(m.Card)
-		case BuildStage:
-			g.place(c, m)
-		case Discard:
-			ld.gone.c[ld.gone.n] = m.Card
-			ld.gone.n++
-		}
-		ev := Event{Kind: EventRecruit, Age: int(g.age), Turn: 0, City: c, Card: m.Card, by: int8(c)}
-		if m.Action == BuildStage {
-			ev.Kind, ev.Stage, ev.PayLeft, ev.PayRight = EventStage, m.Stage, m.PayLeft, m.PayRight
-		} else if m.Action == Discard {
-			ev.Kind = EventDiscard
-		}
-		ev.Coins = int(g.cities[c].coins - before)
-		g.events = append(g.events, ev)
+		g.recruitPlace(c, ld.moves[c])
 	}
 	var pick int8 = -1
 	for c := range n {
-		m := ld.moves[c]
-		ct := &g.cities[c]
-		switch m.Action {
-		case Build:
-			for i := range catalog.cards[m.Card].Effects {
-				if e := &catalog.cards[m.Card].Effects[i]; e.Kind != Points && e.Kind != PointsPer {
-					g.applyEffect(c, e)
-				}
-			}
-		case BuildStage:
-			for i := range ct.stageInfo()[m.Stage].Effects {
-				if g.applyEffect(c, &ct.stageInfo()[m.Stage].Effects[i]) {
-					pick = int8(c) // Halikarnassus: a build from the discard pile, now
-				}
-			}
-		case Discard:
-			ct.coins += discardGain
+		if g.recruitEffects(c, ld.moves[c]) {
+			pick = int8(c) // Halikarnassus: a build from the discard pile, now
 		}
 	}
 	ld.chosen = 0
@@ -306,6 +267,89 @@ func (g *State) recruit() {
 		return
 	}
 	g.resumeAge(leadersLayer)
+}
+
+// recruitPay takes city c's leader from its hand and what its choice
+// costs.
+func (g *State) recruitPay(c int, m Move) {
+	g.ld.hands[c].remove(m.Card)
+	switch m.Action {
+	case Build:
+		g.cities[c].coins -= int32(g.leaderCost(c, m.Card))
+	case BuildStage:
+		g.pay(c, m)
+	}
+}
+
+// recruitPlace puts city c's leader where its choice sends it, and logs
+// the choice.
+func (g *State) recruitPlace(c int, m Move) {
+	ld := &g.ld
+	switch m.Action {
+	case Build:
+		ld.rec[c].add(m.Card)
+	case BuildStage:
+		g.place(c, m)
+	case Discard:
+		ld.gone.c[ld.gone.n] = m.Card
+		ld.gone.n++
+	}
+	ev := Event{Kind: EventRecruit, Age: int(g.age), Turn: 0, City: c, Card: m.Card, by: int8(c)}
+	switch m.Action {
+	case BuildStage:
+		ev.Kind, ev.Stage, ev.PayLeft, ev.PayRight = EventStage, m.Stage, m.PayLeft, m.PayRight
+	case Discard:
+		ev.Kind, ev.Coins = EventDiscard, discardGain
+	}
+	g.events = append(g.events, ev)
+}
+
+// recruitEffects carries out city c's choice's effects; it reports
+// whether Halikarnassus's build from the discard pile is owed.
+func (g *State) recruitEffects(c int, m Move) (pick bool) {
+	ct := &g.cities[c]
+	switch m.Action {
+	case Build:
+		for i := range catalog.cards[m.Card].Effects {
+			if e := &catalog.cards[m.Card].Effects[i]; e.Kind != Points && e.Kind != PointsPer {
+				g.applyEffect(c, e)
+			}
+		}
+	case BuildStage:
+		for i := range ct.stageInfo()[m.Stage].Effects {
+			if g.applyEffect(c, &ct.stageInfo()[m.Stage].Effects[i]) {
+				pick = true
+			}
+		}
+	case Discard:
+		ct.coins += discardGain
+	}
+	return pick
+}
+
+// leaderPreview resolves a draft pick or a recruitment choice of city c
+// on its own, for Preview: a leader picked in the draft is valued as if
+// recruited now.
+func leaderPreview(g *State, m Move) bool {
+	switch g.phase {
+	case phaseLeaderDraft:
+		if m.Action != Pick {
+			return false
+		}
+		g.ld.draft[m.City].remove(m.Card)
+		g.ld.hands[m.City].add(m.Card)
+		m.Action = Build
+		if g.leaderCost(m.City, m.Card) > int(g.cities[m.City].coins) {
+			return true // kept for later: nothing now
+		}
+	case phaseRecruit:
+	default:
+		return false
+	}
+	g.recruitPay(m.City, m)
+	g.recruitPlace(m.City, m)
+	g.recruitEffects(m.City, m)
+	return true
 }
 
 // leaderCost is what city c pays to recruit leader l: its coins, none

@@ -8,24 +8,11 @@ import (
 	"agora/game/gametest"
 )
 
-// withLeaders lets the engine's configuration name Leaders for one test
-// (the table does not offer it yet).
-func withLeaders(t *testing.T) {
-	t.Helper()
-	if slices.Contains(Rules.Expansions, ExpansionLeaders) {
-		return
-	}
-	saved := Rules.Expansions
-	Rules.Expansions = append(slices.Clip(saved), ExpansionLeaders)
-	t.Cleanup(func() { Rules.Expansions = saved })
-}
-
 // leadersTable is a scenario table with Leaders, its draft and first
 // recruitment played with every seat keeping and discarding its first
 // choice, in Age age.
 func leadersTable(t *testing.T, players, age int) *table {
 	t.Helper()
-	withLeaders(t)
 	cfg := config(players, 1, VariantSides, "A")
 	cfg.Expansions = []string{ExpansionLeaders}
 	g := start(t, cfg)
@@ -51,7 +38,6 @@ func leadersTable(t *testing.T, players, age int) *table {
 // right; then the recruitment turn before the Age's cards: recruit (its
 // coins), a wonder stage, or 3 coins; then the Age's hands.
 func TestLeadersDraftAndRecruitment(t *testing.T) {
-	withLeaders(t)
 	cfg := config(4, 3, VariantSides, "A")
 	cfg.Expansions = []string{ExpansionLeaders}
 	g := start(t, cfg)
@@ -113,7 +99,6 @@ func TestLeadersDraftAndRecruitment(t *testing.T) {
 
 // Leaders is played from 3 players.
 func TestLeadersNeedThreePlayers(t *testing.T) {
-	withLeaders(t)
 	cfg := config(2, 1)
 	cfg.Expansions = []string{ExpansionLeaders}
 	if _, err := Rules.Start(cfg); err == nil {
@@ -248,7 +233,6 @@ func (tb *table) takeLeader(l Card) {
 // Random games with Leaders, alone and with Commerce, Faith and the team
 // game, keep the engine's contract at every player count.
 func TestLeadersRandomGames(t *testing.T) {
-	withLeaders(t)
 	modes := [][]string{{ExpansionLeaders}, {ExpansionLeaders, ExpansionCommerce}, {ExpansionLeaders, ExpansionFaith},
 		{ExpansionLeaders, ExpansionCommerce, ExpansionFaith}}
 	for seed := range uint64(24) {

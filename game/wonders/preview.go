@@ -42,12 +42,53 @@ func (v *View) played(o game.Option, read func(g *State, m Move)) bool {
 		return false
 	}
 	m, ok := DecodeOption(o)
-	if !ok || !m.Action.plays() || m.City != v.Acting {
+	if !ok || m.City != v.Acting {
+		return false
+	}
+	if l := kindLayer[v.Prompt]; l != nil && l.preview != nil {
+		if !game.Contains(v.Options, o) {
+			return false
+		}
+		return v.previewLayer(l, m, read)
+	}
+	if !m.Action.plays() {
 		return false
 	}
 	if !game.Contains(v.Options, o) && (!v.state.commerce() || !game.Contains(v.playsOf(m.Card), o)) {
 		return false
 	}
+	return v.onScratch(func(g *State) bool {
+		if m.PayOthers > 0 {
+			to, ok := g.allocOf(m, o)
+			if !ok {
+				to, ok = g.recordAlloc(o, func() { g.playOptions(m.City, m.Card, nil) })
+			}
+			if !ok {
+				return false
+			}
+			g.fa.alloc[m.City] = to
+		}
+		g.playAlone(m.City, m)
+		read(g, m)
+		return true
+	})
+}
+
+// previewLayer is played for a move of a layer's kind: the layer resolves
+// it on a scratch copy.
+func (v *View) previewLayer(l *layer, m Move, read func(g *State, m Move)) bool {
+	return v.onScratch(func(g *State) bool {
+		if !l.preview(g, m) {
+			return false
+		}
+		read(g, m)
+		return true
+	})
+}
+
+// onScratch runs f on a scratch copy of the view's state and reports what
+// f does.
+func (v *View) onScratch(f func(g *State) bool) bool {
 	g := previews.Get().(*State)
 	events := g.events[:0]
 	defer func() {
@@ -61,17 +102,5 @@ func (v *View) played(o game.Option, read func(g *State, m Move)) bool {
 	// of it would cost more than the rest of the preview: its events go
 	// to the scratch state's own.
 	g.events = events
-	if m.PayOthers > 0 {
-		to, ok := g.allocOf(m, o)
-		if !ok {
-			to, ok = g.recordAlloc(o, func() { g.playOptions(m.City, m.Card, nil) })
-		}
-		if !ok {
-			return false
-		}
-		g.fa.alloc[m.City] = to
-	}
-	g.playAlone(m.City, m)
-	read(g, m)
-	return true
+	return f(g)
 }

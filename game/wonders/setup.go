@@ -13,6 +13,7 @@ var Rules = game.Rules{
 	MinPlayers: MinPlayers,
 	MaxPlayers: MaxPlayers,
 	Expansions: []string{ExpansionCommerce, ExpansionFaith},
+	Preview:    []string{ExpansionLeaders},
 	TeamSizes:  teamSizes,
 	Variants:   variants(),
 }

@@ -34,6 +34,8 @@ var stepKeys = map[string]string{
 	wonders.KindBastet:      "bastet",
 	wonders.KindSeth:        "seth",
 	wonders.KindSecondGod:   "second-god",
+	wonders.KindLeaderDraft: "leader-draft",
+	wonders.KindRecruit:     "recruit",
 }
 
 // situation is what the hint line reads: the seat's view and what the
