@@ -114,8 +114,11 @@ func (g *State) endAgeGods() {
 	fa.ndiscard = 0
 	fa.redeal = false
 	// What counted this Age's gods starts again, before anything of the
-	// next Age (with Leaders, its recruitment comes before the Prayer).
-	fa.closed, fa.used, fa.shared = 0, [maxCities]uint8{}, 0
+	// next Age (with Leaders, its recruitment comes before the Prayer);
+	// after Age III it stays as the game ended.
+	if g.age < 3 {
+		fa.closed, fa.used, fa.shared = 0, [maxCities]uint8{}, 0
+	}
 	for c := range maxCities {
 		g.cities[c].coins += int32(fa.horus[c]) // the markers left are the seat's
 		fa.horus[c] = 0

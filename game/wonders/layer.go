@@ -93,11 +93,14 @@ type layer struct {
 	// pays for card or its next wonder stage (Faith: Hephaestus,
 	// Demeter; Leaders: Archimedes...); free lets it build card for
 	// nothing (Faith: Athena, Hermes; Leaders: Ramses); built runs once
-	// a card is placed in city c (Leaders: Xenophon, Vitruvius).
+	// a card is placed in city c (Leaders: Xenophon, Vitruvius, the
+	// Courtesans' Guild); paid once city c paid for a move (Leaders:
+	// Hatshepsut).
 	cardLess  func(g *State, c int, card Card) int
 	stageLess func(g *State, c int) int
 	free      func(g *State, c int, card Card) bool
 	built     func(g *State, c int, m Move, chained bool)
+	paid      func(g *State, c int, m Move)
 
 	// lateDeal: the Age's hands are dealt once the layers' steps at the
 	// start of the Age are over (Leaders: the recruitment comes before the

@@ -137,9 +137,11 @@ func faithApply(g *State, kind string, m Move) {
 		g.sethAnswer(m)
 	case KindOsiris:
 		g.osirisApply(m)
+		g.fa.pickMode = 0 // done: a pick another layer asks next is its own
 		g.afterPick()
 	case KindBastet:
 		g.swapCards(m)
+		g.fa.pickMode = 0
 		g.afterPick()
 	case KindSecondGod:
 		g.secondApply(m)

@@ -52,9 +52,15 @@ type leaders struct {
 	gone   deck            // leaders discarded for coins, face down
 	moves  [maxCities]Move // the recruitment: each seat's choice, valid where chosen
 	chosen uint8
-	// picking: Halikarnassus's stage, built at the recruitment, builds
-	// from the discard pile before the Age goes on.
-	picking bool
+	// What leaders owe after a turn or the recruitment (leaders_picks.go):
+	// a build from the discard pile (Solomon; Halikarnassus's stage built
+	// at the recruitment), the Courtesans' Guild's copy; the city on it
+	// and what it decides; whether the recruitment waits for them.
+	owedDiscard, owedCopy uint8
+	pickCity              int8
+	recruiting            bool
+	// copied is the leader each city's Courtesans' Guild copies (NoCard).
+	copied [maxCities]Card
 }
 
 var leadersLayer = new(layer)
@@ -63,7 +69,7 @@ func init() {
 	*leadersLayer = layer{
 		name:     ExpansionLeaders,
 		order:    20,
-		kinds:    []string{KindLeaderDraft, KindRecruit},
+		kinds:    []string{KindLeaderDraft, KindRecruit, KindCourtesan},
 		setup:    leadersSetup,
 		deal:     func(g *State) { g.dealLeaders() },
 		startAge: func(g *State) bool { g.startRecruitment(); return true },
@@ -91,14 +97,14 @@ func init() {
 		free:        leaderFree,
 		built:       leaderBuilt,
 		preview:     leaderPreview,
-		picks: func(g *State) bool {
-			if !g.ld.picking {
-				return false
+		paid:        leaderPaid,
+		acting: func(g *State, seat game.Seat, kind string) int {
+			if kind == KindCourtesan {
+				return int(g.ld.pickCity)
 			}
-			g.ld.picking = false
-			g.resumeAge(leadersLayer)
-			return true
+			return int(seat)
 		},
+		picks:  leaderPicks,
 		won:    leaderWon,
 		defeat: leaderDefeat,
 	}
@@ -126,6 +132,10 @@ func (g *State) dealLeaders() {
 		}
 	}
 	g.rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	ld.pickCity = -1
+	for s := range maxCities {
+		ld.copied[s] = NoCard
+	}
 	for s := range int(g.players) {
 		g.cities[s].coins = leadersStartCoins
 		for range leadersDealt {
@@ -168,6 +178,9 @@ func leadersPending(g *State) bool {
 			}
 		}
 		return true
+	case phaseLeaderCopy:
+		g.addPending(g.controller(int(ld.pickCity)), KindCourtesan)
+		return true
 	}
 	return false
 }
@@ -175,6 +188,9 @@ func leadersPending(g *State) bool {
 // leadersOptions lists a draft pick or a recruitment choice.
 func leadersOptions(g *State, seat game.Seat, c int, kind string, only Card, buf []game.Option) []game.Option {
 	ld := &g.ld
+	if kind == KindCourtesan {
+		return g.copyOptions(c, only, buf)
+	}
 	if kind == KindLeaderDraft {
 		h := ld.draft[c].cards()
 		for i, l := range h {
@@ -204,6 +220,11 @@ func leadersOptions(g *State, seat game.Seat, c int, kind string, only Card, buf
 func leadersApply(g *State, kind string, m Move) {
 	ld := &g.ld
 	n := int(g.players)
+	if kind == KindCourtesan {
+		g.settled = len(g.log)
+		g.copyApply(m)
+		return
+	}
 	if kind == KindLeaderDraft {
 		ld.picks[m.City] = m.Card
 		ld.picked |= 1 << m.City
@@ -253,20 +274,15 @@ func (g *State) recruit() {
 	for c := range n {
 		g.recruitPlace(c, ld.moves[c])
 	}
-	var pick int8 = -1
 	for c := range n {
 		if g.recruitEffects(c, ld.moves[c]) {
-			pick = int8(c) // Halikarnassus: a build from the discard pile, now
+			ld.owedDiscard |= 1 << c // Halikarnassus: a build from the discard pile, now
 		}
 	}
 	ld.chosen = 0
 	ld.moves = [maxCities]Move{}
-	if pick >= 0 {
-		ld.picking = true
-		g.startPick(pick)
-		return
-	}
-	g.resumeAge(leadersLayer)
+	ld.recruiting = true
+	g.afterPick() // what the recruitment owes, then the Age goes on (leaderPicks)
 }
 
 // recruitPay takes city c's leader from its hand and what its choice
@@ -310,11 +326,7 @@ func (g *State) recruitEffects(c int, m Move) (pick bool) {
 	ct := &g.cities[c]
 	switch m.Action {
 	case Build:
-		for i := range catalog.cards[m.Card].Effects {
-			if e := &catalog.cards[m.Card].Effects[i]; e.Kind != Points && e.Kind != PointsPer {
-				g.applyEffect(c, e)
-			}
-		}
+		g.leaderArrives(c, m.Card)
 	case BuildStage:
 		for i := range ct.stageInfo()[m.Stage].Effects {
 			if g.applyEffect(c, &ct.stageInfo()[m.Stage].Effects[i]) {
@@ -363,7 +375,7 @@ func (g *State) leaderCost(c int, l Card) int {
 
 // recruited reports whether city c recruited leader l.
 func (g *State) recruited(c int, l Card) bool {
-	if l == NoCard || !g.ld.hasAny(c) {
+	if l == NoCard || !g.ld.hasAny(c) && g.ld.copied[c] == NoCard {
 		return false
 	}
 	for _, x := range g.ld.rec[c].cards() {
@@ -371,7 +383,7 @@ func (g *State) recruited(c int, l Card) bool {
 			return true
 		}
 	}
-	return false
+	return g.ld.copied[c] == l
 }
 
 func (ld *leaders) hasAny(c int) bool { return ld.rec[c].n > 0 }
@@ -381,13 +393,22 @@ func (ld *leaders) hasAny(c int) bool { return ld.rec[c].n > 0 }
 func (g *State) leaderPoints(c int) int {
 	n := 0
 	for _, l := range g.ld.rec[c].cards() {
-		ci := &catalog.cards[l]
-		for i := range ci.Effects {
-			n += g.points(c, &ci.Effects[i])
-		}
-		n += leaderSets(g, c, l)
+		n += g.leaderScore(c, l)
+	}
+	if l := g.ld.copied[c]; l != NoCard {
+		n += g.leaderScore(c, l)
 	}
 	return n
+}
+
+// leaderScore is what leader l scores for city c.
+func (g *State) leaderScore(c int, l Card) int {
+	n := 0
+	ci := &catalog.cards[l]
+	for i := range ci.Effects {
+		n += g.points(c, &ci.Effects[i])
+	}
+	return n + leaderSets(g, c, l)
 }
 
 // checkLeaders verifies the draft and the recruitment against the phase.
@@ -398,6 +419,9 @@ func (g *State) checkLeaders() error {
 	}
 	if g.phase != phaseRecruit && ld.chosen != 0 {
 		return fmt.Errorf("recruitment choices %b outside the recruitment", ld.chosen)
+	}
+	if (g.phase == phaseLeaderCopy) != (ld.pickCity >= 0) {
+		return fmt.Errorf("phase %d with the Courtesans' Guild's city %d", g.phase, ld.pickCity)
 	}
 	if g.phase == phaseChoose && g.hands[0].n == 0 && !g.Over() {
 		return fmt.Errorf("the card choice without the Age's hands")
@@ -413,7 +437,7 @@ func (g *State) checkLeaders() error {
 func leadersDigest(g *State, h *game.Hash) {
 	ld := &g.ld
 	h.Int(int(ld.kept) | int(ld.picked)<<8 | int(ld.chosen)<<16 | int(ld.unused.n)<<24 | int(ld.gone.n)<<32 |
-		b2i(ld.picking)<<40)
+		b2i(ld.recruiting)<<40 | int(ld.owedDiscard)<<41 | int(ld.owedCopy)<<49 | int(ld.pickCity+1)<<57)
 	for s := range maxCities {
 		for _, hh := range []*hand{&ld.hands[s], &ld.draft[s], &ld.rec[s]} {
 			h.Int(int(hh.n))
@@ -421,7 +445,7 @@ func leadersDigest(g *State, h *game.Hash) {
 				h.Int(int(c))
 			}
 		}
-		h.Int(int(ld.picks[s]))
+		h.Int(int(ld.picks[s]) | int(ld.copied[s])<<16)
 		m := &ld.moves[s]
 		h.Int(int(m.Action) | int(m.Card)<<8 | m.Stage<<16 | m.PayLeft<<24 | m.PayRight<<32 | m.PayOthers<<40)
 		h.Int(int(g.cities[s].wins))

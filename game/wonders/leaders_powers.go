@@ -55,6 +55,9 @@ func leaderFree(g *State, c int, card Card) bool {
 // Vitruvius 2 for each card built by its chain.
 func leaderBuilt(g *State, c int, m Move, chained bool) {
 	ct := &g.cities[c]
+	if m.Card == courtesansGuild {
+		g.ld.owedCopy |= 1 << c
+	}
 	if catalog.cards[m.Card].Color == Yellow && g.recruited(c, xenophon) {
 		ct.coins += 2
 	}

@@ -260,3 +260,86 @@ func TestLeadersRandomGames(t *testing.T) {
 		}
 	}
 }
+
+// playUntil plays random moves until done says stop.
+func (tb *table) playUntil(seed uint64, done func(g *State) bool) {
+	tb.t.Helper()
+	rng := game.NewRand(seed)
+	for steps := 0; !done(tb.g); steps++ {
+		if steps > 5000 || tb.g.Over() {
+			tb.t.Fatal("never got there")
+		}
+		p := tb.g.Pending()[rng.IntN(len(tb.g.Pending()))]
+		opts := tb.g.Legal(p.Seat, nil)
+		tb.play(MustDecode(opts[rng.IntN(len(opts))]))
+	}
+}
+
+// Solomon, recruited, builds a card of the discard pile before the Age's
+// cards are dealt; Hatshepsut brings a coin a neighbour bought from; the
+// Courtesans' Guild copies a neighbour's leader, points and powers.
+func TestLeadersSolomonHatshepsutCourtesans(t *testing.T) {
+	cfg := config(3, 5, VariantSides, "A")
+	cfg.Expansions = []string{ExpansionLeaders}
+	tb := &table{t: t, g: start(t, cfg), kept: map[*Card]bool{}}
+	g := tb.g
+	tb.playUntil(9, func(g *State) bool { return g.age == 2 && g.phase == phaseRecruit })
+	if g.ndiscard == 0 {
+		t.Skip("no discarded card after Age I")
+	}
+	tb.takeLeader(solomon)
+	old := g.ld.hands[0].c[0]
+	g.ld.hands[0].remove(old)
+	g.ld.unused.c[g.ld.unused.n] = old
+	g.ld.unused.n++
+	g.ld.hands[0].add(solomon)
+	tb.coins(0, 10)
+	discard := g.ndiscard
+	tb.play(Move{Action: Build, Card: solomon, City: 0})
+	for s := 1; s < 3; s++ {
+		tb.play(Move{Action: Discard, Card: g.ld.hands[s].c[0], City: s})
+	}
+	if p := g.Pending(); len(p) != 1 || p[0].Kind != KindDiscardPick || g.hands[0].n != 0 {
+		t.Fatalf("Solomon's pick before the cards: %v, %d cards", p, g.hands[0].n)
+	}
+	tb.play(MustDecode(g.Legal(0, nil)[0]))
+	tb.check()
+	if g.ndiscard != discard-1 || g.phase != phaseChoose || g.hands[0].n != 7 {
+		t.Fatalf("after Solomon: %d discarded (from %d), phase %d", g.ndiscard, discard, g.phase)
+	}
+
+	tb.takeLeader(hatshepsut)
+	g.ld.rec[0].add(hatshepsut)
+	tb.coins(0, 10)
+	g.pay(0, Move{Action: Build, Card: cid("lumber_yard"), City: 0, PayLeft: 2, PayRight: 1})
+	if c := g.cities[0].coins; c != 10-3+2 {
+		t.Fatalf("Hatshepsut: %d coins", c)
+	}
+
+	cleo := cid("cleopatra")
+	tb.takeLeader(cleo)
+	g.ld.rec[g.left(0)].add(cleo)
+	g.ld.owedCopy = 1 // as if the guild were built this turn
+	tb.discardRest()
+	if p := g.Pending(); len(p) != 1 || p[0].Kind != KindCourtesan || p[0].Seat != 0 {
+		t.Fatalf("the guild's copy: %v", p)
+	}
+	var copyCleo Move
+	for _, m := range tb.moves(0) {
+		if !g.recruited(g.left(0), m.Card) && !g.recruited(g.right(0), m.Card) {
+			t.Fatalf("copy of %s, no neighbour's leader", m.Card)
+		}
+		if m.Card == cleo {
+			copyCleo = m
+		}
+	}
+	if copyCleo.Card != cleo {
+		t.Fatalf("copy options %v without Cleopatra", tb.moves(0))
+	}
+	before := g.leaderPoints(0)
+	tb.play(copyCleo)
+	tb.check()
+	if g.ld.copied[0] != cleo || g.leaderPoints(0) != before+5 || !g.recruited(0, cleo) {
+		t.Fatalf("copied %s, leader line %d from %d", g.ld.copied[0], g.leaderPoints(0), before)
+	}
+}

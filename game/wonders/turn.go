@@ -490,6 +490,11 @@ func (g *State) pay(c int, m Move) {
 	if m.PayOthers > 0 {
 		g.payOthers(c)
 	}
+	for _, l := range g.lays {
+		if l.paid != nil {
+			l.paid(g, c, m)
+		}
+	}
 }
 
 // place puts the card where the move sends it.

@@ -27,11 +27,12 @@ const (
 	EventBuildShared                         // Faith, Toinito: Against built Card in its partner City's city
 	EventTrade                               // Faith, Poseidon: City paid Coins to Against, not its neighbour, for resources
 	EventRecruit                             // Leaders: City recruited the leader Card
+	EventCopy                                // Leaders: City's Courtesans' Guild copies the leader Card
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
-	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared", "trade", "recruit"}
+	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared", "trade", "recruit", "copy"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".

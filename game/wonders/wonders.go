@@ -83,5 +83,6 @@ func (g *State) playLast(m Move) {
 	}
 	*h = hand{}
 	g.turn = turnsPerAge - 1
+	g.lastBy = -1
 	g.afterPick() // with Zeus, another city may play its 7th card too
 }
