@@ -129,7 +129,7 @@ type deal struct {
 	bank  int
 }
 
-func (d deal) total() int { return d.plan.Total() + d.bank }
+func (d deal) total() int { return d.plan.Total() + d.bank + b2i(d.plan.Bank) }
 
 // maxDeals bounds the deals listed for one cost.
 const maxDeals = 48
@@ -204,6 +204,7 @@ func paretoDeals(ds []deal, base int) []deal {
 		d, drop := ds[i], false
 		for j, o := range ds {
 			if o.plan.Left <= d.plan.Left && o.plan.Right <= d.plan.Right && o.plan.Others <= d.plan.Others && o.bank <= d.bank &&
+				(!o.plan.Bank || d.plan.Bank) &&
 				(!samePlan(o.plan, d.plan) || o.bank != d.bank || j < i && o == d) {
 				drop = true
 				break
@@ -217,7 +218,9 @@ func paretoDeals(ds []deal, base int) []deal {
 }
 
 // samePlan reports whether two plans pay the same coins to each side.
-func samePlan(a, b Plan) bool { return a.Left == b.Left && a.Right == b.Right && a.Others == b.Others }
+func samePlan(a, b Plan) bool {
+	return a.Left == b.Left && a.Right == b.Right && a.Others == b.Others && a.Bank == b.Bank
+}
 
 // marketView is the tray as players see it.
 func (g *State) marketView() *MarketView {

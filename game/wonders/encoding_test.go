@@ -42,7 +42,7 @@ func TestFieldsHoldTheEngineLimits(t *testing.T) {
 	for _, f := range []struct{ at, mask uint64 }{
 		{optAction, maskAction}, {optCity, maskCity}, {optCard, maskCard}, {optLeft, maskCoins},
 		{optRight, maskCoins}, {optOthers, maskOthers}, {optStage, maskStage}, {optDice, maskDice},
-		{optWheat, 1}, {optSell, maskSell}, {optGod, maskGod}, {optMode, maskMode}, {optTarget, maskTarget},
+		{optWheat, 1}, {optSell, maskSell}, {optGod, maskGod}, {optMode, maskMode}, {optTarget, maskTarget}, {optBank, 1},
 	} {
 		if used&(f.mask<<f.at) != 0 {
 			t.Errorf("the field at bit %d overlaps another", f.at)
@@ -59,7 +59,7 @@ func TestFieldsHoldTheEngineLimits(t *testing.T) {
 func TestOptionFieldsRoundTrip(t *testing.T) {
 	full := Move{Action: BuildShared, Card: NoCard - 1, City: maskCity, Stage: maskStage,
 		PayLeft: maskCoins, PayRight: maskCoins, PayOthers: maskOthers, Dice: maskDice, Wheat: true,
-		Sell: maskSell, God: maskGod - 1, GodMode: maskMode, Targets: maskTarget}
+		Sell: maskSell, God: maskGod - 1, GodMode: maskMode, Targets: maskTarget, Bank: true}
 	type field struct {
 		name string
 		max  int
@@ -86,6 +86,7 @@ func TestOptionFieldsRoundTrip(t *testing.T) {
 			}
 		}},
 		{"targets", maskTarget, func(m *Move, v int) { m.Targets = uint8(v) }},
+		{"bank", 1, func(m *Move, v int) { m.Bank = v == 1 }},
 	}
 	for _, f := range play {
 		for v := 0; v <= f.max; v++ {

@@ -9,8 +9,33 @@ package wonders
 // too (faith_first.go).
 
 // payments lists the Pareto-best plans for city c to obtain res with at
-// most budget coins for its neighbours, against the current position.
+// most budget coins for its neighbours, against the current position:
+// with what the gods change, and with a unit bought from the bank where a
+// layer allows it (Leaders: Bilkis).
 func (g *State) payments(c int, res Resources, budget int) plans {
+	ps := g.godPayments(c, res, budget)
+	if budget > 0 && !(ps.n == 1 && ps.p[0].Total() == 0) && g.bankBuys(c) {
+		ct := &g.cities[c]
+		if ct.nchoice < maxChoices {
+			ct.choice[ct.nchoice] = RawSet | ManufacturedSet
+			ct.nchoice++
+			more := g.godPayments(c, res, budget-1)
+			ct.nchoice--
+			ct.choice[ct.nchoice] = 0
+			for _, p := range more.list() {
+				if !ps.dominates(int(p.Left), int(p.Right), int(p.Others)) {
+					p.Bank = true
+					ps.add(p)
+				}
+			}
+			ps.sort()
+		}
+	}
+	return ps
+}
+
+// godPayments is payments with what the gods change.
+func (g *State) godPayments(c int, res Resources, budget int) plans {
 	ps := g.paymentsOwn(c, res, budget)
 	if !g.faithOn() || g.age < 2 || ps.n == 1 && ps.p[0].Total() == 0 {
 		return ps

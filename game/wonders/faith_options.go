@@ -90,7 +90,9 @@ func (g *State) godPlans(c int, gd God, budget int) []godPlan {
 	for _, rs := range g.classUnits(c, res, cost) {
 		ps := g.payments(c, rs, budget-cost.Coins)
 		for _, p := range ps.list() {
-			out = addGodPlan(out, godPlan{plan: p, bank: cost.Coins})
+			if !p.Bank { // Bilkis's unit serves cards and stages, not gods
+				out = addGodPlan(out, godPlan{plan: p, bank: cost.Coins})
+			}
 		}
 	}
 	return out
@@ -195,7 +197,7 @@ func containsRes(list []Resources, x Resources) bool {
 // (Commerce), gain the coins it brings once played (sale included).
 func (g *State) moveCoins(c int, m Move) (spend, early, gain int) {
 	ct := &g.cities[c]
-	spend = MarketCost(m) + m.PayLeft + m.PayRight + m.PayOthers
+	spend = MarketCost(m) + m.PayLeft + m.PayRight + m.PayOthers + b2i(m.Bank)
 	var list []Effect
 	switch m.Action {
 	case Build, BuildShared:

@@ -95,12 +95,14 @@ type layer struct {
 	// nothing (Faith: Athena, Hermes; Leaders: Ramses); built runs once
 	// a card is placed in city c (Leaders: Xenophon, Vitruvius, the
 	// Courtesans' Guild); paid once city c paid for a move (Leaders:
-	// Hatshepsut).
+	// Hatshepsut); bankUnit lets city c buy one unit of any resource
+	// from the bank for 1 coin in a payment (Leaders: Bilkis).
 	cardLess  func(g *State, c int, card Card) int
 	stageLess func(g *State, c int) int
 	free      func(g *State, c int, card Card) bool
 	built     func(g *State, c int, m Move, chained bool)
 	paid      func(g *State, c int, m Move)
+	bankUnit  func(g *State, c int) bool
 
 	// lateDeal: the Age's hands are dealt once the layers' steps at the
 	// start of the Age are over (Leaders: the recruitment comes before the
@@ -309,6 +311,17 @@ func (g *State) resumeAge(l *layer) {
 func (g *State) dealsLate() bool {
 	for _, l := range g.lays {
 		if l.lateDeal {
+			return true
+		}
+	}
+	return false
+}
+
+// bankBuys reports whether city c may buy one unit from the bank in a
+// payment.
+func (g *State) bankBuys(c int) bool {
+	for _, l := range g.lays {
+		if l.bankUnit != nil && l.bankUnit(g, c) {
 			return true
 		}
 	}

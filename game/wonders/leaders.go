@@ -98,6 +98,7 @@ func init() {
 		built:       leaderBuilt,
 		preview:     leaderPreview,
 		paid:        leaderPaid,
+		bankUnit:    func(g *State, c int) bool { return g.recruited(c, bilkis) },
 		acting: func(g *State, seat game.Seat, kind string) int {
 			if kind == KindCourtesan {
 				return int(g.ld.pickCity)

@@ -21,6 +21,7 @@ const phaseLeaderCopy = phaseRecruit + 1
 var (
 	solomon         = leaderNamed("solomon")
 	hatshepsut      = leaderNamed("hatshepsut")
+	bilkis          = leaderNamed("bilkis")
 	courtesansGuild = guildNamed("courtesans_guild")
 )
 

@@ -343,3 +343,41 @@ func TestLeadersSolomonHatshepsutCourtesans(t *testing.T) {
 		t.Fatalf("copied %s, leader line %d from %d", g.ld.copied[0], g.leaderPoints(0), before)
 	}
 }
+
+// Bilkis buys one unit of any resource from the bank for 1 coin, once a
+// payment: a card the city could not pay becomes buildable, paid to the
+// bank.
+func TestLeadersBilkisBuysFromTheBank(t *testing.T) {
+	tb := leadersTable(t, 3, 1)
+	g := tb.g
+	ct := tb.city(0)
+	ct.fixed, ct.nchoice, ct.ntrade = Resources{}, 0, 0
+	for _, nb := range []int{g.left(0), g.right(0)} {
+		n := tb.city(nb)
+		n.fixed, n.nchoice, n.ntrade = Resources{}, 0, 0
+	}
+	tb.coins(0, 3)
+	tb.hand(0, "barracks")
+	if ps := tb.plansFor(0, Build, "barracks"); len(ps) != 0 {
+		t.Fatalf("without Bilkis: %v", ps)
+	}
+	tb.takeLeader(bilkis)
+	g.ld.rec[0].add(bilkis)
+	var m Move
+	for _, x := range tb.moves(0) {
+		if x.Action == Build && x.Card == cid("barracks") && x.GodMode == NoGodMode {
+			m = x
+		}
+	}
+	if !m.Bank || m.PayLeft+m.PayRight+m.PayOthers != 0 {
+		t.Fatalf("with Bilkis: %v", m)
+	}
+	if _, ok := DecodeOption(m.Option()); !ok {
+		t.Fatal("a bank purchase does not encode")
+	}
+	tb.turn(m)
+	tb.check()
+	if !ct.owns(cid("barracks")) || ct.coins != 2 {
+		t.Fatalf("built %v with %d coins left", ct.owns(cid("barracks")), ct.coins)
+	}
+}

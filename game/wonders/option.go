@@ -95,6 +95,9 @@ type Move struct {
 	// (Poseidon), 1 a unit; the engine decides which city gets each coin
 	// (see faith_poseidon.go, State.Describe names them).
 	PayOthers int
+	// Leaders, Bilkis: Bank is set when the move buys one unit of a
+	// resource from the bank, for 1 coin.
+	Bank bool
 }
 
 // Sold is the resource the move sells to the market; ok is false when it
@@ -118,7 +121,8 @@ func (m Move) Sold() (r Resource, ok bool) { return Resource(m.Sell - 1), m.Sell
 //	46-51  god+1 (0: no god)            6    63 gods
 //	52-53  god mode                     2
 //	54-60  target cities                7    7 cities
-//	61-63  free                         3
+//	61     a unit bought from the bank  1    (Leaders: Bilkis)
+//	62-63  free                         2
 //
 // Market Day's auction actions carry no payment: their price takes the
 // 12 bits of both neighbours' coins and their owner the 4 bits of the coins
@@ -140,7 +144,8 @@ const (
 	optGod    = 46
 	optMode   = 52
 	optTarget = 54
-	optFree   = 61
+	optBank   = 61
+	optFree   = 62
 )
 
 // The fields' masks, once shifted down.
@@ -204,6 +209,9 @@ func (m Move) Option() game.Option {
 	if m.Wheat {
 		o |= 1 << optWheat
 	}
+	if m.Bank {
+		o |= 1 << optBank
+	}
 	if m.GodMode != NoGodMode || m.Action == Pray || m.Action == Cancel {
 		o |= (uint64(m.God) + 1) & maskGod << optGod
 	}
@@ -240,7 +248,8 @@ func (m *Move) valid() bool {
 		(m.Action.plays() || m.Action == Invoke && m.GodMode == InvokeAfter || m.Action != Invoke && m.GodMode == NoGodMode) &&
 		(m.GodMode.Invokes() || m.Action == Cancel || m.Targets == 0) &&
 		m.City >= 0 && m.City < maxCities && m.Stage >= 0 && m.Stage < maxStages && m.Owner >= 0 && m.Owner < maxCities &&
-		(m.Action != Swap || int(m.Other) < len(catalog.cards))
+		(m.Action != Swap || int(m.Other) < len(catalog.cards)) &&
+		(!m.Bank || m.Action == Build || m.Action == BuildShared || m.Action == BuildStage)
 }
 
 // MustDecode decodes an option the engine listed. It does not check the
@@ -261,6 +270,7 @@ func unpack(o game.Option) Move {
 		Stage:     int(v >> optStage & maskStage),
 		Dice:      ResourceSet(v >> optDice & maskDice),
 		Wheat:     v>>optWheat&1 == 1,
+		Bank:      v>>optBank&1 == 1,
 		Sell:      int(v >> optSell & maskSell),
 		GodMode:   GodMode(v >> optMode & maskMode),
 		Targets:   uint8(v >> optTarget & maskTarget),
@@ -357,6 +367,9 @@ func (m Move) String() string {
 	}
 	if m.PayOthers > 0 {
 		s += fmt.Sprintf(", paying %d to other cities", m.PayOthers)
+	}
+	if m.Bank {
+		s += ", buying a resource from the bank"
 	}
 	if m.Dice != 0 {
 		s += fmt.Sprintf(", buying dice %v", m.Dice.List())

@@ -13,6 +13,9 @@ type Plan struct {
 	// unit (Poseidon); to says which city gets how many, 4 bits a city.
 	Others int8
 	to     uint32
+	// Bank: the plan also buys one unit from the bank for 1 coin
+	// (Leaders: Bilkis).
+	Bank bool
 }
 
 // Total is the coins the plan pays to other cities, neighbours included.
@@ -372,7 +375,7 @@ func (ps *plans) dominates(l, r, o int) bool {
 func (ps *plans) add(p Plan) {
 	k := 0
 	for _, q := range ps.list() {
-		if !(p.Left <= q.Left && p.Right <= q.Right && p.Others <= q.Others) {
+		if !(p.Left <= q.Left && p.Right <= q.Right && p.Others <= q.Others && (!p.Bank || q.Bank)) {
 			ps.p[k] = q
 			k++
 		}

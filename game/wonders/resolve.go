@@ -142,6 +142,7 @@ func (g *State) playOptions(c int, card Card, buf []game.Option) []game.Option {
 	coins := int(ct.coins)
 	add := func(m Move, d deal, bankCoins int, canSell ResourceSet) {
 		m.PayLeft, m.PayRight, m.PayOthers, m.Dice, m.Wheat = int(d.plan.Left), int(d.plan.Right), int(d.plan.Others), d.dice, d.wheat
+		m.Bank = d.plan.Bank
 		spare := coins - bankCoins - d.total()
 		if spare >= 0 {
 			buf = g.emit(buf, m, d.plan.to)

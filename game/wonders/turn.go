@@ -291,7 +291,7 @@ func (g *State) paidBuilds(c int, card Card, action Action, buf []game.Option) [
 	}
 	ps := g.reducedPayments(c, ci.Cost.Res, g.reduction(c, card), int(ct.coins)-ci.Cost.Coins)
 	for _, p := range ps.list() {
-		m.PayLeft, m.PayRight, m.PayOthers = int(p.Left), int(p.Right), int(p.Others)
+		m.PayLeft, m.PayRight, m.PayOthers, m.Bank = int(p.Left), int(p.Right), int(p.Others), p.Bank
 		buf = g.emit(buf, m, p.to)
 	}
 	return buf
@@ -320,7 +320,8 @@ func (g *State) nextStage(c int) stagePlans {
 
 func (st *stagePlans) options(g *State, c int, card Card, buf []game.Option) []game.Option {
 	for _, p := range st.plans.list() {
-		buf = g.emit(buf, Move{Action: BuildStage, Card: card, City: c, Stage: st.stage, PayLeft: int(p.Left), PayRight: int(p.Right), PayOthers: int(p.Others)}, p.to)
+		buf = g.emit(buf, Move{Action: BuildStage, Card: card, City: c, Stage: st.stage, PayLeft: int(p.Left), PayRight: int(p.Right),
+			PayOthers: int(p.Others), Bank: p.Bank}, p.to)
 	}
 	return buf
 }
@@ -483,7 +484,7 @@ func (g *State) pay(c int, m Move) {
 	case BuildStage:
 		bank += ct.stageInfo()[m.Stage].Cost.Coins
 	}
-	bank += godBank(m, int(g.age))
+	bank += godBank(m, int(g.age)) + b2i(m.Bank)
 	ct.coins -= int32(bank + m.PayLeft + m.PayRight + m.PayOthers)
 	g.cities[g.left(c)].coins += int32(m.PayLeft)
 	g.cities[g.right(c)].coins += int32(m.PayRight)
