@@ -15,6 +15,9 @@ const (
 	NumResources = 7
 )
 
+// NoResource is a board's starting resource when it has none (Rome).
+const NoResource = Resource(NumResources)
+
 var resourceNames = [NumResources]string{"wood", "stone", "ore", "clay", "glass", "loom", "papyrus"}
 
 // String is the resource's data name ("wood"); its translation key is
@@ -123,28 +126,30 @@ type EffectKind uint8
 
 // The effect kinds. Those after Discount only appear on wonder stages.
 const (
-	Produce      EffectKind = iota // fixed production every turn (Res)
-	Choice                         // one unit of one resource of Set each turn
-	Points                         // N victory points at the end
-	Shields                        // N shields
-	Science                        // one science Symbol
-	WildScience                    // one science symbol chosen at the end
-	Coins                          // N coins once, when built
-	CoinsPer                       // N coins per counted item in Cities, when built
-	PointsPer                      // N points per counted item in Cities, at the end
-	Discount                       // buy Set from the Cities sides for 1 coin
-	Pillage                        // Faith's Pillagers' Guild: an N-point victory token, a defeat token to each neighbour
-	FreeBuild                      // Olympia A: one free structure per Age
-	PlayLast                       // Babylon B: play the 7th card of each Age
-	DiscardBuild                   // Halikarnassus: build a discarded card
-	CopyGuild                      // Olympia B: copy a neighbour's guild
-	ExtraGod                       // Ithaca: one more god may be invoked in Age N
+	Produce       EffectKind = iota // fixed production every turn (Res)
+	Choice                          // one unit of one resource of Set each turn
+	Points                          // N victory points at the end
+	Shields                         // N shields
+	Science                         // one science Symbol
+	WildScience                     // one science symbol chosen at the end
+	Coins                           // N coins once, when built
+	CoinsPer                        // N coins per counted item in Cities, when built
+	PointsPer                       // N points per counted item in Cities, at the end
+	Discount                        // buy Set from the Cities sides for 1 coin
+	Pillage                         // Faith's Pillagers' Guild: an N-point victory token, a defeat token to each neighbour
+	FreeBuild                       // Olympia A: one free structure per Age
+	PlayLast                        // Babylon B: play the 7th card of each Age
+	DiscardBuild                    // Halikarnassus: build a discarded card
+	CopyGuild                       // Olympia B: copy a neighbour's guild
+	ExtraGod                        // Ithaca: one more god may be invoked in Age N
+	DrawLeaders                     // Rome B: N leaders from the unused ones into the leader hand
+	RecruitLeader                   // Rome B: recruit a leader of the hand at once
 	numEffectKinds
 )
 
 var effectNames = [numEffectKinds]string{"produce", "choice", "points", "shields", "science", "wild_science",
 	"coins", "coins_per", "points_per", "discount", "pillage", "free_build", "play_last", "discard_build", "copy_guild",
-	"extra_god"}
+	"extra_god", "draw_leaders", "recruit_leader"}
 
 // String is the kind's data name; its description template key is
 // "wonders.effect.<name>".
@@ -293,7 +298,7 @@ func (s Side) String() string { return string(rune('A' + s)) }
 // WonderInfo is the fixed data of a wonder board.
 type WonderInfo struct {
 	ID       string
-	Resource Resource // starting resource, tradable
+	Resource Resource // starting resource, tradable; NoResource for Rome
 	Sides    [2][]StageInfo
 	// Expansion is the expansion the board needs ("faith" for Ithaca, ""
 	// otherwise); Optional boards (Syracuse) join the random draw only

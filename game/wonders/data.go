@@ -173,10 +173,13 @@ func load() (*catalogData, error) {
 	}
 	for _, w := range jw {
 		wi := WonderInfo{ID: w.ID, Expansion: w.Expansion, Optional: w.Optional}
-		if wi.Expansion != "" && wi.Expansion != ExpansionFaith {
+		if wi.Expansion != "" && wi.Expansion != ExpansionFaith && wi.Expansion != ExpansionLeaders {
 			return nil, fmt.Errorf("wonder %s: expansion %q", w.ID, wi.Expansion)
 		}
 		r, ok := indexOf(resourceNames[:], w.Resource)
+		if w.Resource == "" && wi.Expansion == ExpansionLeaders {
+			r, ok = int(NoResource), true // Rome: a board power instead
+		}
 		if !ok {
 			return nil, fmt.Errorf("wonder %s: resource %q", w.ID, w.Resource)
 		}

@@ -61,6 +61,10 @@ func (g *State) applyEffect(c int, e *Effect) (pick bool) {
 		}
 	case ExtraGod:
 		g.fa.extra[c] |= 1 << e.N
+	case DrawLeaders:
+		g.drawLeaders(c, e.N)
+	case RecruitLeader:
+		g.ld.owedRecruit |= 1 << c
 	}
 	return false
 }

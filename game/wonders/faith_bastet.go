@@ -138,12 +138,14 @@ func (g *State) rebuildCity(c int) {
 	ct := &g.cities[c]
 	old := *ct
 	*ct = city{wonder: old.wonder, side: old.side, stages: old.stages, tucked: old.tucked, coins: old.coins,
-		victory: old.victory, defeats: old.defeats, freeUsed: old.freeUsed}
-	ct.fixed[catalog.wonders[ct.wonder].Resource]++
+		victory: old.victory, defeats: old.defeats, freeUsed: old.freeUsed, wins: old.wins}
+	if r := catalog.wonders[ct.wonder].Resource; r != NoResource {
+		ct.fixed[r]++
+	}
 	lasting := func(list []Effect) {
 		for i := range list {
 			switch list[i].Kind {
-			case Coins, CoinsPer, Pillage, DiscardBuild:
+			case Coins, CoinsPer, Pillage, DiscardBuild, DrawLeaders, RecruitLeader:
 			default:
 				g.applyEffect(c, &list[i])
 			}
@@ -160,5 +162,10 @@ func (g *State) rebuildCity(c int) {
 	for _, r := range g.fa.own[c].List() {
 		g.fa.own[c] &^= 1 << r
 		g.addOwnResource(c, r)
+	}
+	for _, l := range g.lays {
+		if l.rebuilt != nil {
+			l.rebuilt(g, c)
+		}
 	}
 }

@@ -103,6 +103,10 @@ type layer struct {
 	built     func(g *State, c int, m Move, chained bool)
 	paid      func(g *State, c int, m Move)
 	bankUnit  func(g *State, c int) bool
+	// rebuilt gives city c back, once Faith's Bastet rebuilt it from its
+	// cards, what the layer had put in it (Leaders: a leader's shields
+	// and science).
+	rebuilt func(g *State, c int)
 
 	// lateDeal: the Age's hands are dealt once the layers' steps at the
 	// start of the Age are over (Leaders: the recruitment comes before the

@@ -56,9 +56,9 @@ type leaders struct {
 	// a build from the discard pile (Solomon; Halikarnassus's stage built
 	// at the recruitment), the Courtesans' Guild's copy; the city on it
 	// and what it decides; whether the recruitment waits for them.
-	owedDiscard, owedCopy uint8
-	pickCity              int8
-	recruiting            bool
+	owedDiscard, owedCopy, owedRecruit uint8
+	pickCity                           int8
+	recruiting                         bool
 	// copied is the leader each city's Courtesans' Guild copies (NoCard).
 	copied [maxCities]Card
 }
@@ -69,7 +69,7 @@ func init() {
 	*leadersLayer = layer{
 		name:     ExpansionLeaders,
 		order:    20,
-		kinds:    []string{KindLeaderDraft, KindRecruit, KindCourtesan},
+		kinds:    []string{KindLeaderDraft, KindRecruit, KindCourtesan, KindRecruitNow},
 		setup:    leadersSetup,
 		deal:     func(g *State) { g.dealLeaders() },
 		startAge: func(g *State) bool { g.startRecruitment(); return true },
@@ -99,8 +99,9 @@ func init() {
 		preview:     leaderPreview,
 		paid:        leaderPaid,
 		bankUnit:    func(g *State, c int) bool { return g.recruited(c, bilkis) },
+		rebuilt:     leadersRebuilt,
 		acting: func(g *State, seat game.Seat, kind string) int {
-			if kind == KindCourtesan {
+			if kind == KindCourtesan || kind == KindRecruitNow {
 				return int(g.ld.pickCity)
 			}
 			return int(seat)
@@ -182,6 +183,9 @@ func leadersPending(g *State) bool {
 	case phaseLeaderCopy:
 		g.addPending(g.controller(int(ld.pickCity)), KindCourtesan)
 		return true
+	case phaseRecruitNow:
+		g.addPending(g.controller(int(ld.pickCity)), KindRecruitNow)
+		return true
 	}
 	return false
 }
@@ -189,8 +193,11 @@ func leadersPending(g *State) bool {
 // leadersOptions lists a draft pick or a recruitment choice.
 func leadersOptions(g *State, seat game.Seat, c int, kind string, only Card, buf []game.Option) []game.Option {
 	ld := &g.ld
-	if kind == KindCourtesan {
+	switch kind {
+	case KindCourtesan:
 		return g.copyOptions(c, only, buf)
+	case KindRecruitNow:
+		return g.recruitNowOptions(c, only, buf)
 	}
 	if kind == KindLeaderDraft {
 		h := ld.draft[c].cards()
@@ -221,9 +228,14 @@ func leadersOptions(g *State, seat game.Seat, c int, kind string, only Card, buf
 func leadersApply(g *State, kind string, m Move) {
 	ld := &g.ld
 	n := int(g.players)
-	if kind == KindCourtesan {
+	switch kind {
+	case KindCourtesan:
 		g.settled = len(g.log)
 		g.copyApply(m)
+		return
+	case KindRecruitNow:
+		g.settled = len(g.log)
+		g.recruitNowApply(m)
 		return
 	}
 	if kind == KindLeaderDraft {
@@ -366,12 +378,39 @@ func leaderPreview(g *State, m Move) bool {
 }
 
 // leaderCost is what city c pays to recruit leader l: its coins, none
-// with Maecenas recruited before it.
+// with Maecenas recruited before it or on Rome A; Rome B takes 2 coins
+// off its own leaders and 1 off its neighbours'.
 func (g *State) leaderCost(c int, l Card) int {
-	if g.recruited(c, maecenas) {
+	side, rome := g.rome(c)
+	if g.recruited(c, maecenas) || rome && side == SideA {
 		return 0
 	}
-	return catalog.cards[l].Cost.Coins
+	cost := catalog.cards[l].Cost.Coins
+	if rome {
+		cost -= 2
+	}
+	for _, nb := range [2]int{g.left(c), g.right(c)} {
+		if side, rome := g.rome(nb); nb != c && rome && side == SideB {
+			cost--
+		}
+	}
+	return max(cost, 0)
+}
+
+// romeWonder is Rome's index (-1 when the data lacks it).
+var romeWonder = func() int {
+	for i := range catalog.wonders {
+		if catalog.wonders[i].ID == "rome" {
+			return i
+		}
+	}
+	return -1
+}()
+
+// rome is the side of city c's board, ok when it is Rome.
+func (g *State) rome(c int) (side Side, ok bool) {
+	ct := &g.cities[c]
+	return ct.side, int(ct.wonder) == romeWonder
 }
 
 // recruited reports whether city c recruited leader l.
@@ -421,7 +460,7 @@ func (g *State) checkLeaders() error {
 	if g.phase != phaseRecruit && ld.chosen != 0 {
 		return fmt.Errorf("recruitment choices %b outside the recruitment", ld.chosen)
 	}
-	if (g.phase == phaseLeaderCopy) != (ld.pickCity >= 0) {
+	if (g.phase == phaseLeaderCopy || g.phase == phaseRecruitNow) != (ld.pickCity >= 0) {
 		return fmt.Errorf("phase %d with the Courtesans' Guild's city %d", g.phase, ld.pickCity)
 	}
 	if g.phase == phaseChoose && g.hands[0].n == 0 && !g.Over() {
@@ -439,6 +478,7 @@ func leadersDigest(g *State, h *game.Hash) {
 	ld := &g.ld
 	h.Int(int(ld.kept) | int(ld.picked)<<8 | int(ld.chosen)<<16 | int(ld.unused.n)<<24 | int(ld.gone.n)<<32 |
 		b2i(ld.recruiting)<<40 | int(ld.owedDiscard)<<41 | int(ld.owedCopy)<<49 | int(ld.pickCity+1)<<57)
+	h.Int(int(ld.owedRecruit))
 	for s := range maxCities {
 		for _, hh := range []*hand{&ld.hands[s], &ld.draft[s], &ld.rec[s]} {
 			h.Int(int(hh.n))

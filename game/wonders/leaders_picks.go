@@ -12,11 +12,19 @@ import (
 // recruitment), then the leader the Courtesans' Guild copies.
 
 // KindCourtesan: the Courtesans' Guild's owner names the leader,
-// recruited by a neighbour, whose power it shares.
-const KindCourtesan = "wonders.courtesan"
+// recruited by a neighbour, whose power it shares. KindRecruitNow: Rome
+// B's stage lets its city recruit a leader of its hand at once, or not.
+const (
+	KindCourtesan  = "wonders.courtesan"
+	KindRecruitNow = "wonders.recruit-now"
+)
 
-// phaseLeaderCopy is the Courtesans' Guild's choice.
-const phaseLeaderCopy = phaseRecruit + 1
+// phaseLeaderCopy is the Courtesans' Guild's choice, phaseRecruitNow Rome
+// B's recruitment.
+const (
+	phaseLeaderCopy = phaseRecruit + 1 + iota
+	phaseRecruitNow
+)
 
 var (
 	solomon         = leaderNamed("solomon")
@@ -47,7 +55,8 @@ func (g *State) leaderArrives(c int, l Card) {
 	}
 }
 
-// leaderPicks, from afterPick, starts the next decision leaders owe and
+// leaderPicks, from afterPick, starts the next decision leaders owe (a
+// build from the discard pile, the guild's copy, Rome B's recruitment) and
 // reports whether it did; once none is left after the recruitment, the
 // Age goes on.
 func leaderPicks(g *State) bool {
@@ -67,6 +76,14 @@ func leaderPicks(g *State) bool {
 		ld.owedCopy &^= 1 << c
 		if len(g.copyOptions(c, NoCard, nil)) > 0 {
 			g.phase, ld.pickCity = phaseLeaderCopy, int8(c)
+			return true
+		}
+	}
+	for ld.owedRecruit != 0 {
+		c := lowestCity(ld.owedRecruit)
+		ld.owedRecruit &^= 1 << c
+		if len(g.recruitNowOptions(c, NoCard, nil)) > 1 {
+			g.phase, ld.pickCity = phaseRecruitNow, int8(c)
 			return true
 		}
 	}
@@ -116,4 +133,61 @@ func leaderPaid(g *State, c int, m Move) {
 	if g.recruited(c, hatshepsut) {
 		g.cities[c].coins += int32(b2i(m.PayLeft > 0) + b2i(m.PayRight > 0))
 	}
+}
+
+// leadersRebuilt puts back in city c, rebuilt by Bastet, what its leaders
+// (recruited or copied) lastingly give: shields and science.
+func leadersRebuilt(g *State, c int) {
+	lasting := func(l Card) {
+		for i := range catalog.cards[l].Effects {
+			switch e := &catalog.cards[l].Effects[i]; e.Kind {
+			case Shields, Science, WildScience:
+				g.applyEffect(c, e)
+			}
+		}
+	}
+	for _, l := range g.ld.rec[c].cards() {
+		lasting(l)
+	}
+	if l := g.ld.copied[c]; l != NoCard {
+		lasting(l)
+	}
+}
+
+// drawLeaders puts n leaders no one was dealt into city c's leader hand
+// (Rome B), as many as are left.
+func (g *State) drawLeaders(c, n int) {
+	ld := &g.ld
+	for range n {
+		if ld.unused.n == 0 || ld.hands[c].n == maxHand {
+			return
+		}
+		ld.hands[c].add(ld.unused.draw())
+	}
+}
+
+// recruitNowOptions lists what Rome B's stage lets city c do at once:
+// recruit a leader of its hand it can pay, or nothing.
+func (g *State) recruitNowOptions(c int, only Card, buf []game.Option) []game.Option {
+	h := g.ld.hands[c].cards()
+	for i, l := range h {
+		if (only == NoCard || l == only) && !seenBefore(h, i) && g.leaderCost(c, l) <= int(g.cities[c].coins) {
+			buf = append(buf, Move{Action: Build, Card: l, City: c}.Option())
+		}
+	}
+	if only == NoCard {
+		buf = append(buf, Move{Action: Pass, Card: NoCard, City: c}.Option())
+	}
+	return buf
+}
+
+// recruitNowApply recruits the leader chosen (or nothing), then the game
+// goes on.
+func (g *State) recruitNowApply(m Move) {
+	if m.Action == Build {
+		g.recruitPay(m.City, m)
+		g.recruitPlace(m.City, m)
+		g.recruitEffects(m.City, m)
+	}
+	g.afterPick()
 }

@@ -219,12 +219,14 @@ func (tb *table) takeLeader(l Card) {
 			return
 		}
 	}
-	for i := range ld.unused.n {
-		if ld.unused.c[i] == l {
-			ld.unused.c[i] = ld.unused.c[ld.unused.n-1]
-			ld.unused.n--
-			ld.unused.c[ld.unused.n] = 0
-			return
+	for _, d := range []*deck{&ld.unused, &ld.gone} {
+		for i := range d.n {
+			if d.c[i] == l {
+				d.c[i] = d.c[d.n-1]
+				d.n--
+				d.c[d.n] = 0
+				return
+			}
 		}
 	}
 	tb.t.Fatalf("leader %s is out of reach", l)
@@ -379,5 +381,58 @@ func TestLeadersBilkisBuysFromTheBank(t *testing.T) {
 	tb.check()
 	if !ct.owns(cid("barracks")) || ct.coins != 2 {
 		t.Fatalf("built %v with %d coins left", ct.owns(cid("barracks")), ct.coins)
+	}
+}
+
+// Rome: side A recruits every leader for nothing; side B takes 2 coins
+// off its own leaders and 1 off its neighbours', its first stage draws 4
+// unused leaders and brings 5 coins, its second recruits a leader at once.
+func TestLeadersRome(t *testing.T) {
+	for _, side := range []string{"A", "B"} {
+		cfg := config(3, 2, VariantSides, side, VariantWonder+"0", "rome")
+		cfg.Expansions = []string{ExpansionLeaders}
+		g := start(t, cfg)
+		tb := &table{t: t, g: g, kept: map[*Card]bool{}}
+		if g.cities[0].wonder != uint8(romeWonder) || g.cities[0].fixed != (Resources{}) {
+			t.Fatalf("seat 0 on %s with %v", catalog.wonders[g.cities[0].wonder].ID, g.cities[0].fixed)
+		}
+		pericles := cid("pericles") // 6 coins
+		want := map[string][3]int{"A": {0, 6, 6}, "B": {4, 5, 5}}[side]
+		for c := range 3 {
+			if got := g.leaderCost(c, pericles); got != want[c] {
+				t.Errorf("Rome %s: city %d pays %d for Pericles, want %d", side, c, got, want[c])
+			}
+		}
+		if side == "A" {
+			continue
+		}
+		tb.playUntil(3, func(g *State) bool { return g.phase == phaseChoose && g.hands[0].n > 0 })
+		ct := tb.city(0)
+		ct.fixed = Resources{Wood: 1, Clay: 1, Stone: 1, Loom: 1}
+		tb.coins(0, 20)
+		leaders, unused := g.ld.hands[0].n, g.ld.unused.n
+		card := g.hands[0].c[0]
+		tb.turn(Move{Action: BuildStage, Card: card, City: 0, Stage: 0})
+		tb.check()
+		if g.ld.hands[0].n != leaders+4 || g.ld.unused.n != unused-4 {
+			t.Fatalf("Rome B's first stage: %d leaders (from %d), %d unused (from %d)", g.ld.hands[0].n, leaders, g.ld.unused.n, unused)
+		}
+		card = g.hands[0].c[0]
+		rec := g.ld.rec[0].n
+		tb.turn(Move{Action: BuildStage, Card: card, City: 0, Stage: 1})
+		if p := g.Pending(); len(p) != 1 || p[0].Kind != KindRecruitNow || p[0].Seat != 0 {
+			t.Fatalf("Rome B's second stage: %v", p)
+		}
+		var m Move
+		for _, x := range tb.moves(0) {
+			if x.Action == Build {
+				m = x
+			}
+		}
+		tb.play(m)
+		tb.check()
+		if g.ld.rec[0].n != rec+1 || g.phase != phaseChoose {
+			t.Fatalf("recruited at once: %d leaders, phase %d", g.ld.rec[0].n, g.phase)
+		}
 	}
 }

@@ -130,7 +130,9 @@ func (g *State) assignWonders() error {
 func (g *State) initCity(c, wonder int, side Side) {
 	ct := &g.cities[c]
 	*ct = city{wonder: uint8(wonder), side: side, coins: startCoins}
-	ct.fixed[catalog.wonders[wonder].Resource]++
+	if r := catalog.wonders[wonder].Resource; r != NoResource {
+		ct.fixed[r]++
+	}
 }
 
 // buildDecks shuffles each Age's cards for the player count; Age III gets

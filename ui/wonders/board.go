@@ -85,7 +85,9 @@ func (b *board) update() {
 			p.CornerRadii = make([]float32, len(shapes[i]))
 		}
 	}
-	b.plaque.set(resourceIcons[info.Resource], boardInk(tint, 0xa0))
+	if info.Resource < wonders.NumResources { // Rome has a board power instead
+		b.plaque.set(resourceIcons[info.Resource], boardInk(tint, 0xa0))
+	}
 	who := w.T(t.youKey("wonders.ui.you", "wonders.ui.watching_city"), map[string]any{"Name": w.names[t.seat]})
 	if t.focus != t.seat {
 		who = w.T("wonders.ui.for_freecity")

@@ -36,6 +36,8 @@ var stepKeys = map[string]string{
 	wonders.KindSecondGod:   "second-god",
 	wonders.KindLeaderDraft: "leader-draft",
 	wonders.KindRecruit:     "recruit",
+	wonders.KindCourtesan:   "courtesan",
+	wonders.KindRecruitNow:  "recruit-now",
 }
 
 // situation is what the hint line reads: the seat's view and what the
