@@ -14,6 +14,12 @@ var saveExtensions = []string{".json"}
 // showLoad lets the player pick a save file and opens it. The file dialog
 // draws its own labels in the system's language (a Fyne limitation).
 func (a *App) showLoad() {
+	a.pickSave(func(path string) { a.loadFile(path, "error.load_title") })
+}
+
+// pickSave lets the player pick a save file and hands its path to open;
+// nothing happens when the dialog is cancelled.
+func (a *App) pickSave(open func(path string)) {
 	safeFileRepository() // the dialog must not open a named pipe (atomicfiles.go)
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
@@ -25,11 +31,24 @@ func (a *App) showLoad() {
 		}
 		path := r.URI().Path()
 		r.Close()
-		a.loadFile(path, "error.load_title")
+		open(path)
 	}, a.win)
 	d.SetFilter(storage.NewExtensionFileFilter(saveExtensions))
 	a.startIn(d)
 	d.Show()
+}
+
+// pickGame lets the player pick a save file and hands the game it holds
+// to show.
+func (a *App) pickGame(show func(game.State)) {
+	a.pickSave(func(path string) {
+		s, err := game.LoadSave(path, a.lookup)
+		if err != nil {
+			a.showError("error.load_title", err)
+			return
+		}
+		show(s)
+	})
 }
 
 // saveAs lets the player pick where to save s. The dialog's writer

@@ -1,12 +1,10 @@
 package ui
 
 import (
+	"fyne.io/fyne/v2"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -62,29 +60,7 @@ type replayState struct {
 const noSeat = game.Seat(-1)
 
 // showReplayFile lets the player pick a save and replays it.
-func (a *App) showReplayFile() {
-	safeFileRepository()
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			a.showError("error.load_title", err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		s, err := game.LoadSave(path, a.lookup)
-		if err != nil {
-			a.showError("error.load_title", err)
-			return
-		}
-		a.ShowReplay(s)
-	}, a.win)
-	d.SetFilter(storage.NewExtensionFileFilter(saveExtensions))
-	a.startIn(d)
-	d.Show()
-}
+func (a *App) showReplayFile() { a.pickGame(a.ShowReplay) }
 
 // ShowReplay opens the replay of s at its start, paused.
 func (a *App) ShowReplay(s game.State) {

@@ -2,12 +2,10 @@ package ui
 
 import (
 	"context"
+	"fyne.io/fyne/v2"
 	"strconv"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -87,29 +85,7 @@ func (a *App) ShowReview(s game.State) {
 }
 
 // showReviewFile lets the player pick a save and reviews it.
-func (a *App) showReviewFile() {
-	safeFileRepository()
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			a.showError("error.load_title", err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		s, err := game.LoadSave(path, a.lookup)
-		if err != nil {
-			a.showError("error.load_title", err)
-			return
-		}
-		a.ShowReview(s)
-	}, a.win)
-	d.SetFilter(storage.NewExtensionFileFilter(saveExtensions))
-	a.startIn(d)
-	d.Show()
-}
+func (a *App) showReviewFile() { a.pickGame(a.ShowReview) }
 
 // stopReview cancels an analysis under way.
 func (a *App) stopReview() {
