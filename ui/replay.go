@@ -1,9 +1,9 @@
 package ui
 
 import (
-	"fyne.io/fyne/v2"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
