@@ -2,9 +2,9 @@ package ui
 
 import (
 	"context"
-	"fyne.io/fyne/v2"
 	"strconv"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
