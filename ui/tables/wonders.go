@@ -11,7 +11,9 @@ import (
 // first Market Day decision and "invoke" (with faith) at your first Age II
 // card that can invoke a god once a god stands in some city, the other
 // seats then invoking a god whenever they can in Age II, so that the
-// panels show some.
+// panels show some. With "leaders" the game stops at Age II's
+// recruitment (":start" at the leader draft), or with "cards" too at
+// your first Age II card, the leaders of Age I recruited.
 func init() {
 	Register(Table{
 		Game:     wonders.Rules.Game,
@@ -29,6 +31,8 @@ func wondersDemo(_ int, words []string) Demo {
 			d.Stop = marketDay
 		case "invoke":
 			d.Stop = godInvocation
+		case "cards":
+			d.Stop = secondAgeCards
 		default:
 			d.Expansions = append(d.Expansions, w)
 		}
@@ -45,6 +49,13 @@ func wondersDemo(_ int, words []string) Demo {
 func secondAge(s game.State) bool {
 	v, ok := s.View(0).(*wonders.View)
 	return ok && v.Age >= 2
+}
+
+// secondAgeCards reports whether seat 0 holds its Age II hand and owes
+// a decision on it: past Age II's recruitment and Prayer.
+func secondAgeCards(s game.State) bool {
+	v, ok := s.View(0).(*wonders.View)
+	return ok && v.Age >= 2 && len(v.Hand) > 0 && v.Prompt != ""
 }
 
 // marketDay reports whether a Commerce game waits for seat 0 on Market Day.

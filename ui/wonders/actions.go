@@ -99,8 +99,11 @@ func (a *actionBar) update() {
 		a.showHeld()
 	case v.Over:
 		a.card.set()
-	case v.Prompt == "" && len(v.Chosen) > 0:
-		m := v.Chosen[len(v.Chosen)-1]
+	case v.Prompt == "" && (len(v.Chosen) > 0 || t.hasLeaderChoice()):
+		m, _ := t.leaderChoice()
+		if len(v.Chosen) > 0 {
+			m = v.Chosen[len(v.Chosen)-1]
+		}
 		a.card.set(glyph{icon: colorCards[m.Card.Info().Color], text: w.move(m), bold: true})
 		if t.canUndo() {
 			a.undo.SetText(w.T("wonders.ui.undo"))
@@ -176,7 +179,11 @@ func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.C
 	t, w := a.t, a.t.words
 	opts := t.optionsFor(action)
 	data := map[string]any{"Stage": t.view.Stage.Stage + 1}
-	text := w.T("wonders.ui.act."+action.String(), data)
+	key := "wonders.ui.act." + action.String()
+	if isLeader(cv.Card) {
+		key = "wonders.ui.act." + leaderActionKey(action)
+	}
+	text := w.T(key, data)
 	switch {
 	case len(opts) > 1:
 		text = w.T("wonders.ui.act.choose", map[string]any{"Action": text})

@@ -40,6 +40,10 @@ type cardWidget struct {
 	onTap    func()
 	onBadge  func() // a tap on the badge, when set; otherwise it is a tap on the card
 	r        *cardRenderer
+	// minW, when set, is the card's least width (the leader draft's
+	// narrower cards); noDrag keeps it from being dragged.
+	minW   float32
+	noDrag bool
 }
 
 func newCardWidget(t *Table, onTap func()) *cardWidget {
@@ -66,6 +70,9 @@ func (c *cardWidget) setPeek(w float32) {
 func (c *cardWidget) FullText() string {
 	if c.view.Card == wonders.NoCard {
 		return ""
+	}
+	if isLeader(c.view.Card) {
+		return c.t.words.card(c.view.Card) + "\n" + c.t.words.leaderPower(c.view.Card)
 	}
 	return c.t.words.card(c.view.Card)
 }
@@ -95,10 +102,17 @@ func (c *cardWidget) Tapped(ev *fyne.PointEvent) {
 // Dragged and DragEnd drag the card onto the city, the wonder or the
 // Discard button (drag.go).
 func (c *cardWidget) Dragged(ev *fyne.DragEvent) {
+	if c.noDrag {
+		return
+	}
 	c.t.detail.hide()
 	c.t.drag.move(c.view, ev.AbsolutePosition)
 }
-func (c *cardWidget) DragEnd() { c.t.drag.drop() }
+func (c *cardWidget) DragEnd() {
+	if !c.noDrag {
+		c.t.drag.drop()
+	}
+}
 
 func (c *cardWidget) TappedSecondary(*fyne.PointEvent) { c.t.detail.show(c.view.Card, &c.view, c) }
 func (c *cardWidget) MouseIn(*desktop.MouseEvent)      { c.t.detail.show(c.view.Card, &c.view, c) }
@@ -133,6 +147,9 @@ type cardRenderer struct {
 func (r *cardRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *cardRenderer) Destroy()                     {}
 func (r *cardRenderer) MinSize() fyne.Size {
+	if r.c.minW > 0 {
+		return fyne.NewSize(r.c.minW, miniMinHeight+cardLift+badgeBelow)
+	}
 	return fyne.NewSize(cardMinWidth, miniMinHeight+cardLift+badgeBelow)
 }
 
@@ -208,6 +225,9 @@ func (r *cardRenderer) refresh() {
 			cost = wonders.Cost{} // a card of the discard pile is built for nothing
 		}
 		r.fill, r.items = statusPill(w, cv.Status, cv.Plans, cv.BankCoins, cost)
+		if isLeader(cv.Card) {
+			r.fill, r.items = leaderPill(w, cv)
+		}
 		r.pill.Show()
 	}
 	r.objs = append(append(r.objs[:0], r.art.objects()...), r.veil, r.ring, r.pill)

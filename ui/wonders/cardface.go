@@ -40,7 +40,11 @@ type faceArt struct {
 	costImg                      []*canvas.Image
 	res                          []fyne.Resource // the cost's resource units, in order
 	coins                        int
-	objs                         []fyne.CanvasObject
+	// power is a leader's power in a few lines of its body (leaderface.go).
+	power     []*canvas.Text
+	powerFull string
+	body      [4]float32 // the body's x0, y0, x1, y1, once laid out
+	objs      []fyne.CanvasObject
 }
 
 func newFaceArt() *faceArt {
@@ -125,6 +129,10 @@ func (a *faceArt) set(w words, card wonders.Card) {
 		a.objs = append(a.objs, a.costImg[i])
 	}
 	a.objs = append(a.objs, a.needs, a.givesBg, a.gives, a.age, a.namePlate, a.title)
+	a.powerFull, a.title.Color = "", colorWhite
+	if col == wonders.White {
+		a.leaderSet(w, card)
+	}
 }
 
 // faceInked gives the texts of items with no colour of their own the card's
@@ -170,8 +178,12 @@ func (a *faceArt) layout(pos fyne.Position, size fyne.Size, banner float32) {
 	for _, img := range a.costImg {
 		img.Hidden = !full
 	}
+	for _, p := range a.power {
+		p.Hidden = true
+	}
 	if full {
 		a.layoutFull(pos, size)
+		a.layoutPower()
 	} else {
 		a.layoutMini(pos, size, banner)
 	}
@@ -253,7 +265,7 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 	nh := within(h*0.14, 17, 30) + a.footInset
 	roundBottom(a.namePlate, rad)
 	setBox(a.namePlate, x0, y0+h-nh, w, nh)
-	a.title.Text, a.title.TextSize = fitShrink(a.name, w-10, within((nh-a.footInset)*0.62, 11, 16), 10, a.title.TextStyle)
+	a.title.Text, a.title.TextSize = fitShrink(a.name, w-10, within((nh-a.footInset)*0.62, 11, 16), min(10, within(w*0.1, 8, 10)), a.title.TextStyle)
 	ts := fyne.MeasureText(a.title.Text, a.title.TextSize, a.title.TextStyle)
 	setBox(a.title, x0+6, y0+h-nh+max((nh-a.footInset-ts.Height)/2, 0), w-10, ts.Height)
 
@@ -305,6 +317,7 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 	// The body: watermark, chain needed at the top, chain given and the
 	// Age at the foot.
 	bx0, bx1 := max(cx1, x0+6), x0+w-5
+	a.body = [4]float32{bx0, top, bx1, bottom}
 	s := min(bx1-bx0, bottom-top) * 0.74
 	a.water.Resource = sized(shapeWatermarks[a.col], s)
 	setBox(a.water, bx0+(bx1-bx0-s)/2, top+(bottom-top-s)/2, s, s)
@@ -394,7 +407,7 @@ func (a *faceArt) layoutMini(pos fyne.Position, size fyne.Size, bh float32) {
 
 // shapeWatermarks are the seven colour shapes drawn large and filled with
 // their colour, for the soft mark in a card's body.
-var shapeWatermarks = func() (out [wonders.NumColors]fyne.Resource) {
+var shapeWatermarks = func() (out [wonders.NumColors + 1]fyne.Resource) {
 	shapes := [wonders.NumColors]string{
 		`<rect x="12" y="12" width="76" height="76"/>`,
 		`<polygon points="50,3 97,50 50,97 3,50"/>`,
@@ -410,6 +423,7 @@ var shapeWatermarks = func() (out [wonders.NumColors]fyne.Resource) {
 			hexColor(c) + `">` + s + `</g></svg>`
 		out[col] = fyne.NewStaticResource("wonders-watermark-"+wonders.Color(col).String()+".svg", []byte(svg))
 	}
+	out[wonders.White] = leaderWatermark
 	return out
 }()
 

@@ -14,7 +14,11 @@ import (
 type cityWidget struct {
 	t      *Table
 	stacks [wonders.NumColors]*cardStack
-	root   *fyne.Container
+	// leaders is the city's recruited leaders (Leaders), a white stack
+	// after the colours.
+	leaders *cardStack
+	lay     *cityLayout
+	root    *fyne.Container
 }
 
 func newCityWidget(t *Table) *cityWidget {
@@ -26,6 +30,8 @@ func newCityWidget(t *Table) *cityWidget {
 		lay.stacks = append(lay.stacks, c.stacks[col])
 		objs = append(objs, c.stacks[col])
 	}
+	c.leaders = newCardStack(t, wonders.White)
+	c.lay = lay
 	c.root = container.New(lay, objs...)
 	return c
 }
@@ -35,5 +41,6 @@ func (c *cityWidget) update() {
 	for col, cards := range city.Built {
 		c.stacks[col].set(cards)
 	}
+	c.showLeaders()
 	c.root.Refresh()
 }

@@ -74,6 +74,11 @@ func (d *detailPanel) show(card wonders.Card, cv *wonders.CardView, near fyne.Ca
 	for _, e := range info.Effects {
 		lines = append(lines, w.effect(e))
 	}
+	if isLeader(card) {
+		kind, more := w.leaderDetail(card, cv)
+		d.kind.set(glyph{icon: leaderIcon, text: kind})
+		lines, cv = more, nil
+	}
 	if names := cardNames(w, info.ChainFrom); names != "" {
 		lines = append(lines, w.T("wonders.ui.chain_from", map[string]any{"Cards": names}))
 	}

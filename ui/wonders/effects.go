@@ -74,6 +74,16 @@ func countedGlyphs(c wonders.Counted) []glyph {
 	if c&wonders.CountDefeats != 0 {
 		out = append(out, glyph{icon: defeatIcon})
 	}
+	// Leaders: the victory tokens, the coins by threes, the leaders.
+	if c&wonders.CountVictories != 0 {
+		out = append(out, glyph{icon: victoryIcon})
+	}
+	if c&wonders.CountCoinTriples != 0 {
+		out = append(out, glyph{icon: coinIcon, text: "3", bold: true})
+	}
+	if c&wonders.CountLeaders != 0 {
+		out = append(out, glyph{icon: leaderIcon})
+	}
 	return out
 }
 

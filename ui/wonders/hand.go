@@ -34,6 +34,9 @@ func newHandRow(t *Table) *handRow {
 // free; those the city already has are shown as built).
 func (t *Table) handCards() []wonders.CardView {
 	v := t.view
+	if cards, ok := t.leaderCards(); ok {
+		return cards
+	}
 	if v.Prompt != wonders.KindDiscardPick {
 		return v.Hand
 	}
@@ -79,6 +82,9 @@ func (h *handRow) update() {
 				badge = w.T("wonders.ui.badge." + m.Action.String())
 			}
 		}
+		if badge == "" && v.Prompt == "" && isLeader(cv.Card) {
+			badge = t.leaderBadge(cv.Card)
+		}
 		dim := v.Prompt == "" || len(cv.Options) == 0 && v.Prompt != wonders.KindDiscardPick
 		if badge != "" {
 			dim = false
@@ -103,6 +109,9 @@ func (h *handRow) titleGlyphs() []glyph {
 		return []glyph{{icon: lockIcon, text: w.N("wonders.ui.hand.pile", len(t.cards), map[string]any{"N": len(t.cards)}), bold: true, color: bold}}
 	}
 	if g := h.prayerTitle(); g != nil {
+		return g
+	}
+	if g := h.leaderTitle(); g != nil {
 		return g
 	}
 	n := v.NumCities
@@ -280,6 +289,9 @@ func (handLayout) AllowsOverlap(a, b fyne.CanvasObject) bool {
 }
 
 func (handLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) == 0 {
+		return fyne.NewSize(cardMinWidth, 0) // nothing in hand: the title is enough
+	}
 	g := godCount(objs)
 	return fyne.NewSize(cardMinWidth+float32(g)*(godWidth+handGap), handMinH)
 }

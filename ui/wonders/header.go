@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/game/wonders"
 )
 
 // header is the top bar: the Age and turn, where hands go, who is still
@@ -40,7 +42,13 @@ func (h *header) update() {
 		dir, icon = "wonders.ui.pass_right", rightIcon
 	}
 	turn := glyph{text: w.T("wonders.ui.turn", map[string]any{"Age": romanAge(v.Age), "Turn": min(v.Turn, 6)}), bold: true}
-	if v.Over {
+	if step := t.leaderStep(); step != "" {
+		key := "wonders.ui.log_recruit"
+		if step == wonders.KindLeaderDraft {
+			key = "wonders.ui.leaders.phase_draft"
+		}
+		h.turn.set(glyph{icon: leaderIcon, text: w.T(key, map[string]any{"Age": romanAge(v.Age)}), bold: true})
+	} else if v.Over {
 		h.turn.set(turn)
 	} else {
 		h.turn.set(turn, glyph{icon: icon, text: w.T(dir), space: true})

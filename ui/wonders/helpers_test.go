@@ -164,6 +164,15 @@ func (h *harness) playOnce() bool {
 		}
 		return false
 	}
+	if tb.view.Prompt == wonders.KindLeaderDraft && tb.prompt.leaders != nil {
+		for _, cw := range visible[*cardWidget](tb.prompt.leaders.root) {
+			if len(cw.view.Options) > 0 {
+				test.Tap(cw)
+				return true
+			}
+		}
+		return false
+	}
 	if faithPrompt(tb.view.Prompt) {
 		if b := h.faithButton(); b != nil {
 			test.Tap(b)

@@ -46,14 +46,15 @@ var (
 )
 
 // colorShapes give each card colour its own corner mark, so colour is
-// never the only cue.
-var colorShapes = [wonders.NumColors]fyne.Resource{
+// never the only cue; the leaders' white (wonders.White) has the laurel.
+var colorShapes = [wonders.NumColors + 1]fyne.Resource{
 	svgIcon("mark-brown"), svgIcon("mark-grey"), svgIcon("mark-blue"), svgIcon("mark-yellow"),
-	svgIcon("mark-red"), svgIcon("mark-green"), svgIcon("mark-purple"),
+	svgIcon("mark-red"), svgIcon("mark-green"), svgIcon("mark-purple"), leaderMark,
 }
 
-// cardColors are the frames of the seven card colours.
-var cardColors = [wonders.NumColors]color.NRGBA{
+// cardColors are the frames of the seven card colours, and the leaders'
+// stone edge.
+var cardColors = [wonders.NumColors + 1]color.NRGBA{
 	{0x8b, 0x5a, 0x2b, 0xff}, // brown
 	{0x6b, 0x72, 0x80, 0xff}, // grey
 	{0x1d, 0x4e, 0xd8, 0xff}, // blue
@@ -61,6 +62,7 @@ var cardColors = [wonders.NumColors]color.NRGBA{
 	{0xb9, 0x1c, 0x1c, 0xff}, // red
 	{0x15, 0x80, 0x3d, 0xff}, // green
 	{0x7e, 0x22, 0xce, 0xff}, // purple
+	leaderEdge,               // white: the leaders
 }
 
 // Status colours of the pills.
@@ -91,7 +93,7 @@ func sized(res fyne.Resource, px float32) fyne.Resource {
 
 // colorCards are small cards of each colour with its corner mark, for
 // "per brown card" effects and colour counts.
-var colorCards = [wonders.NumColors]fyne.Resource{
+var colorCards = [wonders.NumColors + 1]fyne.Resource{
 	svgIcon("card-brown"), svgIcon("card-grey"), svgIcon("card-blue"), svgIcon("card-yellow"),
-	svgIcon("card-red"), svgIcon("card-green"), svgIcon("card-purple"),
+	svgIcon("card-red"), svgIcon("card-green"), svgIcon("card-purple"), leaderIcon,
 }

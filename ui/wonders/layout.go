@@ -106,6 +106,7 @@ func (l *tableLayout) plan(size fyne.Size) zones {
 		hand = min(t.hand.root.MinSize().Height, minHandH)
 	}
 	maxRow := H - actionH - hand - topMin - 3*gutter
+	t.prompt.setRoom(maxRow, max(z.mainW*0.5, clamp(z.mainW*0.3, minPromptW, maxPromptW)))
 	z.promptW = clamp(z.mainW*0.3, minPromptW, maxPromptW)
 	promptH := float32(0)
 	if t.view != nil {

@@ -60,14 +60,19 @@ func (l *gameLog) update() {
 	last := logSection{}
 	for _, e := range sortedEvents(v.Events) {
 		sec := sectionOf(e)
-		for len(prayers) > 0 && prayers[0].Age <= sec.age {
+		// The recruitment (Leaders: turn 0) comes before the Age's Prayer.
+		for len(prayers) > 0 && (prayers[0].Age < sec.age || prayers[0].Age == sec.age && (sec.turn > 0 || v.Leaders == nil)) {
 			l.addPrayer(prayers[0], width)
 			last = logSection{age: prayers[0].Age}
 			prayers = prayers[1:]
 		}
 		if sec != last {
 			last = sec
-			l.items = append(l.items, ui.LogEntry{Lines: []string{sec.heading(w)}, Heading: true})
+			head := sec.heading(w)
+			if sec.turn == 0 && !sec.end && v.Leaders != nil {
+				head = w.T("wonders.ui.log_recruit", map[string]any{"Age": romanAge(sec.age)})
+			}
+			l.items = append(l.items, ui.LogEntry{Lines: []string{head}, Heading: true})
 		}
 		l.items = append(l.items, ui.LogEntry{Lines: wrap(w.event(v, e), width, logText, 3), Mine: e.City == t.seat})
 	}

@@ -26,9 +26,10 @@ type neighbourPanel struct {
 	name    *fitText
 	state   *canvas.Text
 	wonder  *glyphRow
-	tokens  *tokenRow // coins, shields and conflict tokens as objects
-	stats   *glyphRow // the team, in a team game
-	gods    *glyphRow // Faith: the gods standing in the city
+	tokens  *tokenRow    // coins, shields and conflict tokens as objects
+	stats   *glyphRow    // the team, in a team game
+	gods    *glyphRow    // Faith: the gods standing in the city
+	leaders *leaderChips // Leaders: the leaders recruited, and held
 	sells   *canvas.Text
 	prices  [4]*glyphRow
 	shields *canvas.Text
@@ -51,10 +52,12 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 		name: newFitText(t, 14, true, nil), state: text(11, false), wonder: newGlyphRow(iconSmall, 12), stats: newGlyphRow(iconSmall, 12),
 		gods: newGlyphRow(iconSmall, 12), sells: text(12, true), shields: text(12, false), verdict: text(12, true), built: text(12, true)}
 	p.tokens = newTokenRow(t, iconSmall+2)
+	p.leaders = newLeaderChips(t)
+	p.leaders.Hide()
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
 	p.state.Alignment = fyne.TextAlignTrailing
 	head := container.NewBorder(nil, nil, p.side, p.state, p.name)
-	objs := []fyne.CanvasObject{p.wonder, p.tokens, p.stats, p.gods, gapLine(2), p.sells}
+	objs := []fyne.CanvasObject{p.wonder, p.tokens, p.stats, p.gods, p.leaders, gapLine(2), p.sells}
 	for i := range p.prices {
 		p.prices[i] = newGlyphRow(iconMid, 13)
 		objs = append(objs, p.prices[i])
@@ -118,6 +121,7 @@ func (p *neighbourPanel) update(city int) {
 		gods[0].text = fit(gods[0].text, width-iconSmall-8, 12, fyne.TextStyle{})
 		p.gods.set(gods...)
 	}
+	p.leaders.set(city, width)
 	p.sells.Text = w.T("wonders.ui.sells")
 	perLine := 3
 	if width < 200 {

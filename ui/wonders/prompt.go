@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -53,6 +54,11 @@ type promptArea struct {
 	sethRow      *fyne.Container
 	draft        []*draftRow
 	faithButtons []*fitButton
+	// Leaders: the draft's leaders (leaderdraft.go), and room, the
+	// tallest the table may make the prompt.
+	leaders *leaderRow
+	room    float32
+	widest  float32
 }
 
 func newPromptArea(t *Table) *promptArea {
@@ -189,7 +195,8 @@ func (p *promptArea) update() {
 		body = strings.TrimSpace(body + "\n" + p.waiting())
 	case v.Prompt == "":
 		title = w.T("wonders.ui.wait")
-		body = strings.TrimSpace(p.faithWaiting() + "\n" + p.waiting())
+		body = strings.TrimSpace(strings.Join(slices.DeleteFunc([]string{p.faithWaiting(), p.leaderWaiting(), p.waiting()},
+			func(s string) bool { return s == "" }), "\n"))
 		if v.Picked != wonders.NoCard {
 			body = strings.TrimSpace(w.T("wonders.ui.prompt.picked", map[string]any{"Card": w.card(v.Picked)}) + "\n" + body)
 		}
@@ -199,6 +206,9 @@ func (p *promptArea) update() {
 		p.list.Objects = append(p.list.Objects, t.auction.root)
 		p.fixed = true
 		p.setFoot(t.auction.buttons()...)
+	case v.Prompt == wonders.KindLeaderDraft && v.Leaders != nil:
+		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		title, body = p.leaderDraft()
 	case faithPrompt(v.Prompt):
 		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 		title, body = p.faith()

@@ -36,7 +36,7 @@ var padRows = [...]padRow{
 	wonders.CatCommercial: {colorShapes[wonders.Yellow], cardColors[wonders.Yellow]},
 	wonders.CatGuilds:     {colorShapes[wonders.Purple], cardColors[wonders.Purple]},
 	wonders.CatGods:       {svgIcon("god"), color.NRGBA{0x0f, 0x76, 0x6e, 0xff}},
-	wonders.CatLeaders:    {svgIcon("god"), color.NRGBA{0x8a, 0x84, 0x78, 0xff}},
+	wonders.CatLeaders:    {leaderIcon, leaderEdge},
 }
 
 // scorePad draws the final scores into objs for a grid of layout

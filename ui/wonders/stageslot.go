@@ -178,6 +178,8 @@ func stageEffectGlyphs(w words, effects []wonders.Effect) []glyph {
 		case wonders.Produce, wonders.Choice, wonders.Points, wonders.Shields, wonders.Science, wonders.WildScience,
 			wonders.Coins, wonders.CoinsPer, wonders.PointsPer, wonders.Discount:
 			g = effectGlyphs(w, e)
+		case wonders.DrawLeaders, wonders.RecruitLeader:
+			g = leaderStageGlyphs(w, e)
 		default:
 			g = []glyph{{icon: stageIcon, text: w.T("wonders.ui.short." + e.Kind.String()), bold: true}}
 		}

@@ -78,7 +78,8 @@ func (p *seatPanel) update(city int, label string, compact bool) {
 	p.bg.Refresh()
 	p.state.Text, p.state.Color = seatState(t, city)
 	p.name.set(label+" "+w.city(v, city), theme.Color(theme.ColorNameForeground))
-	p.wonder.set(append(append(wonderGlyphs(w, c, v.Scores[city].Total()), teamGlyphs(t, city)...), godGlyphs(t, city, false)...)...)
+	p.wonder.set(append(append(append(wonderGlyphs(w, c, v.Scores[city].Total()), teamGlyphs(t, city)...), godGlyphs(t, city, false)...),
+		leaderCountGlyphs(t, city)...)...)
 	p.stats.set(v, city) // the First Merchant's token among them
 	var cols []glyph
 	for col, cards := range c.Built {

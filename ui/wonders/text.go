@@ -176,7 +176,11 @@ func (w words) event(v *wonders.View, e wonders.Event) string {
 // move names a move with its payment: "Build Lumber Yard · 2 left, 0 right".
 func (w words) move(m wonders.Move) string {
 	data := map[string]any{"Card": w.card(m.Card), "Stage": m.Stage + 1, "God": w.god(m.God), "Other": w.card(m.Other)}
-	text := w.T("wonders.ui.move."+m.Action.String(), data)
+	key := "wonders.ui.move." + m.Action.String()
+	if isLeader(m.Card) && (m.Action == wonders.Build || m.Action == wonders.Pick) {
+		key = "wonders.ui.move." + map[wonders.Action]string{wonders.Build: "recruit", wonders.Pick: "keep_leader"}[m.Action]
+	}
+	text := w.T(key, data)
 	if m.PayLeft > 0 || m.PayRight > 0 || m.PayOthers > 0 {
 		text += " · " + w.plan(planOf(m))
 	}

@@ -1,0 +1,245 @@
+package wonders
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game/wonders"
+)
+
+// The recruited leaders by each city (Leaders): in your city a white
+// stack after the seven colours; in a neighbour's panel a row of white
+// chips, each its laurel and name, its power on hover, then how many
+// leaders that seat still holds; in the strip a count.
+
+// showLeaders puts the city's recruited leaders in its white stack, shown
+// only when Leaders is played.
+func (c *cityWidget) showLeaders() {
+	v := c.t.view
+	objs := c.root.Objects[:0]
+	c.lay.stacks = c.lay.stacks[:0]
+	for _, s := range c.stacks {
+		objs = append(objs, s)
+		c.lay.stacks = append(c.lay.stacks, s)
+	}
+	if v.Leaders != nil && c.t.focus < len(v.Leaders.Recruited) {
+		c.leaders.set(v.Leaders.Recruited[c.t.focus])
+		objs = append(objs, c.leaders)
+		c.lay.stacks = append(c.lay.stacks, c.leaders)
+	}
+	c.root.Objects = objs
+}
+
+// leaderChip is one recruited leader as a small white card: the laurel
+// and the name, the power on hover.
+type leaderChip struct {
+	widget.BaseWidget
+	hover
+	t     *Table
+	card  wonders.Card
+	bg    *canvas.Rectangle
+	mark  *canvas.Image
+	name  *canvas.Text
+	full  string
+	width float32 // the chip's width at its text's size
+}
+
+const (
+	chipH    = 18
+	chipText = 11
+	chipMark = 12
+)
+
+func newLeaderChip(t *Table) *leaderChip {
+	c := &leaderChip{t: t, bg: canvas.NewRectangle(leaderPaper), mark: canvas.NewImageFromResource(sized(leaderMark, chipMark)),
+		name: canvas.NewText("", colorInk)}
+	c.mark.FillMode = canvas.ImageFillContain
+	c.bg.CornerRadius, c.bg.StrokeWidth, c.bg.StrokeColor = 4, 1.2, leaderEdge
+	c.name.TextSize = chipText
+	c.hover = hover{t: t, self: c, tip: func() string { return c.full }}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// set shows leader card, its name shortened to at most maxW.
+func (c *leaderChip) set(card wonders.Card, maxW float32) {
+	w := c.t.words
+	c.card = card
+	name := w.card(card)
+	c.full = name + " · " + w.leaderPower(card)
+	c.name.Text = fit(name, maxW-chipMark-10, chipText, fyne.TextStyle{})
+	c.width = fyne.MeasureText(c.name.Text, chipText, fyne.TextStyle{}).Width + chipMark + 10
+	c.Refresh()
+}
+
+// FullText is the leader's name and power, what hovering shows.
+func (c *leaderChip) FullText() string { return c.full }
+
+func (c *leaderChip) MinSize() fyne.Size { return fyne.NewSize(c.width, chipH) }
+
+func (c *leaderChip) CreateRenderer() fyne.WidgetRenderer { return &chipRenderer{c: c} }
+
+type chipRenderer struct{ c *leaderChip }
+
+func (r *chipRenderer) Destroy() {}
+func (r *chipRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.c.bg, r.c.mark, r.c.name}
+}
+func (r *chipRenderer) MinSize() fyne.Size { return r.c.MinSize() }
+func (r *chipRenderer) Refresh() {
+	r.Layout(r.c.Size())
+	canvas.Refresh(r.c)
+}
+func (r *chipRenderer) Layout(size fyne.Size) {
+	c := r.c
+	setBox(c.bg, 0, 0, size.Width, size.Height)
+	setBox(c.mark, 3, (size.Height-chipMark)/2, chipMark, chipMark)
+	ts := fyne.MeasureText(c.name.Text, chipText, fyne.TextStyle{})
+	setBox(c.name, chipMark+6, (size.Height-ts.Height)/2, size.Width-chipMark-8, ts.Height)
+	c.bg.Refresh()
+}
+
+// leaderChips is a city's recruited leaders as chips, wrapped to its
+// width, then the count of leaders its seat holds.
+type leaderChips struct {
+	widget.BaseWidget
+	t     *Table
+	chips []*leaderChip
+	count *canvas.Text
+	n     int     // chips shown
+	width float32 // the width the chips wrap at
+	lines int
+}
+
+func newLeaderChips(t *Table) *leaderChips {
+	l := &leaderChips{t: t, count: canvas.NewText("", nil)}
+	l.count.TextSize = chipText
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// set shows city's leaders at width.
+func (l *leaderChips) set(city int, width float32) {
+	t, w, v := l.t, l.t.words, l.t.view
+	l.width = width
+	lv := v.Leaders
+	if lv == nil || city >= len(lv.Recruited) {
+		l.Hide()
+		return
+	}
+	rec := lv.Recruited[city]
+	for len(l.chips) < len(rec) {
+		l.chips = append(l.chips, newLeaderChip(t))
+	}
+	for i, card := range rec {
+		l.chips[i].set(card, width)
+	}
+	l.n = len(rec)
+	l.count.Text, l.count.Color = "", theme.Color(theme.ColorNamePlaceHolder)
+	if city < len(lv.Hands) && lv.Hands[city] > 0 {
+		l.count.Text = w.N("wonders.ui.leaders.in_hand", lv.Hands[city], map[string]any{"N": lv.Hands[city]})
+	}
+	l.lines = len(l.rows())
+	l.Show()
+	l.Refresh()
+}
+
+// rows places the chips and the count in lines of the width: each
+// line's objects with their x.
+func (l *leaderChips) rows() [][]placed {
+	var out [][]placed
+	var line []placed
+	x := float32(0)
+	add := func(o fyne.CanvasObject, w float32) {
+		if len(line) > 0 && x+w > l.width {
+			out, line, x = append(out, line), nil, 0
+		}
+		line = append(line, placed{o, x, w})
+		x += w + 4
+	}
+	for _, c := range l.chips[:l.n] {
+		add(c, c.width)
+	}
+	if l.count.Text != "" {
+		add(l.count, fyne.MeasureText(l.count.Text, chipText, fyne.TextStyle{}).Width)
+	}
+	if len(line) > 0 {
+		out = append(out, line)
+	}
+	return out
+}
+
+type placed struct {
+	o    fyne.CanvasObject
+	x, w float32
+}
+
+func (l *leaderChips) MinSize() fyne.Size {
+	if l.lines == 0 {
+		return fyne.Size{}
+	}
+	return fyne.NewSize(min(l.width, chipMark+10), float32(l.lines)*(chipH+3)-3)
+}
+
+// FullText names every leader, for a strip too short for them.
+func (l *leaderChips) FullText() string {
+	var names []string
+	for _, c := range l.chips[:l.n] {
+		names = append(names, c.full)
+	}
+	return strings.Join(names, "\n")
+}
+
+func (l *leaderChips) CreateRenderer() fyne.WidgetRenderer { return &chipsRenderer{l: l} }
+
+type chipsRenderer struct{ l *leaderChips }
+
+func (r *chipsRenderer) Destroy()           {}
+func (r *chipsRenderer) MinSize() fyne.Size { return r.l.MinSize() }
+func (r *chipsRenderer) Objects() []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for _, c := range r.l.chips[:r.l.n] {
+		out = append(out, c)
+	}
+	return append(out, r.l.count)
+}
+func (r *chipsRenderer) Refresh() {
+	r.Layout(r.l.Size())
+	canvas.Refresh(r.l)
+}
+func (r *chipsRenderer) Layout(size fyne.Size) {
+	l := r.l
+	for i, line := range l.rows() {
+		y := float32(i) * (chipH + 3)
+		for _, p := range line {
+			h := float32(chipH)
+			if p.o == fyne.CanvasObject(l.count) {
+				h = fyne.MeasureText(l.count.Text, chipText, fyne.TextStyle{}).Height
+				p.o.Move(fyne.NewPos(p.x, y+(chipH-h)/2))
+				p.o.Resize(fyne.NewSize(p.w, h))
+				l.count.Refresh()
+				continue
+			}
+			p.o.Move(fyne.NewPos(p.x, y))
+			p.o.Resize(fyne.NewSize(p.w, h))
+		}
+	}
+}
+
+// leaderCountGlyphs is a strip seat's leaders: how many it recruited,
+// and how many it holds (Leaders); nil without Leaders.
+func leaderCountGlyphs(t *Table, city int) []glyph {
+	lv := t.view.Leaders
+	if lv == nil || city >= len(lv.Recruited) {
+		return nil
+	}
+	out := []glyph{{icon: leaderIcon, text: t.words.loc.Int(len(lv.Recruited[city])), bold: true, space: true}}
+	if city < len(lv.Hands) && lv.Hands[city] > 0 {
+		out = append(out, glyph{text: "+" + t.words.loc.Int(lv.Hands[city]), color: theme.Color(theme.ColorNamePlaceHolder)})
+	}
+	return out
+}

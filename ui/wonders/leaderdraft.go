@@ -1,0 +1,155 @@
+package wonders
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// The leader draft (Leaders) in the prompt area, the place the Prayer
+// takes for Faith: the leaders the seat keeps one from, each drawn as a
+// leader card with a Keep badge; one click on the card or its badge keeps
+// it, the rest going to the seat the title names. The leaders kept so
+// far wait in the hand row (leaderhand.go).
+
+// draftCardMinW is a draft card's least width: four side by side fit
+// the narrowest prompt.
+const draftCardMinW = 72
+
+// leaderRow is the draft's leaders side by side, as large as the prompt's
+// room allows.
+type leaderRow struct {
+	t     *Table
+	pass  *glyphRow // where the leaders not kept go
+	cards []*cardWidget
+	lay   *leaderRowLayout
+	root  *fyne.Container
+}
+
+func newLeaderRow(t *Table) *leaderRow {
+	r := &leaderRow{t: t, lay: &leaderRowLayout{}, pass: newGlyphRow(iconSmall, 12)}
+	r.root = container.New(r.lay)
+	return r
+}
+
+// set shows the leaders of hand, each keeping its option of opts.
+func (r *leaderRow) set(hand []wonders.Card, opts []game.Option) {
+	t, w := r.t, r.t.words
+	for len(r.cards) < len(hand) {
+		cw := newCardWidget(t, nil)
+		cw.minW = draftCardMinW
+		cw.onTap = func() { r.keep(cw) }
+		cw.onBadge = cw.onTap
+		cw.noDrag = true
+		r.cards = append(r.cards, cw)
+	}
+	objs := make([]fyne.CanvasObject, 0, len(hand))
+	for i, l := range hand {
+		cv := wonders.CardView{Card: l, Status: wonders.StatusFree}
+		for _, o := range opts {
+			if m := wonders.MustDecode(o); m.Card == l && m.Action == wonders.Pick {
+				cv.Options = append(cv.Options, o)
+			}
+		}
+		r.cards[i].show(cv, false, len(cv.Options) == 0, w.T("wonders.ui.leaders.keep"))
+		objs = append(objs, r.cards[i])
+	}
+	r.lay.height = r.height()
+	r.root.Objects = objs
+	r.root.Refresh()
+}
+
+// keep plays the draft pick of the card tapped.
+func (r *leaderRow) keep(cw *cardWidget) {
+	if len(cw.view.Options) > 0 {
+		r.t.play(cw.view.Options[0])
+	}
+}
+
+// height is the row's height in the room the table leaves the prompt:
+// its title and a line of words aside, within a hand card's bounds.
+func (r *leaderRow) height() float32 {
+	p := r.t.prompt
+	if p.room <= 0 {
+		return maxFixedList - r.pass.MinSize().Height - 3
+	}
+	// The title's line, two of the body's, the frame's paddings; and no
+	// taller than cards as wide as the widest prompt holds.
+	words := 2*promptPad + 2*theme.Padding() + 8 + p.title.lineHeight() + r.pass.MinSize().Height
+	h := within(p.room-words, miniMinHeight+cardLift+badgeBelow+16, maxFixedList-r.pass.MinSize().Height-3)
+	if n := float32(max(len(r.t.view.Leaders.Draft), 1)); p.widest > 0 {
+		w := (p.inner(p.widest) - (n-1)*handGap) / n
+		h = min(h, max(w/cardAspect+cardLift+badgeBelow, miniMinHeight+cardLift+badgeBelow+16))
+	}
+	return float32(int(h))
+}
+
+// leaderRowLayout lays the draft's cards side by side at the row's
+// height, as wide as a card face of that height, narrower when the row
+// is too narrow for them.
+type leaderRowLayout struct{ height float32 }
+
+func (l *leaderRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	n := float32(len(objs))
+	if n == 0 {
+		return
+	}
+	w := within((size.Height-cardLift-badgeBelow)*cardAspect, draftCardMinW, cardMaxWidth)
+	w = max(min(w, (size.Width-(n-1)*handGap)/n), draftCardMinW)
+	for i, o := range objs {
+		o.Move(fyne.NewPos(float32(i)*(w+handGap), 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+	}
+}
+
+func (l *leaderRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	n := float32(len(objs))
+	if n == 0 {
+		return fyne.Size{}
+	}
+	w := within((l.height-cardLift-badgeBelow)*cardAspect, draftCardMinW, cardMaxWidth)
+	return fyne.NewSize(float32(int(n*w+(n-1)*handGap)), l.height)
+}
+
+// leaderDraft fills the prompt area for the leader draft; it returns the
+// title and the body.
+func (p *promptArea) leaderDraft() (string, string) {
+	t, w, v := p.t, p.t.words, p.t.view
+	lv := v.Leaders
+	if p.leaders == nil {
+		p.leaders = newLeaderRow(t)
+	}
+	p.leaders.set(lv.Draft, v.Options)
+	p.leaders.pass.set()
+	if lv.PassTo >= 0 {
+		g := passGlyph(t, lv.PassTo)
+		g.space = false
+		p.leaders.pass.set(g)
+		p.list.Objects = append(p.list.Objects, p.leaders.pass)
+	}
+	p.list.Objects = append(p.list.Objects, p.leaders.root)
+	p.fixed = true
+	return w.T("wonders.prompt.leader-draft"), ""
+}
+
+// leaderWaiting is what the prompt says once the seat has kept its
+// leader or made its recruitment choice.
+func (p *promptArea) leaderWaiting() string {
+	m, ok := p.t.leaderChoice()
+	if !ok {
+		return ""
+	}
+	return p.t.words.move(m)
+}
+
+// setRoom tells the prompt the tallest the table may make it; the
+// draft's cards take their height from it.
+func (p *promptArea) setRoom(room, widest float32) {
+	p.room, p.widest = room, widest
+	if p.leaders != nil {
+		p.leaders.lay.height = p.leaders.height()
+	}
+}
