@@ -175,15 +175,18 @@ type soakMode struct {
 	teams      bool
 }
 
-// soakModes lists every table the engines offer: each player count, with
-// and without teams, each set of expansions, and each value of the
-// switches that belong to an expansion (Market Day on and off).
+// soakModes lists every table the engines play: each player count, with
+// and without teams, each set of expansions (those the engines preview
+// included), and each value of the switches that belong to an expansion
+// (Market Day on and off); a table an engine refuses (Leaders at 2
+// players) is left out.
 func soakModes() []soakMode {
 	var modes []soakMode
 	for _, r := range games.All() {
-		for set := range uint(1) << len(r.Expansions) {
+		all := append(slices.Clip(r.Expansions), r.Preview...)
+		for set := range uint(1) << len(all) {
 			var exps []string
-			for i, e := range r.Expansions {
+			for i, e := range all {
 				if set&(1<<i) != 0 {
 					exps = append(exps, e)
 				}
@@ -191,7 +194,7 @@ func soakModes() []soakMode {
 			for _, variants := range switchValues(r, exps) {
 				for n := r.MinPlayers; n <= r.MaxPlayers; n++ {
 					for _, teams := range []bool{false, true} {
-						if teams && !r.Teams(n) {
+						if teams && !r.Teams(n) || !plays(r, n, teams, exps, variants) {
 							continue
 						}
 						modes = append(modes, soakMode{name: modeName(r.Game, n, teams, exps, variants),
@@ -202,6 +205,13 @@ func soakModes() []soakMode {
 		}
 	}
 	return modes
+}
+
+// plays reports whether the engine starts a game of that table.
+func plays(r game.Rules, n int, teams bool, exps []string, variants map[string]string) bool {
+	cfg := game.Config{Game: r.Game, Seats: make([]game.SeatConfig, n), Teams: teams, Expansions: exps, Variants: variants}
+	_, err := r.Start(cfg)
+	return err == nil
 }
 
 // switchValues lists every combination of the values of the switches that
