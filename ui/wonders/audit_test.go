@@ -78,6 +78,7 @@ var (
 	sevenCF = auditConfig(7, wonders.ExpansionCommerce, wonders.ExpansionFaith)
 	fourC   = auditConfig(4, wonders.ExpansionCommerce)
 	fourF   = auditConfig(4, wonders.ExpansionFaith)
+	sevenL  = auditConfig(7, wonders.ExpansionLeaders, wonders.ExpansionCommerce, wonders.ExpansionFaith)
 )
 
 // auditStates are the table states the audit covers.
@@ -147,6 +148,18 @@ var auditStates = []auditState{
 		}
 		return newHarnessFor(t, g, 0, true)
 	}},
+	{"leaders-draft", func(t *testing.T) *harness { return started(t, sevenL) }},
+	{"leaders-draft, 4 players", func(t *testing.T) *harness {
+		h := started(t, auditConfig(4, wonders.ExpansionLeaders))
+		h.playOnce() // a leader kept: the hand row holds it
+		return h
+	}},
+	{"leaders-recruit", func(t *testing.T) *harness {
+		h := seededAtAge(sevenL, wonders.KindRecruit, 2)(t)
+		test.Tap(visible[*cardWidget](h.table.hand.root)[0]) // its three actions in the bar
+		return h
+	}},
+	{"7 players, Leaders, Commerce and Faith, Age II", seededAtAge(sevenL, wonders.KindCard, 2)},
 	{"hand-off screen", func(t *testing.T) *harness {
 		cfg := auditConfig(4, wonders.ExpansionCommerce)
 		cfg.Seats = seats("h", "h", "random", "random")

@@ -1,0 +1,261 @@
+package wonders
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"agora/game"
+	"agora/game/wonders"
+	"agora/ui"
+)
+
+// fourL is a 4-player Leaders game, you in seat 0 against random bots.
+var fourL = auditConfig(4, wonders.ExpansionLeaders)
+
+// lastMove is seat's last decision in the log.
+func lastMove(t *testing.T, s *wonders.State, seat int) wonders.Move {
+	t.Helper()
+	log := s.Log()
+	for i := len(log) - 1; i >= 0; i-- {
+		if int(log[i].Seat) == seat {
+			return wonders.MustDecode(log[i].Option)
+		}
+	}
+	t.Fatal("the seat has played nothing")
+	return wonders.Move{}
+}
+
+// A leader of the draft is kept in one click, on the card or on its
+// Keep badge, and waits in the hand row after.
+func TestLeaderDraftKeepsInOneClick(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		badge bool
+	}{{"card", false}, {"badge", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := started(t, fourL)
+			tb := h.table
+			if tb.view.Prompt != wonders.KindLeaderDraft {
+				t.Fatalf("the game opens on %q, not the leader draft", tb.view.Prompt)
+			}
+			cards := visible[*cardWidget](tb.prompt.leaders.root)
+			if len(cards) != 4 || len(cards) != len(tb.view.Leaders.Draft) {
+				t.Fatalf("the draft shows %d leaders of %d", len(cards), len(tb.view.Leaders.Draft))
+			}
+			if !strings.Contains(texts(tb.prompt.root), tb.words.T("wonders.ui.leaders.pass_to", map[string]any{"Name": tb.words.city(tb.view, tb.view.Leaders.PassTo)})) {
+				t.Error("the draft does not say where the other leaders go")
+			}
+			kept := cards[1].view.Card
+			if tc.badge {
+				cards[1].r.Layout(cards[1].Size())
+				p := cards[1].r.pill
+				test.TapAt(cards[1], p.Position().Add(fyne.NewPos(p.Size().Width/2, p.Size().Height/2)))
+			} else {
+				test.Tap(cards[1])
+			}
+			if m := lastMove(t, tb.state, 0); m.Action != wonders.Pick || m.Card != kept {
+				t.Fatalf("one click played %v, not keeping %v", m, kept)
+			}
+			// The bots have picked too (sync): the next round is on, the
+			// leader kept in the hand row.
+			if !slices.Contains(tb.view.Leaders.Hand, kept) {
+				t.Fatalf("the leader hand %v lacks %v", tb.view.Leaders.Hand, kept)
+			}
+			var held []wonders.Card
+			for _, cw := range visible[*cardWidget](tb.hand.root) {
+				held = append(held, cw.view.Card)
+			}
+			if !slices.Equal(held, []wonders.Card{kept}) {
+				t.Fatalf("the hand row holds %v, not the leader kept", held)
+			}
+		})
+	}
+}
+
+// reachRecruitment plays the draft through the screen.
+func reachRecruitment(t *testing.T, cfg game.Config) *harness {
+	t.Helper()
+	h := started(t, cfg)
+	h.playUntil(func() bool { return h.table.view.Prompt == wonders.KindRecruit })
+	return h
+}
+
+// The recruitment turn offers each leader's three moves in the action
+// bar (recruit for its coins, wonder stage, discard for 3 coins) and
+// plays them; the badge recruits in one click.
+func TestLeaderRecruitmentOffersThreeActions(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		action wonders.Action
+	}{{"recruit", wonders.Build}, {"stage", wonders.BuildStage}, {"discard", wonders.Discard}, {"badge", 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := tc.action
+			if want == 0 {
+				want = wonders.Build
+			}
+			// A recruitment where you may: a stage asks for resources
+			// Age I rarely has.
+			test.NewTempApp(t)
+			s := seededState(t, fourL, wonders.KindRecruit, func(m wonders.Move) bool { return m.Action == want })
+			{
+				h := newHarnessFor(t, s, 0, true)
+				tb := h.table
+				var pick *cardWidget
+				for _, cw := range visible[*cardWidget](tb.hand.root) {
+					if !isLeader(cw.view.Card) {
+						t.Fatalf("the hand row holds %v during the recruitment", cw.view.Card)
+					}
+					for _, o := range cw.view.Options {
+						if a := wonders.MustDecode(o).Action; a == tc.action || tc.action == 0 && a == wonders.Build {
+							pick = cw
+						}
+					}
+				}
+				if pick == nil {
+					t.Fatalf("no leader of the hand row offers %v", want)
+				}
+				card := pick.view.Card
+				if tc.action == 0 {
+					pick.r.Layout(pick.Size())
+					p := pick.r.pill
+					test.TapAt(pick, p.Position().Add(fyne.NewPos(p.Size().Width/2, p.Size().Height/2)))
+					if m := lastMove(t, tb.state, 0); m.Action != wonders.Build || m.Card != card {
+						t.Fatalf("the badge played %v, not recruiting %v", m, card)
+					}
+					return
+				}
+				test.Tap(pick)
+				bar := tb.actions
+				for _, b := range []*fitButton{bar.fits[bar.build], bar.fits[bar.stage], bar.fits[bar.discard]} {
+					if !b.Visible() {
+						t.Fatalf("the action bar lacks %q", b.full)
+					}
+				}
+				want := tb.words.T("wonders.ui.act.recruit")
+				if got := bar.fits[bar.build].full; !strings.HasPrefix(got, want) {
+					t.Errorf("the build button says %q, not %q…", got, want)
+				}
+				button := map[wonders.Action]*fitButton{wonders.Build: bar.fits[bar.build], wonders.BuildStage: bar.fits[bar.stage], wonders.Discard: bar.fits[bar.discard]}[tc.action]
+				test.Tap(button.b)
+				if tb.paying != 0 {
+					test.Tap(tb.prompt.confirm) // a stage with several plans
+				}
+				if m := lastMove(t, tb.state, 0); m.Action != tc.action || m.Card != card {
+					t.Fatalf("%s played %v", tc.name, m)
+				}
+			}
+		})
+	}
+}
+
+// Once recruited, a neighbour's leaders stand in its panel as chips with
+// their power on hover, with the count of leaders it still holds; your
+// own stand in your city's white stack.
+func TestRecruitedLeadersInTheNeighbourPanel(t *testing.T) {
+	for seed := uint64(1); seed < 30; seed++ {
+		cfg := fourL
+		cfg.Seed = seed
+		h := reachRecruitment(t, cfg)
+		h.playUntil(func() bool { return h.table.view.Prompt == wonders.KindCard })
+		tb := h.table
+		lv := tb.view.Leaders
+		n := tb.view.NumCities
+		left, right := (tb.focus+1)%n, (tb.focus+n-1)%n
+		if len(lv.Recruited[left]) == 0 || len(lv.Recruited[right]) == 0 || len(lv.Recruited[0]) == 0 {
+			continue
+		}
+		for _, tc := range []struct {
+			panel *neighbourPanel
+			city  int
+		}{{tb.left, left}, {tb.right, right}} {
+			chips := visible[*leaderChip](tc.panel.root)
+			if len(chips) != len(lv.Recruited[tc.city]) {
+				t.Fatalf("the panel of city %d shows %d leaders of %d", tc.city, len(chips), len(lv.Recruited[tc.city]))
+			}
+			for i, c := range chips {
+				l := lv.Recruited[tc.city][i]
+				if c.card != l || !strings.Contains(c.FullText(), tb.words.leaderPower(l)) {
+					t.Errorf("chip %d of city %d: %v, %q", i, tc.city, c.card, c.FullText())
+				}
+			}
+			count := tb.words.N("wonders.ui.leaders.in_hand", lv.Hands[tc.city], map[string]any{"N": lv.Hands[tc.city]})
+			if !strings.Contains(texts(tc.panel.root), count) {
+				t.Errorf("the panel of city %d does not say %q", tc.city, count)
+			}
+		}
+		if got := tb.city.leaders.cards; !slices.Equal(got, lv.Recruited[0]) {
+			t.Errorf("your city's leaders are %v, not %v", got, lv.Recruited[0])
+		}
+		return
+	}
+	t.Fatal("no game of 30 where you and both neighbours recruit in Age I")
+}
+
+// Nothing of another seat's leader hand is drawn: not in the draft, the
+// recruitment or the Age's turns, in any text or any full text.
+func TestOtherSeatsLeaderHandsStayHidden(t *testing.T) {
+	h := started(t, fourL)
+	tb := h.table
+	check := func(stage string) {
+		t.Helper()
+		seen := map[wonders.Card]bool{}
+		mine := tb.view.Leaders
+		for _, l := range slices.Concat(append([][]wonders.Card{mine.Hand, mine.Draft}, mine.Recruited...)...) {
+			seen[l] = true
+		}
+		var words []string
+		for _, o := range visible[fyne.CanvasObject](tb.root) {
+			if ft, ok := o.(ui.FullTexter); ok {
+				words = append(words, ft.FullText())
+			}
+		}
+		all := texts(tb.root) + strings.Join(words, "\n")
+		for s := 1; s < tb.view.NumCities; s++ {
+			other := tb.state.SeatView(game.Seat(s)).Leaders
+			for _, l := range slices.Concat(other.Hand, other.Draft) {
+				if !seen[l] && strings.Contains(all, tb.words.card(l)) {
+					t.Errorf("%s: seat %d's %v is drawn", stage, s, l)
+				}
+			}
+		}
+	}
+	check("draft")
+	h.playOnce()
+	check("draft, second round")
+	h.playUntil(func() bool { return tb.view.Prompt == wonders.KindRecruit })
+	check("recruitment")
+	h.playUntil(func() bool { return tb.view.Prompt == wonders.KindCard })
+	check("Age I")
+}
+
+// seededAtAge is a harness at the first position of a random game where
+// you owe a decision of kind in age or later.
+func seededAtAge(cfg game.Config, kind string, age int) func(*testing.T) *harness {
+	return func(t *testing.T) *harness {
+		test.NewTempApp(t)
+		for seed := uint64(1); seed < 100; seed++ {
+			cfg.Seed = seed
+			g, err := wonders.Rules.Start(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := game.NewRand(seed)
+			for !g.Over() {
+				p := g.Pending()[rng.IntN(len(g.Pending()))]
+				if p.Seat == 0 && p.Kind == kind && g.(*wonders.State).SeatView(0).Age >= age {
+					return newHarnessFor(t, g, 0, true)
+				}
+				legal := g.Legal(p.Seat, nil)
+				if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		t.Fatalf("no seeded game offers seat 0 a %s decision in Age %d", kind, age)
+		return nil
+	}
+}
