@@ -83,6 +83,9 @@ const (
 	// White is the leaders' colour (Leaders): they are never built in a
 	// city, so a city's colour counts stop before it.
 	White Color = NumColors
+	// Black is the Cities cards' colour: they are built in a city but
+	// stay out of the seven colour counts (city.blacks counts them).
+	Black Color = NumColors + 1
 )
 
 var colorNames = [NumColors]string{"brown", "grey", "blue", "yellow", "red", "green", "purple"}
@@ -95,6 +98,8 @@ func (c Color) String() string {
 		return colorNames[c]
 	case c == White:
 		return "white"
+	case c == Black:
+		return "black"
 	}
 	return "?"
 }
@@ -124,32 +129,42 @@ func (s Symbol) String() string {
 // EffectKind names what an effect does.
 type EffectKind uint8
 
-// The effect kinds. Those after Discount only appear on wonder stages.
+// The effect kinds. Those from FreeBuild to RecruitLeader only appear on
+// wonder stages (and Pillage on a guild); Cities' come on cards and stages.
 const (
-	Produce       EffectKind = iota // fixed production every turn (Res)
-	Choice                          // one unit of one resource of Set each turn
-	Points                          // N victory points at the end
-	Shields                         // N shields
-	Science                         // one science Symbol
-	WildScience                     // one science symbol chosen at the end
-	Coins                           // N coins once, when built
-	CoinsPer                        // N coins per counted item in Cities, when built
-	PointsPer                       // N points per counted item in Cities, at the end
-	Discount                        // buy Set from the Cities sides for 1 coin
-	Pillage                         // Faith's Pillagers' Guild: an N-point victory token, a defeat token to each neighbour
-	FreeBuild                       // Olympia A: one free structure per Age
-	PlayLast                        // Babylon B: play the 7th card of each Age
-	DiscardBuild                    // Halikarnassus: build a discarded card
-	CopyGuild                       // Olympia B: copy a neighbour's guild
-	ExtraGod                        // Ithaca: one more god may be invoked in Age N
-	DrawLeaders                     // Rome B: N leaders from the unused ones into the leader hand
-	RecruitLeader                   // Rome B: recruit a leader of the hand at once
+	Produce         EffectKind = iota // fixed production every turn (Res)
+	Choice                            // one unit of one resource of Set each turn
+	Points                            // N victory points at the end
+	Shields                           // N shields
+	Science                           // one science Symbol
+	WildScience                       // one science symbol chosen at the end
+	Coins                             // N coins once, when built
+	CoinsPer                          // N coins per counted item in Cities, when built
+	PointsPer                         // N points per counted item in Cities, at the end
+	Discount                          // buy Set from the Cities sides for 1 coin
+	Pillage                           // Faith's Pillagers' Guild: an N-point victory token, a defeat token to each neighbour
+	FreeBuild                         // Olympia A: one free structure per Age
+	PlayLast                          // Babylon B: play the 7th card of each Age
+	DiscardBuild                      // Halikarnassus: build a discarded card
+	CopyGuild                         // Olympia B: copy a neighbour's guild
+	ExtraGod                          // Ithaca: one more god may be invoked in Age N
+	DrawLeaders                       // Rome B: N leaders from the unused ones into the leader hand
+	RecruitLeader                     // Rome B: recruit a leader of the hand at once
+	Diplomacy                         // Cities: out of this Age's conflicts (cities.go)
+	CoinLoss                          // Cities: every other city loses N coins (per Count of its own), or takes debt
+	CoinsNeighbours                   // Cities: each neighbour takes N coins from the bank
+	Dock                              // Cities: the first unit bought each turn from the Cities side costs 1 coin less
+	Warehouse                         // Cities: one more unit a turn of a resource the city produces
+	BlackMarket                       // Cities: one unit a turn of a resource the city does not produce
+	Architect                         // Cities: later wonder stages cost no resources
+	CopyScience                       // Cities: a neighbour's green card's symbol, copied at the end
 	numEffectKinds
 )
 
 var effectNames = [numEffectKinds]string{"produce", "choice", "points", "shields", "science", "wild_science",
 	"coins", "coins_per", "points_per", "discount", "pillage", "free_build", "play_last", "discard_build", "copy_guild",
-	"extra_god", "draw_leaders", "recruit_leader"}
+	"extra_god", "draw_leaders", "recruit_leader", "diplomacy", "coin_loss", "coins_neighbours", "dock", "warehouse",
+	"black_market", "architect", "copy_science"}
 
 // String is the kind's data name; its description template key is
 // "wonders.effect.<name>".
@@ -162,7 +177,7 @@ func (k EffectKind) String() string {
 
 // Counted says what a CoinsPer or PointsPer effect counts: cards of the
 // colours in the low bits, and/or built wonder stages, and/or defeat tokens.
-type Counted uint16
+type Counted uint32
 
 // Counted flags besides the colour bits (1<<Color).
 const (
@@ -178,6 +193,8 @@ const (
 	CountVictories   Counted = 1 << 13
 	CountCoinTriples Counted = 1 << 14
 	CountLeaders     Counted = 1 << 15
+	// Cities: black cards.
+	CountBlack Counted = 1 << 16
 )
 
 // Colors is the set of counted colours, one bit per Color.
@@ -271,7 +288,7 @@ func CardByID(id string) (Card, bool) {
 // (guilds: 1, the draw decides which are in play). The 2-player game uses
 // the 3-player cards.
 func (ci *CardInfo) Copies(players int) int {
-	if ci.Guild || ci.Color == White {
+	if ci.Guild || ci.Color >= White {
 		return 1
 	}
 	players = max(players, 3)

@@ -68,6 +68,9 @@ func (g *State) Check() error {
 		if e := catalog.cards[i].Expansion; e != "" && !g.cfg.Has(e) {
 			want = 0
 		}
+		if catalog.cards[i].Color == White && !g.cfg.Has(ExpansionLeaders) {
+			want = 0 // Cities' leaders join only with Leaders
+		}
 		if count[i] != want {
 			return fmt.Errorf("card %s: %d copies in play, want %d", catalog.cards[i].ID, count[i], want)
 		}
@@ -101,7 +104,7 @@ func (g *State) Check() error {
 // checkHands: during the choice phase every seat holds the Age's 7 cards
 // less one per turn played (the Free City holder one more).
 func (g *State) checkHands() error {
-	want := handSize - int(g.turn)
+	want := g.handSize() - int(g.turn)
 	for s := range int(g.players) {
 		n := int(g.hands[s].n)
 		if g.freeCity >= 0 && s == int(g.holder) {
@@ -181,17 +184,17 @@ func (g *State) digest(enc int) uint64 {
 	}
 	for a := range g.decks {
 		h.Int(int(g.decks[a].n))
-		for _, c := range g.decks[a].c {
+		for _, c := range g.decks[a].c[:baseDeck] { // Cities hashes the rest
 			h.Int(int(c))
 		}
 	}
-	for _, c := range g.box {
+	for _, c := range g.box[:baseGuilds] { // Cities hashes the rest
 		h.Int(int(c))
 	}
-	for _, d := range g.discard {
+	for _, d := range g.discard[:baseDiscard] { // Cities hashes the rest
 		h.Int(int(d.card) | int(d.age)<<8 | int(d.turn)<<16 | int(d.by)<<24)
 	}
-	for t := range g.handStart {
+	for t := range g.handStart[:turnsPerAge] { // Cities hashes its 7th turn
 		for s := range g.handStart[t] {
 			hashHand(&h, &g.handStart[t][s])
 		}

@@ -80,6 +80,11 @@ func load() (*catalogData, error) {
 		return nil, err
 	}
 	jc = append(jc, jl...)
+	var jb []jsonCard // and the Cities cards after them
+	if err := readJSON("data/cities.json", &jb); err != nil {
+		return nil, err
+	}
+	jc = append(jc, jb...)
 	if err := readJSON("data/wonders.json", &jw); err != nil {
 		return nil, err
 	}
@@ -97,12 +102,15 @@ func load() (*catalogData, error) {
 	}
 	for i, j := range jc {
 		ci := CardInfo{ID: j.ID, Structure: j.Structure, Age: j.Age, Players: j.Players, Expansion: j.Expansion}
-		if ci.Expansion != "" && ci.Expansion != ExpansionFaith && ci.Expansion != ExpansionLeaders {
+		if ci.Expansion != "" && !knownExpansion(ci.Expansion) {
 			return nil, fmt.Errorf("card %s: expansion %q", j.ID, ci.Expansion)
 		}
 		col, ok := indexOf(colorNames[:], j.Color)
-		if j.Color == "white" {
+		switch j.Color {
+		case "white":
 			col, ok = int(White), true
+		case "black":
+			col, ok = int(Black), true
 		}
 		if !ok {
 			return nil, fmt.Errorf("card %s: colour %q", j.ID, j.Color)
@@ -113,11 +121,15 @@ func load() (*catalogData, error) {
 		if leader != (ci.Age == 0) || !leader && (ci.Age < 1 || ci.Age > 3) || ci.Guild && ci.Age != 3 {
 			return nil, fmt.Errorf("card %s: age %d", j.ID, ci.Age)
 		}
-		if leader && (ci.Expansion != ExpansionLeaders || len(j.Cost) != 1 || j.Cost["coins"] == 0) {
+		black := ci.Color == Black
+		if black != (ci.Expansion == ExpansionCities && !leader && !ci.Guild) {
+			return nil, fmt.Errorf("card %s: black cards, and only they, are Cities' cards of the Ages", j.ID)
+		}
+		if leader && (ci.Expansion != ExpansionLeaders && ci.Expansion != ExpansionCities || len(j.Cost) != 1 || j.Cost["coins"] == 0) {
 			return nil, fmt.Errorf("card %s: a leader comes with Leaders and costs coins only", j.ID)
 		}
-		if (ci.Guild || leader) != (len(ci.Players) == 0) {
-			return nil, fmt.Errorf("card %s: guilds and leaders, and only they, have no player counts", j.ID)
+		if (ci.Guild || leader || black) != (len(ci.Players) == 0) {
+			return nil, fmt.Errorf("card %s: guilds, leaders and black cards, and only they, have no player counts", j.ID)
 		}
 		var err error
 		if ci.Cost, err = parseCost(j.Cost); err != nil {
@@ -138,7 +150,7 @@ func load() (*catalogData, error) {
 			if err != nil {
 				return nil, fmt.Errorf("card %s: %w", j.ID, err)
 			}
-			if eff.Kind >= FreeBuild || eff.Kind == Pillage && !ci.Guild {
+			if eff.Kind >= FreeBuild && eff.Kind <= RecruitLeader || eff.Kind == Pillage && !ci.Guild {
 				return nil, fmt.Errorf("card %s: wonder-only effect %s", j.ID, eff.Kind)
 			}
 			ci.Effects = append(ci.Effects, eff)
@@ -157,8 +169,8 @@ func load() (*catalogData, error) {
 				c.expGuilds = map[string][]Card{}
 			}
 			c.expGuilds[ci.Expansion] = append(c.expGuilds[ci.Expansion], Card(i))
-		case ci.Expansion != "" && !leader:
-			return nil, fmt.Errorf("card %s: only guilds and leaders come with an expansion", j.ID)
+		case ci.Expansion != "" && !leader && !black:
+			return nil, fmt.Errorf("card %s: only guilds, leaders and black cards come with an expansion", j.ID)
 		}
 		c.cards = append(c.cards, ci)
 	}
@@ -168,12 +180,12 @@ func load() (*catalogData, error) {
 		}
 	}
 	c.structures = len(structures)
-	if c.structures > 128 {
-		return nil, fmt.Errorf("%d structure names, at most 128", c.structures)
+	if c.structures > 64*len(city{}.owned) || len(c.cards) > 64*len(city{}.kinds) {
+		return nil, fmt.Errorf("%d structure names and %d cards, at most %d", c.structures, len(c.cards), 64*len(city{}.owned))
 	}
 	for _, w := range jw {
 		wi := WonderInfo{ID: w.ID, Expansion: w.Expansion, Optional: w.Optional}
-		if wi.Expansion != "" && wi.Expansion != ExpansionFaith && wi.Expansion != ExpansionLeaders {
+		if wi.Expansion != "" && !knownExpansion(wi.Expansion) {
 			return nil, fmt.Errorf("wonder %s: expansion %q", w.ID, wi.Expansion)
 		}
 		r, ok := indexOf(resourceNames[:], w.Resource)
@@ -233,7 +245,7 @@ func checkCounts(c *catalogData) error {
 	}
 	totals := [4]int{}
 	for i := range c.cards {
-		if !c.cards[i].Guild {
+		if !c.cards[i].Guild && c.cards[i].Color != Black {
 			totals[c.cards[i].Age] += c.cards[i].Copies(MaxPlayers)
 		}
 	}
@@ -244,7 +256,7 @@ func checkCounts(c *catalogData) error {
 		for age := 1; age <= 3; age++ {
 			count := 0
 			for i := range c.cards {
-				if c.cards[i].Age == age && !c.cards[i].Guild {
+				if c.cards[i].Age == age && !c.cards[i].Guild && c.cards[i].Color != Black {
 					count += c.cards[i].Copies(n)
 				}
 			}
@@ -258,6 +270,14 @@ func checkCounts(c *catalogData) error {
 	}
 	return nil
 }
+
+// knownExpansion reports whether the data may name expansion x.
+func knownExpansion(x string) bool {
+	return x == ExpansionFaith || x == ExpansionLeaders || x == ExpansionCities
+}
+
+// maxCoinCost is the dearest coin cost in the data (Petra B's 14 coins).
+const maxCoinCost = 14
 
 func readJSON(name string, v any) error {
 	b, err := dataFS.ReadFile(name)
@@ -278,7 +298,7 @@ func indexOf(names []string, s string) (int, bool) {
 func parseCost(m map[string]int) (Cost, error) {
 	var c Cost
 	for k, v := range m {
-		if v <= 0 || v > 7 {
+		if v <= 0 || v > 7 && (k != "coins" || v > maxCoinCost) {
 			return c, fmt.Errorf("cost %s=%d", k, v)
 		}
 		if k == "coins" {
@@ -360,7 +380,9 @@ func parseEffect(j jsonEffect) (Effect, error) {
 			return e, fmt.Errorf("symbol %q", j.Symbol)
 		}
 		e.Symbol = Symbol(s)
-	case CoinsPer, PointsPer:
+	case Dock:
+		e.Cities, err = parseCities(j.Sides)
+	case CoinsPer, PointsPer, CoinLoss:
 		for _, what := range j.Count {
 			switch what {
 			case "stages":
@@ -379,6 +401,8 @@ func parseEffect(j jsonEffect) (Effect, error) {
 				e.Count |= CountCoinTriples
 			case "leaders":
 				e.Count |= CountLeaders
+			case "black":
+				e.Count |= CountBlack
 			default:
 				col, ok := indexOf(colorNames[:], what)
 				if !ok {

@@ -8,14 +8,14 @@ import (
 )
 
 func TestDataCounts(t *testing.T) {
-	if got := len(Cards()); got != 81+40 {
-		t.Errorf("%d card kinds, want 68 + 10 guilds + Faith's 3 + Leaders' 36 leaders and 4 guilds", got)
+	if got := len(Cards()); got != 81+40+36 {
+		t.Errorf("%d card kinds, want 68 + 10 guilds + Faith's 3 + Leaders' 36 leaders and 4 guilds + Cities' 27 black cards, 3 guilds and 6 leaders", got)
 	}
 	for players := 3; players <= 7; players++ {
 		for age := 1; age <= 3; age++ {
 			n := 0
 			for i := range catalog.cards {
-				if catalog.cards[i].Age == age && !catalog.cards[i].Guild {
+				if catalog.cards[i].Age == age && !catalog.cards[i].Guild && catalog.cards[i].Color != Black {
 					n += catalog.cards[i].Copies(players)
 				}
 			}
@@ -76,10 +76,10 @@ func TestDataFacts(t *testing.T) {
 // Every text key the data uses exists in both translation files.
 func TestTranslationsHaveEveryKey(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
-		// A message is a text, or an object of plural forms. Faith's and
-		// Leaders' messages have their own files.
+		// A message is a text, or an object of plural forms. Faith's,
+		// Leaders' and Cities' messages have their own files.
 		msgs := map[string]any{}
-		for _, file := range []string{"wonders", "faith", "leaders"} {
+		for _, file := range []string{"wonders", "faith", "leaders", "cities"} {
 			b, err := os.ReadFile(filepath.Join("..", "..", "translations", file+"."+lang+".json"))
 			if err != nil {
 				t.Fatal(err)

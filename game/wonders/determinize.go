@@ -40,7 +40,7 @@ func (g *State) ageEvents() []Event {
 	for k > 0 && g.events[k-1].Age == int(g.age) {
 		k--
 	}
-	turnsLeft := (3-int(g.age))*turnsPerAge + turnsPerAge - int(g.turn)
+	turnsLeft := (3-int(g.age))*g.turns() + g.turns() - int(g.turn)
 	room := int(g.ncities) * max(turnsLeft, 1)
 	return append(make([]Event, 0, len(g.events)-k+room), g.events[k:]...)
 }
@@ -209,7 +209,7 @@ func (g *State) chains(v int, knownDiscard bool, from int) []chainGroup {
 		resolved++
 	}
 	var groups []chainGroup
-	for t := from; t < min(int(g.turn), turnsPerAge-1); t++ {
+	for t := from; t < min(int(g.turn), g.turns()-1); t++ {
 		passed := g.handStart[t][v]
 		for _, e := range g.events {
 			if e.Age == int(g.age) && e.Turn == t+1 && int(e.by) == v && (e.Kind >= EventBuild && e.Kind <= EventBuildFree || e.Kind == EventBuildShared) {
@@ -227,7 +227,7 @@ func (g *State) chains(v int, knownDiscard bool, from int) []chainGroup {
 				break
 			}
 			gr.slots = g.hiddenPlays(w, time, knownDiscard, gr.slots)
-			if time+1 == resolved && g.phase != phaseChoose && g.phase != phaseResolve || time == turnsPerAge-1 {
+			if time+1 == resolved && g.phase != phaseChoose && g.phase != phaseResolve || time == g.turns()-1 {
 				gr.slots = g.unknownHand(v, w, gr.slots)
 				break
 			}
@@ -262,7 +262,7 @@ func (g *State) receiver(s, t int) int {
 // handsShown reports whether every hand is public: from Market Day to the
 // end of its Age.
 func (g *State) handsShown() bool {
-	return g.marketDayOn() && g.turn >= turnsPerAge-1 && g.phase != phaseChoose
+	return g.marketDayOn() && int(g.turn) >= g.turns()-1 && g.phase != phaseChoose
 }
 
 // resolveSlots adds, while the seats resolve in market order, what seat s

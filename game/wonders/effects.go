@@ -65,6 +65,8 @@ func (g *State) applyEffect(c int, e *Effect) (pick bool) {
 		g.drawLeaders(c, e.N)
 	case RecruitLeader:
 		g.ld.owedRecruit |= 1 << c
+	case Diplomacy, CoinLoss, CoinsNeighbours, Dock, Warehouse, BlackMarket, Architect, CopyScience:
+		g.applyCities(c, e)
 	}
 	return false
 }
@@ -110,6 +112,9 @@ func (g *State) count(c int, what Counted, where Cities) int {
 		}
 		if what&CountLeaders != 0 {
 			n += int(g.ld.rec[w.city].n)
+		}
+		if what&CountBlack != 0 {
+			n += int(ct.blacks)
 		}
 	}
 	return n

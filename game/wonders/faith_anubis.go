@@ -2,7 +2,7 @@ package wonders
 
 func init() {
 	addPower("anubis", power{
-		can:   func(g *State, c int) bool { return g.turn < turnsPerAge-1 },
+		can:   func(g *State, c int) bool { return int(g.turn) < g.turns()-1 },
 		apply: func(g *State, c int, m Move) { g.fa.anubis |= 1 << c },
 	})
 }

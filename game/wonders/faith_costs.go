@@ -31,7 +31,7 @@ func (g *State) payments(c int, res Resources, budget int) plans {
 			ps.sort()
 		}
 	}
-	return ps
+	return g.dockPayments(c, ps)
 }
 
 // godPayments is payments with what the gods change.

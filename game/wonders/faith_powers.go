@@ -312,7 +312,7 @@ func godNamed(id string) God {
 // strength is city c's conflict strength in half shields: its shields,
 // Ares's 1/2/3 and Hera's ½/1/1½ when invoked this Age.
 func (g *State) strength(c int) int {
-	s := 2 * int(g.cities[c].shields)
+	s := 2*int(g.cities[c].shields) + g.semiramisShields(c)
 	if !g.faithOn() {
 		return s
 	}

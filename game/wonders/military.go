@@ -23,7 +23,7 @@ func (g *State) battles() {
 				g.cities[g.defeatTo(c, nb)].defeats++
 				points = -1
 			}
-			g.events = append(g.events, Event{Kind: EventBattle, Age: int(g.age), Turn: turnsPerAge, City: c, Against: nb, Points: points, Card: NoCard, by: -1})
+			g.events = append(g.events, Event{Kind: EventBattle, Age: int(g.age), Turn: g.turns(), City: c, Against: nb, Points: points, Card: NoCard, by: -1})
 		}
 	}
 }

@@ -57,7 +57,7 @@ func (g *State) resolveNext(m Move) {
 // leftovers are discarded, then Halikarnassus's build and the next turn.
 func (g *State) finishTurn() {
 	g.mk.endTurn(int(g.players))
-	if g.turn == turnsPerAge-1 {
+	if int(g.turn) == g.turns()-1 {
 		g.discardLeftovers()
 	}
 	pick := g.pendPick

@@ -4,7 +4,7 @@ import "agora/game"
 
 // Categories are the score pad's rows, in order; Score.Categories follows
 // it.
-var Categories = []string{"military", "treasury", "wonder", "civilian", "science", "commercial", "guilds", "gods", "leaders"}
+var Categories = []string{"military", "treasury", "wonder", "civilian", "science", "commercial", "guilds", "gods", "leaders", "black", "debt"}
 
 // Indexes in Categories.
 const (
@@ -17,6 +17,8 @@ const (
 	CatGuilds
 	CatGods    // Faith: what the Age III gods score
 	CatLeaders // Leaders: what the recruited leaders score
+	CatBlack   // Cities: what the black cards score
+	CatDebt    // Cities: the debt tokens, −1 each
 	numCategories
 )
 
@@ -43,6 +45,8 @@ func category(col Color) int {
 		return CatScience
 	case Red:
 		return CatMilitary
+	case Black:
+		return CatBlack
 	}
 	return CatCivilian
 }

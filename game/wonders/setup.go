@@ -13,7 +13,7 @@ var Rules = game.Rules{
 	MinPlayers: MinPlayers,
 	MaxPlayers: MaxPlayers,
 	Expansions: []string{ExpansionCommerce, ExpansionFaith},
-	Preview:    []string{ExpansionLeaders},
+	Preview:    []string{ExpansionLeaders, ExpansionCities},
 	TeamSizes:  teamSizes,
 	Variants:   variants(),
 }
@@ -153,7 +153,7 @@ func (g *State) buildDecks() {
 		d := &g.decks[age]
 		for i := range catalog.cards {
 			ci := &catalog.cards[i]
-			if ci.Age != age || ci.Guild {
+			if ci.Age != age || ci.Guild || ci.Color == Black { // Cities deals its own
 				continue
 			}
 			for range ci.Copies(n) {
@@ -171,7 +171,7 @@ func (g *State) buildDecks() {
 	}
 }
 
-// startAge deals the Age's hands: 7 cards a seat; with 2 players the
+// startAge deals the Age's hands: 7 cards a seat (8 with Cities); with 2 players the
 // remaining 7 form the Free City's pile and the seat on the Free City's
 // left holds the Free City card.
 func (g *State) startAge(age int) {
@@ -192,7 +192,7 @@ func (g *State) dealAge() {
 	d := &g.decks[g.age]
 	for s := range int(g.players) {
 		h := &g.hands[s]
-		for range handSize {
+		for range g.handSize() {
 			h.add(d.draw())
 		}
 	}
@@ -200,6 +200,6 @@ func (g *State) dealAge() {
 		g.holder = int8(g.left(int(g.freeCity)))
 		g.hands[g.holder].add(d.draw())
 	}
-	g.handStart = [turnsPerAge][maxCities]hand{}
+	g.handStart = [maxTurns][maxCities]hand{}
 	g.handStart[0] = g.hands
 }

@@ -11,18 +11,21 @@ const (
 	MinPlayers  = 2
 	MaxPlayers  = 7
 	maxCities   = 7
-	handSize    = 7
-	maxHand     = handSize + 1 // the 2-player Free City holder draws one more
+	handSize    = 7            // a hand at the start of an Age (8 with Cities, citiesHand)
+	maxHand     = handSize + 1 // the 2-player Free City holder draws one more; Cities' 8 cards
 	maxStages   = 4
 	maxBuilt    = 40
 	maxUnits    = 7
 	maxChoices  = 14
 	numGuilds   = 10
-	maxGuilds   = numGuilds + 3 // with Faith's
-	turnsPerAge = 6
-	lastTurn    = turnsPerAge // turn index of Babylon B's extra play
-	deckMax     = handSize * maxCities
-	maxDiscard  = 160
+	baseGuilds  = numGuilds + 3      // with Faith's: the box the base digest hashes
+	maxGuilds   = baseGuilds + 4 + 3 // with Leaders' and Cities'
+	turnsPerAge = 6                  // turns of an Age (7 with Cities, citiesTurns; State.turns)
+	maxTurns    = turnsPerAge + 1
+	baseDeck    = handSize * maxCities // the base game's largest deck (what the base digest hashes)
+	deckMax     = maxHand * maxCities
+	baseDiscard = 160 // the discard pile the base digest hashes
+	maxDiscard  = 3 * maxHand * maxCities
 	discardGain = 3
 	startCoins  = 3
 )
@@ -108,8 +111,8 @@ type city struct {
 	stages   uint8
 	nbuilt   uint8
 	built    [maxBuilt]Card
-	owned    [2]uint64 // structure names, for the no-duplicate rule
-	kinds    [2]uint64 // card kinds built, for chains
+	owned    [3]uint64 // structure names, for the no-duplicate rule
+	kinds    [3]uint64 // card kinds built, for chains
 	tucked   [maxStages]tuck
 	coins    int32
 	shields  uint8
@@ -117,6 +120,7 @@ type city struct {
 	wins     uint8 // number of victory tokens (Leaders counts them)
 	defeats  uint8 // number of defeat tokens
 	colors   [NumColors]uint8
+	blacks   uint8     // Cities: black cards built (outside the colour counts)
 	fixed    Resources // fixed production, all of it for sale
 	nchoice  uint8
 	choice   [maxChoices]ResourceSet // every one-of-several source
@@ -159,7 +163,7 @@ type State struct {
 	holder   int8 // 2 players: the seat holding the Free City card
 	phase    phase
 	age      uint8 // 1 to 3
-	turn     uint8 // 0 to 5, lastTurn for Babylon B's extra play
+	turn     uint8 // 0 to turns()-1, turns() for Babylon B's extra play
 	picker   int8  // city building from the discard pile, -1 if none
 	lastBy   int8  // city playing its 7th card, -1 if none
 	chosen   uint8 // cities whose card choice is in
@@ -173,7 +177,7 @@ type State struct {
 	nbox      uint8
 	discard   [maxDiscard]discarded
 	ndiscard  uint8
-	handStart [turnsPerAge][maxCities]hand // each seat's hand at each turn of this Age
+	handStart [maxTurns][maxCities]hand // each seat's hand at each turn of this Age
 
 	log     []game.Decision
 	settled int
@@ -197,6 +201,9 @@ type State struct {
 
 	// Leaders.
 	ld leaders
+
+	// Cities.
+	cx citiesState
 
 	// words is a word of state for each layer that needs no more, by its
 	// index in layers; an expansion with more state adds its own field,

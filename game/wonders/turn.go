@@ -460,7 +460,7 @@ func (g *State) resolveTurn() {
 		}
 	}
 	g.chosen = 0
-	if g.turn == turnsPerAge-1 {
+	if int(g.turn) == g.turns()-1 {
 		g.discardLeftovers()
 	}
 	g.startPick(pick)
@@ -531,7 +531,11 @@ func (ct *city) addStructure(card Card) {
 	ct.nbuilt++
 	ct.owned[ci.structure>>6] |= 1 << (ci.structure & 63)
 	ct.kinds[card>>6] |= 1 << (card & 63)
-	ct.colors[ci.Color]++
+	if ci.Color < NumColors {
+		ct.colors[ci.Color]++
+	} else {
+		ct.blacks++ // a black card (leaders are never built)
+	}
 }
 
 // effects applies the move's "when built" effects and logs the move; it
@@ -616,7 +620,7 @@ func (g *State) discardLeftovers() {
 // endTurn passes the hands, or ends the Age after its 6th turn.
 func (g *State) endTurn() {
 	g.phase, g.lastBy, g.picker = phaseChoose, -1, -1
-	if g.turn >= turnsPerAge-1 {
+	if int(g.turn) >= g.turns()-1 {
 		g.endAge()
 		return
 	}
@@ -628,7 +632,7 @@ func (g *State) endTurn() {
 		g.hands[g.holder].add(g.decks[g.age].draw())
 	}
 	g.handStart[g.turn] = g.hands
-	if g.turn == turnsPerAge-1 && g.marketDayOn() {
+	if int(g.turn) == g.turns()-1 && g.marketDayOn() {
 		g.startMarketDay()
 	}
 }

@@ -23,7 +23,7 @@ func (g *State) startPick(c int8) {
 // pickOptions lists the discarded cards city c may build: any card in the
 // pile whose name the city does not hold yet.
 func (g *State) pickOptions(c int, only Card, buf []game.Option) []game.Option {
-	var seen [2]uint64
+	var seen [4]uint64
 	for _, d := range g.discard[:g.ndiscard] {
 		if (only != NoCard && d.card != only) || g.blocked(c, d.card) || seen[d.card>>6]&(1<<(d.card&63)) != 0 {
 			continue
@@ -58,10 +58,10 @@ func (g *State) afterPick() {
 			return
 		}
 	}
-	if g.turn == turnsPerAge-1 {
+	if g.turn == uint8(g.turns())-1 {
 		for s := range int(g.players) {
 			if g.playsLast(s) && g.hands[s].n > 0 {
-				g.phase, g.lastBy, g.turn = phaseLast, int8(s), lastTurn
+				g.phase, g.lastBy, g.turn = phaseLast, int8(s), uint8(g.turns())
 				return
 			}
 		}
@@ -79,10 +79,10 @@ func (g *State) playLast(m Move) {
 	g.playAlone(c, m)
 	for _, card := range h.cards() {
 		g.addDiscard(card, int8(c))
-		g.events = append(g.events, Event{Kind: EventLeftover, Age: int(g.age), Turn: lastTurn + 1, City: c, Card: card, by: int8(c)})
+		g.events = append(g.events, Event{Kind: EventLeftover, Age: int(g.age), Turn: g.turns() + 1, City: c, Card: card, by: int8(c)})
 	}
 	*h = hand{}
-	g.turn = turnsPerAge - 1
+	g.turn = uint8(g.turns()) - 1
 	g.lastBy = -1
 	g.afterPick() // with Zeus, another city may play its 7th card too
 }

@@ -145,7 +145,8 @@ func scoreColumns(cfg game.Config) []int {
 	for c := range wonders.Categories {
 		switch {
 		case c == wonders.CatGods && !cfg.Has(wonders.ExpansionFaith),
-			c == wonders.CatLeaders && !cfg.Has(wonders.ExpansionLeaders):
+			c == wonders.CatLeaders && !cfg.Has(wonders.ExpansionLeaders),
+			(c == wonders.CatBlack || c == wonders.CatDebt) && !cfg.Has(wonders.ExpansionCities):
 			continue
 		}
 		out = append(out, c)

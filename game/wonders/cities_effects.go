@@ -1,0 +1,222 @@
+package wonders
+
+// The Cities powers: the black cards', the guilds', Petra's and
+// Byzantium's effects (applyCities, from applyEffect), and the six Cities
+// leaders' powers (with Leaders).
+
+// The Cities leaders whose powers the engine checks (NoCard when the data
+// lacks one).
+var (
+	berenice   = leaderNamed("berenice")
+	caligula   = leaderNamed("caligula")
+	diocletian = leaderNamed("diocletian")
+	semiramis  = leaderNamed("semiramis")
+)
+
+// applyCities registers a Cities effect of a card, stage or leader in
+// city c.
+func (g *State) applyCities(c int, e *Effect) {
+	cx := &g.cx
+	ct := &g.cities[c]
+	switch e.Kind {
+	case Diplomacy:
+		cx.diplomacy |= 1 << c // a second one in the same Age adds nothing
+	case CoinLoss:
+		for o := range int(g.ncities) {
+			if o == c {
+				continue
+			}
+			n := e.N
+			if e.Count != 0 {
+				n *= g.count(o, e.Count, Self) // each counts its own
+			}
+			cx.owed[o] += int16(n)
+		}
+	case CoinsNeighbours:
+		for _, nb := range [2]int{g.left(c), g.right(c)} {
+			if nb != c {
+				g.cities[nb].coins += int32(e.N)
+			}
+		}
+	case Dock:
+		cx.docks[c] |= uint8(e.Cities >> 1) // Left 2 → bit 0, Right 4 → bit 1
+	case Warehouse, BlackMarket:
+		if ct.nchoice == maxChoices {
+			return
+		}
+		slot := &cx.warehouse[c]
+		if e.Kind == BlackMarket {
+			slot = &cx.market[c]
+		}
+		*slot = ct.nchoice + 1
+		ct.nchoice++
+		g.refreshHidden(c)
+	case Architect:
+		cx.architect |= 1 << c
+	case CopyScience:
+		cx.copies[c]++
+	}
+}
+
+// produced is what city c produces with its board and its brown and grey
+// cards: its fixed production and the sources its neighbours may buy.
+func (g *State) produced(c int) ResourceSet {
+	ct := &g.cities[c]
+	var s ResourceSet
+	for r := range Resource(NumResources) {
+		if ct.fixed[r] > 0 {
+			s |= 1 << r
+		}
+	}
+	for _, set := range ct.trade[:ct.ntrade] {
+		s |= set
+	}
+	return s
+}
+
+// refreshHidden sets the Secret Warehouse's source to what city c
+// produces and the Black Market's to what it does not (ruling: their
+// production is never for sale and follows the city as it grows; the
+// hidden sources themselves do not count as produced).
+func (g *State) refreshHidden(c int) {
+	cx := &g.cx
+	ct := &g.cities[c]
+	if cx.warehouse[c] == 0 && cx.market[c] == 0 {
+		return
+	}
+	have := g.produced(c)
+	if i := cx.warehouse[c]; i > 0 {
+		ct.choice[i-1] = have
+	}
+	if i := cx.market[c]; i > 0 {
+		ct.choice[i-1] = (RawSet | ManufacturedSet) &^ have
+	}
+}
+
+// citiesStageLess: with Architect Cabinet, the next stage's resources are
+// all taken off (its coins are still paid).
+func citiesStageLess(g *State, c int) int {
+	ct := &g.cities[c]
+	if g.cx.architect&(1<<c) == 0 || int(ct.stages) >= len(ct.stageInfo()) {
+		return 0
+	}
+	return ct.stageInfo()[ct.stages].Cost.Res.Units()
+}
+
+// citiesFree: Caligula builds one black card for nothing each Age.
+func citiesFree(g *State, c int, card Card) bool {
+	return catalog.cards[card].Color == Black && g.cx.caligula&(1<<c) == 0 && g.recruited(c, caligula)
+}
+
+// citiesBuilt: the hidden productions follow the city; Caligula's free
+// card is spent on the Age's first black card built without its chain;
+// Diocletian brings 2 coins for each black card; Berenice one more coin,
+// once a turn, when the card brings coins from the bank.
+func citiesBuilt(g *State, c int, m Move, chained bool) {
+	cx := &g.cx
+	ct := &g.cities[c]
+	g.refreshHidden(c)
+	ci := &catalog.cards[m.Card]
+	if m.Action == BuildStage || m.Action == BuildDiscarded {
+		return
+	}
+	if ci.Color == Black {
+		if !chained && g.recruited(c, caligula) && cx.caligula&(1<<c) == 0 {
+			cx.caligula |= 1 << c
+		}
+		if g.recruited(c, diocletian) {
+			ct.coins += 2
+		}
+	}
+	if cx.berenice&(1<<c) == 0 && g.recruited(c, berenice) {
+		for i := range ci.Effects {
+			if k := ci.Effects[i].Kind; k == Coins || k == CoinsPer {
+				ct.coins++
+				cx.berenice |= 1 << c
+				break
+			}
+		}
+	}
+}
+
+// semiramisShields: with Semiramis, each defeat token the city holds
+// counts as a shield in the conflicts (ruling: every token held, those
+// taken before her recruitment too), in half shields.
+func (g *State) semiramisShields(c int) int {
+	if !g.cx.on || !g.recruited(c, semiramis) {
+		return 0
+	}
+	return 2 * int(g.cities[c].defeats)
+}
+
+// dockPayments takes the Clandestine Docks' coin off each plan that buys
+// from a dock's side: the first unit bought there costs 1 coin less
+// (ruling: the neighbour receives 1 coin less).
+func (g *State) dockPayments(c int, ps plans) plans {
+	d := g.cx.docks[c]
+	if d == 0 {
+		return ps
+	}
+	var out plans
+	for _, p := range ps.list() {
+		if d&1 != 0 && p.Left > 0 {
+			p.Left--
+		}
+		if d&2 != 0 && p.Right > 0 {
+			p.Right--
+		}
+		if !out.dominates(int(p.Left), int(p.Right), int(p.Others)) {
+			out.add(p)
+		}
+	}
+	out.sort()
+	return out
+}
+
+// copiedScience is what city c's copy-science cards add to its science at
+// the end: each copies a symbol shown on a green card of a neighbour, the
+// best for the city (ruling: two copies may copy the same symbol).
+func (g *State) copiedScience(c int) int {
+	k := int(g.cx.copies[c])
+	if k == 0 {
+		return 0
+	}
+	var shown [NumSymbols]bool
+	for _, nb := range [2]int{g.left(c), g.right(c)} {
+		if nb == c {
+			continue
+		}
+		o := &g.cities[nb]
+		for _, card := range o.built[:o.nbuilt] {
+			ci := &catalog.cards[card]
+			if ci.Color != Green {
+				continue
+			}
+			for i := range ci.Effects {
+				if ci.Effects[i].Kind == Science {
+					shown[ci.Effects[i].Symbol] = true
+				}
+			}
+		}
+	}
+	ct := &g.cities[c]
+	base := science(ct.science, int(ct.wild))
+	return bestCopies(ct.science, int(ct.wild), k, shown) - base
+}
+
+// bestCopies is the best science score with k more symbols, each one of
+// those shown.
+func bestCopies(sym [NumSymbols]uint8, wild, k int, shown [NumSymbols]bool) int {
+	best := science(sym, wild)
+	if k == 0 {
+		return best
+	}
+	for s := range NumSymbols {
+		if shown[s] {
+			sym[s]++
+			best = max(best, bestCopies(sym, wild, k-1, shown))
+			sym[s]--
+		}
+	}
+	return best
+}
