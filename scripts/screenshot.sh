@@ -112,6 +112,13 @@ for lang in en fr; do
 		shoot_at "$size" "$lang" faith-prayer-4 --demo "wonders:4:faith"
 		shoot_at "$size" "$lang" score-7 --demo "wonders:7:commerce:faith:end"
 	done
+	# Leaders: the draft, Age II's recruitment, a 7-player table of every
+	# expansion in Age II.
+	for size in 1024x640 1920x1080; do
+		shoot_at "$size" "$lang" leaders-draft-4 --demo "wonders:4:leaders:start"
+		shoot_at "$size" "$lang" leaders-recruit-4 --demo "wonders:4:leaders"
+		shoot_at "$size" "$lang" leaders-commerce-faith-7 --demo "wonders:7:leaders:commerce:faith:cards"
+	done
 	for players in 2 4; do
 		shoot "$lang" "dale-$players" --demo "dale:$players"
 	done

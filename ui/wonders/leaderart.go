@@ -2,7 +2,9 @@ package wonders
 
 import (
 	"image/color"
+	"math"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 
@@ -19,35 +21,52 @@ var (
 	leaderBanner = color.NRGBA{0xf2, 0xec, 0xdf, 0xff} // the banner and the name plate
 )
 
-// laurel is the wreath's two branches in a 100×100 box: a stem and five
-// leaves each, open at the top.
-func laurel(fill, edge color.NRGBA, width float32) string {
-	leaves := `<ellipse cx="37" cy="86" rx="10" ry="4.6" transform="rotate(-18 37 86)"/>` +
-		`<ellipse cx="24" cy="75" rx="10" ry="4.6" transform="rotate(-48 24 75)"/>` +
-		`<ellipse cx="16" cy="60" rx="10" ry="4.6" transform="rotate(-72 16 60)"/>` +
-		`<ellipse cx="14" cy="44" rx="10" ry="4.6" transform="rotate(-88 14 44)"/>` +
-		`<ellipse cx="18" cy="28" rx="9" ry="4.2" transform="rotate(-110 18 28)"/>`
-	stem := `<path d="M50 92 C30 90 12 72 12 48 C12 36 15 26 22 17" fill="none" stroke-width="4"/>`
-	branch := `<g fill="` + hexColor(fill) + `" stroke="` + hexColor(edge) + `" stroke-width="` + ftoa(width) + `">` + stem + leaves + `</g>`
-	return branch + `<g transform="translate(100 0) scale(-1 1)">` + branch + `</g>`
+// laurel is a wreath of two branches around (cx, cy) at radius r, open
+// at the top: a stem each and five leaves along it, every leaf turned
+// along the branch. Each leaf is transformed on its own (the SVG
+// renderer draws one level of transform).
+func laurel(cx, cy, r, leaf float64, fill, edge color.NRGBA, width float64) string {
+	var b strings.Builder
+	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
+	b.WriteString(`<g fill="` + hexColor(fill) + `" stroke="` + hexColor(edge) + `" stroke-width="` + f(width) + `">`)
+	const top = 2.3 // where the branches end, in radians up from the foot
+	for _, side := range []float64{-1, 1} {
+		at := func(th float64) (float64, float64) { return cx + side*r*math.Sin(th), cy + r*math.Cos(th) }
+		x0, y0 := at(0)
+		x1, y1 := at(top)
+		sweep := "1"
+		if side > 0 {
+			sweep = "0"
+		}
+		b.WriteString(`<path fill="none" stroke="` + hexColor(fill) + `" stroke-width="` + f(leaf*0.45) + `" d="M` + f(x0) + ` ` + f(y0) +
+			` A` + f(r) + ` ` + f(r) + ` 0 0 ` + sweep + ` ` + f(x1) + ` ` + f(y1) + `"/>`)
+		for i := range 5 {
+			th := 0.35 + float64(i)*0.45
+			x, y := at(th)
+			deg := math.Atan2(-math.Sin(th), side*math.Cos(th)) * 180 / math.Pi // along the branch
+			b.WriteString(`<ellipse cx="` + f(x) + `" cy="` + f(y) + `" rx="` + f(leaf) + `" ry="` + f(leaf*0.45) +
+				`" transform="rotate(` + f(deg) + ` ` + f(x) + ` ` + f(y) + `)"/>`)
+		}
+	}
+	b.WriteString(`</g>`)
+	return b.String()
 }
-
-func ftoa(f float32) string { return strconv.FormatFloat(float64(f), 'f', 1, 32) }
 
 func svgResource(name, body string) fyne.Resource {
 	return fyne.NewStaticResource(name, []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">`+body+`</svg>`))
 }
 
 var (
+	leaderInk = color.NRGBA{0x6b, 0x54, 0x18, 0xff}
 	// leaderMark is the wreath for a card's corner and a chip.
-	leaderMark = svgResource("wonders-leader-mark.svg", laurel(leaderGold, color.NRGBA{0x6b, 0x54, 0x18, 0xff}, 2.5))
+	leaderMark = svgResource("wonders-leader-mark.svg", laurel(50, 50, 36, 13, leaderGold, leaderInk, 2.5))
 	// leaderIcon is a small white card with the wreath: a leader in a
 	// count, a score line.
 	leaderIcon = svgResource("wonders-leader-card.svg",
-		`<rect x="13" y="4" width="74" height="92" rx="12" fill="#fffdf8" stroke="`+hexColor(leaderEdge)+`" stroke-width="6"/>`+
-			`<g transform="translate(22 27) scale(0.56)">`+laurel(leaderGold, color.NRGBA{0x6b, 0x54, 0x18, 0xff}, 4)+`</g>`)
+		`<rect x="12" y="3" width="76" height="94" rx="12" fill="#fffdf8" stroke="`+hexColor(leaderEdge)+`" stroke-width="6"/>`+
+			laurel(50, 52, 24, 11, leaderGold, leaderInk, 2))
 	// leaderWatermark is the wreath drawn large and soft, for the body.
-	leaderWatermark = svgResource("wonders-watermark-white.svg", laurel(leaderGold, leaderGold, 1))
+	leaderWatermark = svgResource("wonders-watermark-white.svg", laurel(50, 50, 38, 12, leaderGold, leaderGold, 1))
 )
 
 // isLeader reports whether card is a leader (a white card).
@@ -86,11 +105,7 @@ func leaderGlyphs(w words, card wonders.Card) []glyph {
 	case "justinian":
 		return []glyph{{icon: colorCards[wonders.Blue]}, {icon: colorCards[wonders.Red]}, {icon: colorCards[wonders.Green]}, {icon: pointsIcon, text: "3", bold: true, space: true}}
 	case "plato":
-		out := []glyph{}
-		for col := range wonders.Color(wonders.NumColors) {
-			out = append(out, glyph{icon: colorCards[col]})
-		}
-		return append(out, glyph{icon: pointsIcon, text: "7", bold: true, space: true})
+		return []glyph{{icon: colorCards[wonders.Brown]}, {text: "…"}, {icon: colorCards[wonders.Purple]}, {icon: pointsIcon, text: "7", bold: true, space: true}}
 	case "maecenas":
 		return []glyph{{icon: leaderIcon}, {icon: coinIcon, text: "0", bold: true, space: true}}
 	case "ramses":
