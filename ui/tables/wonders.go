@@ -1,6 +1,8 @@
 package tables
 
 import (
+	"slices"
+
 	"agora/game"
 	"agora/game/wonders"
 	uiwonders "agora/ui/wonders"
@@ -39,6 +41,8 @@ func wondersDemo(_ int, words []string) Demo {
 	}
 	if len(words) > 0 && words[len(words)-1] == "invoke" {
 		d.Steer = demoInvocation
+	} else if slices.Contains(words, wonders.ExpansionLeaders) {
+		d.Steer = demoRecruit
 	}
 	return d
 }
@@ -49,6 +53,25 @@ func wondersDemo(_ int, words []string) Demo {
 func secondAge(s game.State) bool {
 	v, ok := s.View(0).(*wonders.View)
 	return ok && v.Age >= 2
+}
+
+// demoRecruit stages the Leaders demos: a seat recruits a leader at the
+// recruitment rather than discarding one, so that the cities show some.
+func demoRecruit(s game.State, seat game.Seat, opt game.Option) game.Option {
+	if wonders.MustDecode(opt).Action != wonders.Discard {
+		return opt
+	}
+	for _, p := range s.Pending() {
+		if p.Seat != seat || p.Kind != wonders.KindRecruit {
+			continue
+		}
+		for _, o := range s.Legal(seat, nil) {
+			if wonders.MustDecode(o).Action == wonders.Build {
+				return o
+			}
+		}
+	}
+	return opt
 }
 
 // secondAgeCards reports whether seat 0 holds its Age II hand and owes

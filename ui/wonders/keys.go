@@ -40,6 +40,9 @@ func (t *Table) Key(k fyne.KeyName) bool {
 	}
 	if k >= fyne.Key1 && k <= fyne.Key9 {
 		n := int(k[0] - '1')
+		if t.view != nil && t.view.Prompt == wonders.KindLeaderDraft && t.prompt.leaders != nil && t.handoff.root.Hidden {
+			return t.prompt.leaders.keepNth(n) // the draft's n-th leader
+		}
 		if choices := t.promptChoices(); len(choices) > 0 {
 			return n < len(choices) && press(choices[n])
 		}

@@ -70,16 +70,18 @@ func (r *leaderRow) keep(cw *cardWidget) {
 }
 
 // height is the row's height in the room the table leaves the prompt:
-// its title and a line of words aside, within a hand card's bounds.
+// its title and a line of words aside, within a hand card's bounds. The
+// row is the decision: it never goes into the prompt's scroll, however
+// tall (see promptArea.update).
 func (r *leaderRow) height() float32 {
 	p := r.t.prompt
 	if p.room <= 0 {
-		return maxFixedList - r.pass.MinSize().Height - 3
+		return maxFixedList - r.pass.MinSize().Height - 3 // not laid out yet
 	}
 	// The title's line, two of the body's, the frame's paddings; and no
 	// taller than cards as wide as the widest prompt holds.
 	words := 2*promptPad + 2*theme.Padding() + 8 + p.title.lineHeight() + r.pass.MinSize().Height
-	h := within(p.room-words, miniMinHeight+cardLift+badgeBelow+16, maxFixedList-r.pass.MinSize().Height-3)
+	h := within(p.room-words, miniMinHeight+cardLift+badgeBelow+16, cardMaxWidth/cardAspect+cardLift+badgeBelow)
 	if n := float32(max(len(r.t.view.Leaders.Draft), 1)); p.widest > 0 {
 		w := (p.inner(p.widest) - (n-1)*handGap) / n
 		h = min(h, max(w/cardAspect+cardLift+badgeBelow, miniMinHeight+cardLift+badgeBelow+16))
@@ -152,4 +154,18 @@ func (p *promptArea) setRoom(room, widest float32) {
 	if p.leaders != nil {
 		p.leaders.lay.height = p.leaders.height()
 	}
+}
+
+// keepNth keeps the draft's n-th leader (0-based), as a click on it
+// would; it reports whether there is one to keep.
+func (r *leaderRow) keepNth(n int) bool {
+	if n < 0 || n >= len(r.root.Objects) {
+		return false
+	}
+	cw := r.root.Objects[n].(*cardWidget)
+	if len(cw.view.Options) == 0 {
+		return false
+	}
+	r.keep(cw)
+	return true
 }

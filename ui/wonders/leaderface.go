@@ -23,7 +23,7 @@ func (a *faceArt) leaderSet(w words, card wonders.Card) {
 	a.costBg.StrokeColor, a.givesBg.StrokeColor = leaderEdge, leaderEdge
 	a.effect.items = faceInked(leaderGlyphs(w, card))
 	a.powerFull = w.leaderPower(card)
-	for len(a.power) < 4 {
+	for len(a.power) < 6 {
 		t := canvas.NewText("", faceInk)
 		a.power = append(a.power, t)
 	}

@@ -259,3 +259,32 @@ func seededAtAge(cfg game.Config, kind string, age int) func(*testing.T) *harnes
 		return nil
 	}
 }
+
+// The number keys keep a leader of the draft, and the log lists the
+// recruitment under its own heading with the leaders recruited.
+func TestLeaderKeysAndLog(t *testing.T) {
+	h := started(t, fourL)
+	tb := h.table
+	second := tb.view.Leaders.Draft[1]
+	if !tb.Key(fyne.Key2) {
+		t.Fatal("2 does nothing in the leader draft")
+	}
+	if m := lastMove(t, tb.state, 0); m.Action != wonders.Pick || m.Card != second {
+		t.Fatalf("2 played %v, not keeping %v", m, second)
+	}
+	h.playUntil(func() bool { return tb.view.Prompt == wonders.KindCard })
+	log := texts(tb.log.root)
+	for _, want := range []string{tb.words.T("wonders.ui.log_recruit", map[string]any{"Age": "I"})} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log lacks %q:\n%s", want, log)
+		}
+	}
+	for c, rec := range tb.view.Leaders.Recruited {
+		for _, l := range rec {
+			want := tb.words.T("wonders.event.recruit", map[string]any{"City": tb.words.city(tb.view, c), "Card": tb.words.card(l)})
+			if !strings.Contains(strings.ReplaceAll(log, "\n", " "), want) {
+				t.Errorf("the log lacks %q", want)
+			}
+		}
+	}
+}

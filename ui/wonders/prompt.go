@@ -240,7 +240,7 @@ func (p *promptArea) update() {
 	}
 	// The choices stay out of the scroll, but for a long list of them;
 	// rows to read scroll with the body.
-	if p.fixed && p.list.MinSize().Height > maxFixedList {
+	if p.fixed && p.list.MinSize().Height > maxFixedList && v.Prompt != wonders.KindLeaderDraft {
 		p.fixed = false
 	}
 	if p.fixed {
