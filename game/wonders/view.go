@@ -152,6 +152,11 @@ type CityView struct {
 	Stages     int // stages built
 	StageCount int // stages on the board
 	Built      [NumColors][]Card
+	// Cities: the black cards built, the debt tokens, and whether the
+	// city holds a diplomacy token this Age.
+	Blacks     []Card
+	Debt       int
+	Diplomacy  bool
 	Coins      int
 	Shields    int
 	Victory    int // sum of victory tokens
@@ -309,10 +314,13 @@ func (g *State) cityView(c int) CityView {
 		Stages: int(ct.stages), StageCount: len(ct.stageInfo()), Coins: int(ct.coins), Shields: int(ct.shields),
 		Victory: int(ct.victory), Defeats: int(ct.defeats), Wild: int(ct.wild), Discounts: ct.discount,
 		Chosen: g.hasChosen(c), Controller: g.controller(c), FreeBuild: ct.free && !ct.freeUsed,
-		PlaysLast: g.playsLast(c), CopyGuild: ct.copy}
+		PlaysLast: g.playsLast(c), CopyGuild: ct.copy, Debt: int(g.cx.debt[c]), Diplomacy: g.cx.diplomacy&(1<<c) != 0}
 	for _, card := range ct.built[:ct.nbuilt] {
-		col := catalog.cards[card].Color
-		cv.Built[col] = append(cv.Built[col], card)
+		if col := catalog.cards[card].Color; col < NumColors {
+			cv.Built[col] = append(cv.Built[col], card)
+		} else {
+			cv.Blacks = append(cv.Blacks, card)
+		}
 	}
 	cv.Production = Production{Fixed: ct.fixed,
 		Choices:  append([]ResourceSet(nil), ct.choice[:ct.nchoice]...),
