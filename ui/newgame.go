@@ -254,6 +254,9 @@ func (a *App) optionRows() []fyne.CanvasObject {
 			a.render()
 		}
 		rows = append(rows, check)
+		if notes := a.expansionNotes(check, e); notes != nil {
+			rows = append(rows, notes)
+		}
 	}
 	for _, v := range f.rules.Variants {
 		if _, _, perSeat := seatVariant(v.Name); !perSeat {

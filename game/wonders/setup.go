@@ -12,8 +12,8 @@ var Rules = game.Rules{
 	Game:       "wonders",
 	MinPlayers: MinPlayers,
 	MaxPlayers: MaxPlayers,
-	Expansions: []string{ExpansionCommerce, ExpansionFaith},
-	Preview:    []string{ExpansionLeaders, ExpansionCities},
+	Expansions: []string{ExpansionCommerce, ExpansionFaith, ExpansionLeaders},
+	Preview:    []string{ExpansionCities},
 	TeamSizes:  teamSizes,
 	Variants:   variants(),
 }
