@@ -70,6 +70,7 @@ func init() {
 		cards: func(g *State, add func(...Card)) {
 			add(g.cx.unseen.cards()...)
 		},
+		determinize: func(g *State, v int, rng *game.Rand) { g.determinizeBlacks(rng) },
 	}
 	addLayer(citiesLayer)
 }
@@ -124,6 +125,30 @@ func (g *State) dealBlacks() {
 			g.cx.unseen.n++
 		}
 		g.rng.Shuffle(int(d.n), func(i, j int) { d.c[i], d.c[j] = d.c[j], d.c[i] })
+	}
+}
+
+// determinizeBlacks deals again, for the bots' search, which black cards
+// the decks hold: no one has seen them nor the unseen ones, so each black
+// card in a deck may be any black card of its Age not seen.
+func (g *State) determinizeBlacks(rng *game.Rand) {
+	u := &g.cx.unseen
+	for a := 1; a <= 3; a++ {
+		d := &g.decks[a]
+		for i := range d.n {
+			if catalog.cards[d.c[i]].Color != Black {
+				continue
+			}
+			var same []int
+			for j, c := range u.cards() {
+				if catalog.cards[c].Age == a {
+					same = append(same, j)
+				}
+			}
+			if k := rng.IntN(len(same) + 1); k < len(same) {
+				d.c[i], u.c[same[k]] = u.c[same[k]], d.c[i]
+			}
+		}
 	}
 }
 

@@ -149,14 +149,18 @@ func (g *State) semiramisShields(c int) int {
 	return 2 * int(g.cities[c].defeats)
 }
 
-// dockPayments takes the Clandestine Docks' coin off each plan that buys
-// from a dock's side: the first unit bought there costs 1 coin less
-// (ruling: the neighbour receives 1 coin less).
-func (g *State) dockPayments(c int, ps plans) plans {
+// dockSlack is how many coins city c's Clandestine Docks may take off a
+// payment.
+func (g *State) dockSlack(c int) int {
 	d := g.cx.docks[c]
-	if d == 0 {
-		return ps
-	}
+	return int(d&1 + d>>1&1)
+}
+
+// dockPayments takes the Clandestine Docks' coin off each plan that buys
+// from a dock's side (the first unit bought there costs 1 coin less; the
+// neighbour receives 1 coin less) and keeps those within budget.
+func (g *State) dockPayments(c int, ps plans, budget int) plans {
+	d := g.cx.docks[c]
 	var out plans
 	for _, p := range ps.list() {
 		if d&1 != 0 && p.Left > 0 {
@@ -165,7 +169,7 @@ func (g *State) dockPayments(c int, ps plans) plans {
 		if d&2 != 0 && p.Right > 0 {
 			p.Right--
 		}
-		if !out.dominates(int(p.Left), int(p.Right), int(p.Others)) {
+		if p.Total()+b2i(p.Bank) <= budget && !out.dominates(int(p.Left), int(p.Right), int(p.Others)) {
 			out.add(p)
 		}
 	}

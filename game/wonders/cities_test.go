@@ -2,14 +2,20 @@ package wonders
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"agora/game"
 )
 
 // The deal: a black card per player in each Age deck, the rest unseen;
-// hands of 8 cards; 2 players refused (ruling).
+// hands of 8 cards; 2 and 8 players refused (ruling).
 func TestCitiesDeal(t *testing.T) {
+	cfg := config(8, 1)
+	cfg.Expansions = []string{ExpansionCities}
+	if _, err := Rules.Start(cfg); err == nil {
+		t.Error("8 players accepted")
+	}
 	for players := 2; players <= 7; players++ {
 		cfg := config(players, uint64(players), VariantSides, "A")
 		cfg.Expansions = []string{ExpansionCities}
@@ -231,30 +237,44 @@ func TestCitiesGambling(t *testing.T) {
 }
 
 // A Clandestine Dock takes 1 coin off what the city pays the neighbour on
-// its side (ruling: off each move's purchase there).
+// its side (ruling: off each move's purchase there, the neighbour
+// receiving 1 coin less), so 1 coin may buy a unit there.
 func TestCitiesDock(t *testing.T) {
 	tests := []struct {
+		name       string
 		dock       string
-		wantLeft   int8
-		wantRight  int8
+		coins      int
 		buildsFrom int // 1: the left neighbour sells the ore, 2: the right one
+		want       []Plan
 	}{
-		{"clandestine_dock_west", 1, 0, 1},
-		{"clandestine_dock_east", 0, 1, 2},
-		{"clandestine_dock_east", 2, 0, 1},
+		{"west", "clandestine_dock_west", 3, 1, []Plan{{Left: 1}}},
+		{"east", "clandestine_dock_east", 3, 2, []Plan{{Right: 1}}},
+		{"east, bought on the left", "clandestine_dock_east", 3, 1, []Plan{{Left: 2}}},
+		{"west with 1 coin", "clandestine_dock_west", 1, 1, []Plan{{Left: 1}}},
+		{"east, 1 coin, on the left", "clandestine_dock_east", 1, 1, nil},
 	}
 	for _, tt := range tests {
-		t.Run(tt.dock, func(t *testing.T) {
+		t.Run(tt.name, func(t *testing.T) {
 			tb := citiesTable(t, 3, nil, "gizah A", "gizah A", "gizah A")
 			g := tb.g
 			tb.cityBuilt(0, tt.dock)
+			tb.coins(0, tt.coins)
 			g.cities[tt.buildsFrom].fixed[Ore] = 1
 			tb.cityHand(0, "barracks")
-			plans := tb.plansFor(0, Build, "barracks")
-			if len(plans) != 1 || plans[0].Left != tt.wantLeft || plans[0].Right != tt.wantRight {
-				t.Errorf("plans %+v, want left %d right %d", plans, tt.wantLeft, tt.wantRight)
+			if plans := tb.plansFor(0, Build, "barracks"); !slices.Equal(plans, tt.want) {
+				t.Errorf("plans %+v, want %+v", plans, tt.want)
 			}
 		})
+	}
+	tb := citiesTable(t, 3, nil, "gizah A", "gizah A", "gizah A")
+	g := tb.g
+	tb.cityBuilt(0, "clandestine_dock_west")
+	g.cities[1].fixed[Ore] = 1
+	tb.cityHand(0, "barracks")
+	tb.coins(1, 0)
+	tb.turn(build(0, "barracks", 1, 0))
+	if g.cities[0].coins != 2 || g.cities[1].coins != 1+3 {
+		t.Errorf("after the purchase: %d coins, the neighbour %d", g.cities[0].coins, g.cities[1].coins)
 	}
 }
 
@@ -400,5 +420,35 @@ func TestCitiesWonders(t *testing.T) {
 	cfg := config(3, 1, VariantWonder+"0", "petra")
 	if _, err := Rules.Start(cfg); !errors.Is(err, game.ErrConfig) {
 		t.Errorf("Petra without Cities: %v", err)
+	}
+}
+
+// The bots' search deals the unseen black cards again: the decks' black
+// cards may be any of their Age's not seen, the seat's own hand stays.
+func TestCitiesDeterminize(t *testing.T) {
+	tb := citiesTable(t, 4, nil)
+	s := tb.g
+	rng := game.NewRand(5)
+	for s.turn < 2 {
+		p := s.Pending()[0]
+		opts := s.Legal(p.Seat, nil)
+		if err := s.Apply(p.Seat, opts[rng.IntN(len(opts))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v := s.SeatView(0)
+	moved := false
+	for range 30 {
+		d := v.Determinize(&rng).(*State)
+		if err := d.Check(); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(d.hands[0].cards(), s.hands[0].cards()) {
+			t.Fatal("own hand changed")
+		}
+		moved = moved || d.cx.unseen != s.cx.unseen
+	}
+	if !moved {
+		t.Error("the unseen black cards never change")
 	}
 }

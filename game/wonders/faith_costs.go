@@ -11,15 +11,17 @@ package wonders
 // payments lists the Pareto-best plans for city c to obtain res with at
 // most budget coins for its neighbours, against the current position:
 // with what the gods change, and with a unit bought from the bank where a
-// layer allows it (Leaders: Bilkis).
+// layer allows it (Leaders: Bilkis), less the Clandestine Docks' coins
+// (Cities).
 func (g *State) payments(c int, res Resources, budget int) plans {
-	ps := g.godPayments(c, res, budget)
+	slack := g.dockSlack(c) // the docks' coins: searched past the budget, then taken off
+	ps := g.godPayments(c, res, budget+slack)
 	if budget > 0 && !(ps.n == 1 && ps.p[0].Total() == 0) && g.bankBuys(c) {
 		ct := &g.cities[c]
 		if ct.nchoice < maxChoices {
 			ct.choice[ct.nchoice] = RawSet | ManufacturedSet
 			ct.nchoice++
-			more := g.godPayments(c, res, budget-1)
+			more := g.godPayments(c, res, budget+slack-1)
 			ct.nchoice--
 			ct.choice[ct.nchoice] = 0
 			for _, p := range more.list() {
@@ -31,7 +33,10 @@ func (g *State) payments(c int, res Resources, budget int) plans {
 			ps.sort()
 		}
 	}
-	return g.dockPayments(c, ps)
+	if slack > 0 {
+		return g.dockPayments(c, ps, budget)
+	}
+	return ps
 }
 
 // godPayments is payments with what the gods change.
