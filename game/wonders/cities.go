@@ -71,6 +71,7 @@ func init() {
 			add(g.cx.unseen.cards()...)
 		},
 		determinize: func(g *State, v int, rng *game.Rand) { g.determinizeBlacks(rng) },
+		rebuilt:     citiesRebuilt,
 	}
 	addLayer(citiesLayer)
 }

@@ -58,6 +58,40 @@ func (g *State) applyCities(c int, e *Effect) {
 	}
 }
 
+// citiesRebuilt, once Faith's Bastet rebuilt city c from its cards: the
+// docks, the Architect Cabinet, the copies and the hidden productions are
+// those of the cards it still holds.
+func citiesRebuilt(g *State, c int) {
+	cx := &g.cx
+	cx.docks[c], cx.copies[c] = 0, 0
+	cx.architect &^= 1 << c
+	warehouse, market := false, false
+	ct := &g.cities[c]
+	for _, card := range ct.built[:ct.nbuilt] {
+		for _, e := range catalog.cards[card].Effects {
+			switch e.Kind {
+			case Dock:
+				cx.docks[c] |= uint8(e.Cities >> 1)
+			case Architect:
+				cx.architect |= 1 << c
+			case CopyScience:
+				cx.copies[c]++
+			case Warehouse:
+				warehouse = true
+			case BlackMarket:
+				market = true
+			}
+		}
+	}
+	if !warehouse {
+		cx.warehouse[c] = 0
+	}
+	if !market {
+		cx.market[c] = 0
+	}
+	g.refreshHidden(c)
+}
+
 // produced is what city c produces with its board and its brown and grey
 // cards: its fixed production and the sources its neighbours may buy.
 func (g *State) produced(c int) ResourceSet {

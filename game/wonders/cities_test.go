@@ -452,3 +452,26 @@ func TestCitiesDeterminize(t *testing.T) {
 		t.Error("the unseen black cards never change")
 	}
 }
+
+// Faith's Bastet rebuilds a city from its cards: its docks, copies and
+// hidden productions stay those of its cards, and its one-time effects
+// (diplomacy, coin losses, gambling) do not come again.
+func TestCitiesRebuilt(t *testing.T) {
+	tb := citiesTable(t, 7, nil, "gizah A")
+	g := tb.g
+	tb.cityBuilt(0, "residence", "pigeon_loft", "clandestine_dock_west", "secret_warehouse", "gambling_den")
+	g.cx.diplomacy = 0
+	coins := [3]int32{g.cities[0].coins, g.cities[1].coins, g.cities[6].coins}
+	g.rebuildCity(0)
+	if g.cx.diplomacy != 0 || g.cx.copies[0] != 1 || g.cx.docks[0] != 1 || g.cx.warehouse[0] == 0 {
+		t.Errorf("after the rebuild: diplomacy %b, copies %d, docks %b, warehouse %d",
+			g.cx.diplomacy, g.cx.copies[0], g.cx.docks[0], g.cx.warehouse[0])
+	}
+	if got := [3]int32{g.cities[0].coins, g.cities[1].coins, g.cities[6].coins}; got != coins || g.cities[0].blacks != 5 {
+		t.Errorf("coins %v, want %v; %d black cards", got, coins, g.cities[0].blacks)
+	}
+	if got := g.cities[0].choice[g.cx.warehouse[0]-1]; got != 1<<Stone {
+		t.Errorf("the warehouse offers %v", got)
+	}
+	tb.check()
+}

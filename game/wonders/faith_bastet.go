@@ -145,7 +145,8 @@ func (g *State) rebuildCity(c int) {
 	lasting := func(list []Effect) {
 		for i := range list {
 			switch list[i].Kind {
-			case Coins, CoinsPer, Pillage, DiscardBuild, DrawLeaders, RecruitLeader:
+			case Coins, CoinsPer, Pillage, DiscardBuild, DrawLeaders, RecruitLeader,
+				Diplomacy, CoinLoss, CoinsNeighbours, CopyScience: // once, or counted from the cards (citiesRebuilt)
 			default:
 				g.applyEffect(c, &list[i])
 			}
