@@ -16,6 +16,9 @@ import (
 type handRow struct {
 	t     *Table
 	title *glyphRow
+	held  *leaderChips // Leaders: the leaders held, beside the title
+	heldW float32      // the width they were fitted to
+	top   *fyne.Container
 	cards []*cardWidget
 	gods  []*godWidget
 	row   *fyne.Container
@@ -23,9 +26,11 @@ type handRow struct {
 }
 
 func newHandRow(t *Table) *handRow {
-	h := &handRow{t: t, title: newGlyphRow(iconSmall, 13)}
+	h := &handRow{t: t, title: newGlyphRow(iconSmall, 13), held: newLeaderChips(t)}
+	h.held.Hide()
 	h.row = container.New(&handLayout{})
-	h.root = container.NewBorder(h.title, nil, nil, nil, h.row)
+	h.top = container.NewBorder(nil, nil, h.title, nil, container.New(&indent{by: 16}, h.held))
+	h.root = container.NewBorder(h.top, nil, nil, nil, h.row)
 	return h
 }
 
@@ -96,6 +101,8 @@ func (h *handRow) update() {
 	h.row.Objects = objs
 	h.row.Refresh()
 	h.title.set(h.titleGlyphs()...)
+	h.heldLeaders()
+	h.top.Refresh() // the title's width changed: lay the line out again
 }
 
 // titleGlyphs says whose cards these are and where they go next.

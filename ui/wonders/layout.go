@@ -169,6 +169,9 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	place(t.actions.root, margin, y, z.mainW, actionH)
 	y -= gutter + z.handH
 	place(t.hand.root, margin, y, z.mainW, z.handH)
+	if t.view != nil && t.hand.heldW != z.mainW {
+		t.hand.heldLeaders() // the leaders held fit the new width
+	}
 	y -= gutter + z.rowH
 	place(t.prompt.root, margin, y, z.promptW, z.rowH)
 	place(t.city.root, margin+z.promptW+gutter, y, z.mainW-z.promptW-gutter, z.rowH)

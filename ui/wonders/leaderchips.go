@@ -103,46 +103,57 @@ func (r *chipRenderer) Layout(size fyne.Size) {
 	c.bg.Refresh()
 }
 
-// leaderChips is a city's recruited leaders as chips, wrapped to its
-// width, then the count of leaders its seat holds.
+// leaderChips is leaders as chips, wrapped to its width: a city's
+// recruited leaders, then the count of leaders its seat holds; or the
+// leaders you hold, after a word saying so.
 type leaderChips struct {
 	widget.BaseWidget
 	t     *Table
+	head  *canvas.Text // what the chips are, when it needs saying
 	chips []*leaderChip
 	count *canvas.Text
 	n     int     // chips shown
 	width float32 // the width the chips wrap at
 	lines int
+	full  string // the leaders in words, when the chips are left out
 }
 
 func newLeaderChips(t *Table) *leaderChips {
-	l := &leaderChips{t: t, count: canvas.NewText("", nil)}
-	l.count.TextSize = chipText
+	l := &leaderChips{t: t, count: canvas.NewText("", nil), head: canvas.NewText("", nil)}
+	l.count.TextSize, l.head.TextSize = chipText, chipText
+	l.head.TextStyle.Bold = true
 	l.ExtendBaseWidget(l)
 	return l
 }
 
-// set shows city's leaders at width.
+// set shows city's recruited leaders at width, and how many its seat
+// holds.
 func (l *leaderChips) set(city int, width float32) {
-	t, w, v := l.t, l.t.words, l.t.view
-	l.width = width
+	w, v := l.t.words, l.t.view
 	lv := v.Leaders
 	if lv == nil || city >= len(lv.Recruited) {
 		l.Hide()
 		return
 	}
-	rec := lv.Recruited[city]
-	for len(l.chips) < len(rec) {
-		l.chips = append(l.chips, newLeaderChip(t))
+	count := ""
+	if city < len(lv.Hands) && lv.Hands[city] > 0 {
+		count = w.N("wonders.ui.leaders.in_hand", lv.Hands[city], map[string]any{"N": lv.Hands[city]})
 	}
-	for i, card := range rec {
+	l.setCards(lv.Recruited[city], "", count, width)
+}
+
+// setCards shows cards as chips after head, then count, at width.
+func (l *leaderChips) setCards(cards []wonders.Card, head, count string, width float32) {
+	l.width, l.full = width, ""
+	for len(l.chips) < len(cards) {
+		l.chips = append(l.chips, newLeaderChip(l.t))
+	}
+	for i, card := range cards {
 		l.chips[i].set(card, width)
 	}
-	l.n = len(rec)
-	l.count.Text, l.count.Color = "", theme.Color(theme.ColorNamePlaceHolder)
-	if city < len(lv.Hands) && lv.Hands[city] > 0 {
-		l.count.Text = w.N("wonders.ui.leaders.in_hand", lv.Hands[city], map[string]any{"N": lv.Hands[city]})
-	}
+	l.n = len(cards)
+	l.head.Text, l.head.Color = head, theme.Color(theme.ColorNameForeground)
+	l.count.Text, l.count.Color = count, theme.Color(theme.ColorNamePlaceHolder)
 	l.lines = len(l.rows())
 	l.Show()
 	l.Refresh()
@@ -160,6 +171,9 @@ func (l *leaderChips) rows() [][]placed {
 		}
 		line = append(line, placed{o, x, w})
 		x += w + 4
+	}
+	if l.head.Text != "" {
+		add(l.head, fyne.MeasureText(l.head.Text, chipText, l.head.TextStyle).Width)
 	}
 	for _, c := range l.chips[:l.n] {
 		add(c, c.width)
@@ -185,8 +199,11 @@ func (l *leaderChips) MinSize() fyne.Size {
 	return fyne.NewSize(min(l.width, chipMark+10), float32(l.lines)*(chipH+3)-3)
 }
 
-// FullText names every leader, for a strip too short for them.
+// FullText names every leader, for a line too short for them.
 func (l *leaderChips) FullText() string {
+	if l.full != "" {
+		return l.full
+	}
 	var names []string
 	for _, c := range l.chips[:l.n] {
 		names = append(names, c.full)
@@ -205,7 +222,7 @@ func (r *chipsRenderer) Objects() []fyne.CanvasObject {
 	for _, c := range r.l.chips[:r.l.n] {
 		out = append(out, c)
 	}
-	return append(out, r.l.count)
+	return append(out, r.l.head, r.l.count)
 }
 func (r *chipsRenderer) Refresh() {
 	r.Layout(r.l.Size())
@@ -217,11 +234,11 @@ func (r *chipsRenderer) Layout(size fyne.Size) {
 		y := float32(i) * (chipH + 3)
 		for _, p := range line {
 			h := float32(chipH)
-			if p.o == fyne.CanvasObject(l.count) {
-				h = fyne.MeasureText(l.count.Text, chipText, fyne.TextStyle{}).Height
+			if txt, ok := p.o.(*canvas.Text); ok {
+				h = fyne.MeasureText(txt.Text, chipText, txt.TextStyle).Height
 				p.o.Move(fyne.NewPos(p.x, y+(chipH-h)/2))
 				p.o.Resize(fyne.NewSize(p.w, h))
-				l.count.Refresh()
+				txt.Refresh()
 				continue
 			}
 			p.o.Move(fyne.NewPos(p.x, y))
@@ -242,4 +259,28 @@ func leaderCountGlyphs(t *Table, city int) []glyph {
 		out = append(out, glyph{text: "+" + t.words.loc.Int(lv.Hands[city]), color: theme.Color(theme.ColorNamePlaceHolder)})
 	}
 	return out
+}
+
+// heldLeaders shows, in the hand row's title line during the Age's
+// turns, the leaders the seat holds for the next recruitments: as chips
+// when they fit the line, else their count with the names on hover.
+func (h *handRow) heldLeaders() {
+	t, w, v := h.t, h.t.words, h.t.view
+	lv := v.Leaders
+	h.heldW = h.root.Size().Width
+	width := h.heldW - h.title.MinSize().Width - 24
+	if lv == nil || len(lv.Hand) == 0 || len(v.Hand) == 0 || t.leaderStep() != "" || v.Over || width < 120 {
+		h.held.Hide()
+		return
+	}
+	head := w.T("wonders.leaders.hand")
+	h.held.setCards(lv.Hand, head, "", width)
+	if h.held.lines > 1 {
+		var names []string
+		for _, c := range lv.Hand {
+			names = append(names, w.card(c)+" · "+w.leaderPower(c))
+		}
+		h.held.setCards(nil, head, w.N("wonders.ui.leaders.in_hand", len(lv.Hand), map[string]any{"N": len(lv.Hand)}), width)
+		h.held.full = strings.Join(names, "\n")
+	}
 }

@@ -288,3 +288,29 @@ func TestLeaderKeysAndLog(t *testing.T) {
 		}
 	}
 }
+
+// During the Age's turns the leaders you hold show beside your hand's
+// title, as chips when they fit, else counted with their names on hover.
+func TestHeldLeadersBesideTheHand(t *testing.T) {
+	for _, width := range []float32{1920, 1024} {
+		h := reachRecruitment(t, fourL)
+		h.win.Resize(fyne.NewSize(width, 800))
+		h.playUntil(func() bool { return h.table.view.Prompt == wonders.KindCard })
+		tb := h.table
+		held := tb.view.Leaders.Hand
+		if len(held) == 0 {
+			t.Fatal("no leader held after the recruitment")
+		}
+		chips := visible[*leaderChip](tb.hand.root)
+		var names []string
+		for _, c := range chips {
+			names = append(names, tb.words.card(c.card))
+		}
+		full := tb.hand.held.FullText()
+		for _, l := range held {
+			if !slices.Contains(names, tb.words.card(l)) && !strings.Contains(full, tb.words.leaderPower(l)) {
+				t.Errorf("%v wide: %v held is neither a chip nor on hover", width, l)
+			}
+		}
+	}
+}
