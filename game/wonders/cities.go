@@ -160,12 +160,19 @@ func (g *State) determinizeBlacks(rng *game.Rand) {
 // decision.
 func citiesPicks(g *State) bool {
 	cx := &g.cx
+	turn := int(g.turn) + 1
+	if g.ld.recruiting {
+		turn = 0 // a stage built at the recruitment (Petra B)
+	}
 	for c := range int(g.ncities) {
 		if cx.owed[c] > 0 {
 			ct := &g.cities[c]
 			pay := min(int32(cx.owed[c]), ct.coins)
 			ct.coins -= pay
-			cx.debt[c] += uint8(int32(cx.owed[c]) - pay)
+			debt := int32(cx.owed[c]) - pay
+			cx.debt[c] += uint8(debt)
+			g.events = append(g.events, Event{Kind: EventLoss, Age: int(g.age), Turn: turn, City: c, Card: NoCard,
+				Coins: int(pay), Points: int(debt), by: -1})
 		}
 		cx.owed[c] = 0
 		g.refreshHidden(c)

@@ -213,6 +213,16 @@ func TestCitiesLossAfterTheTurn(t *testing.T) {
 		t.Fatalf("after the Hideout: %d coins %d debt (discarded), %d coins %d debt (built)",
 			g.cities[1].coins, g.cx.debt[1], g.cities[2].coins, g.cx.debt[2])
 	}
+	var losses []Event
+	for _, e := range g.events {
+		if e.Kind == EventLoss {
+			losses = append(losses, e)
+		}
+	}
+	if len(losses) != 2 || losses[0].City != 1 || losses[0].Coins != 1 || losses[0].Points != 0 ||
+		losses[1].City != 2 || losses[1].Coins != 0 || losses[1].Points != 1 || losses[1].Turn != 1 {
+		t.Fatalf("the log's losses %+v", losses)
+	}
 	g.cities[0].fixed[Clay], g.cities[0].fixed[Ore] = 2, 2
 	tb.coins(1, 5)
 	h := g.hands[0].c[0]

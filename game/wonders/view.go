@@ -28,11 +28,12 @@ const (
 	EventTrade                               // Faith, Poseidon: City paid Coins to Against, not its neighbour, for resources
 	EventRecruit                             // Leaders: City recruited the leader Card
 	EventCopy                                // Leaders: City's Courtesans' Guild copies the leader Card
+	EventLoss                                // Cities: City paid Coins of the turn's coin losses and took Points debt tokens
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
-	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared", "trade", "recruit", "copy"}
+	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared", "trade", "recruit", "copy", "loss"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".
