@@ -143,20 +143,20 @@ func citiesFree(g *State, c int, card Card) bool {
 }
 
 // citiesBuilt: the hidden productions follow the city; Caligula's free
-// card is spent on the Age's first black card built without its chain;
-// Diocletian brings 2 coins for each black card; Berenice one more coin,
-// once a turn, when the card brings coins from the bank.
+// card is spent on the Age's first black card built from the hand;
+// Diocletian brings 2 coins for each black card built, however; Berenice
+// one more coin, once a turn, when the card brings coins from the bank.
 func citiesBuilt(g *State, c int, m Move, chained bool) {
 	cx := &g.cx
 	ct := &g.cities[c]
 	g.refreshHidden(c)
-	ci := &catalog.cards[m.Card]
-	if m.Action == BuildStage || m.Action == BuildDiscarded {
+	if m.Action == BuildStage {
 		return
 	}
+	ci := &catalog.cards[m.Card]
 	if ci.Color == Black {
-		if !chained && g.recruited(c, caligula) && cx.caligula&(1<<c) == 0 {
-			cx.caligula |= 1 << c
+		if m.Action == Build && g.recruited(c, caligula) {
+			cx.caligula |= 1 << c // built for nothing (the other free builds are free anyway)
 		}
 		if g.recruited(c, diocletian) {
 			ct.coins += 2

@@ -88,8 +88,8 @@ func TestCitiesSevenTurns(t *testing.T) {
 		if played != [3]int{want0, 7, 7} || leftover != [3]int{left0, 1, 1} {
 			t.Errorf("Babylon B %v: plays %v, leftovers %v", babylon, played, leftover)
 		}
-		if tb.g.age != 2 || tb.g.hands[0].n != 8 {
-			t.Errorf("Age %d, a hand of %d", tb.g.age, tb.g.hands[0].n)
+		if tb.g.age != 2 || tb.g.hands[0].n != 8 || tb.g.SeatView(0).Turns != 7 {
+			t.Errorf("Age %d, a hand of %d, %d turns", tb.g.age, tb.g.hands[0].n, tb.g.SeatView(0).Turns)
 		}
 	}
 }
@@ -484,4 +484,28 @@ func TestCitiesRebuilt(t *testing.T) {
 		t.Errorf("the warehouse offers %v", got)
 	}
 	tb.check()
+}
+
+// In the team game a diplomacy token keeps its city out of its conflict
+// as Hestia does: no one fights it, and teammates never fight each other.
+func TestCitiesDiplomacyTeams(t *testing.T) {
+	for _, players := range []int{4, 6} {
+		cfg := config(players, 3, VariantSides, "A")
+		cfg.Expansions, cfg.Teams = []string{ExpansionCities}, true
+		g := start(t, cfg)
+		for tokens := uint8(1); tokens < 1<<players; tokens += 3 {
+			g.cx.diplomacy = tokens
+			for c := range players {
+				foes, n := g.foes(c)
+				if tokens&(1<<c) != 0 && n != 0 {
+					t.Errorf("%dp tokens %b: city %d out fights %v", players, tokens, c, foes[:n])
+				}
+				for _, f := range foes[:n] {
+					if tokens&(1<<f) != 0 || g.sameTeam(c, f) {
+						t.Errorf("%dp tokens %b: city %d fights %d", players, tokens, c, f)
+					}
+				}
+			}
+		}
+	}
 }

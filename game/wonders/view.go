@@ -48,7 +48,7 @@ func (k EventKind) String() string {
 type Event struct {
 	Kind EventKind
 	Age  int
-	Turn int // 1 to 6, 7 for Babylon B's 7th card
+	Turn int // 1 to 6 (7 with Cities), one more for Babylon B's last card; 0 for the recruitment
 	City int
 	// Card is the card built, tucked or discarded; NoCard when the viewer
 	// may not see it (another seat's tucked or discarded card).
@@ -104,7 +104,8 @@ type View struct {
 	FreeCity  int // the Free City's index, -1 without one
 	Holder    int // 2 players: the seat holding the Free City card, else -1
 	Age       int
-	Turn      int // 1 to 6, 7 while Babylon B plays its 7th card
+	Turn      int // 1 to Turns, Turns+1 while Babylon B plays its last card
+	Turns     int // turns of an Age: 6, 7 with Cities
 	Direction int // where hands go after this turn: +1 left (next city), -1 right
 	Over      bool
 
@@ -218,7 +219,7 @@ func (g *State) View(seat game.Seat) game.View { return g.SeatView(seat) }
 // SeatView is View with its concrete type.
 func (g *State) SeatView(seat game.Seat) *View {
 	v := &View{seat: seat, Players: int(g.players), NumCities: int(g.ncities), FreeCity: int(g.freeCity),
-		Holder: -1, Age: int(g.age), Turn: int(g.turn) + 1, Direction: g.direction(), Over: g.Over(), Acting: -1,
+		Holder: -1, Age: int(g.age), Turn: int(g.turn) + 1, Turns: g.turns(), Direction: g.direction(), Over: g.Over(), Acting: -1,
 		state: g.clone(), plays: new(playsMemo), Picked: NoCard}
 	if g.freeCity >= 0 {
 		v.Holder = int(g.holder)
