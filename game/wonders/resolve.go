@@ -53,7 +53,7 @@ func (g *State) resolveNext(m Move) {
 	g.finishTurn()
 }
 
-// finishTurn closes a Commerce turn: the market moves, the 6th turn's
+// finishTurn closes a Commerce turn: the market moves, the last turn's
 // leftovers are discarded, then Halikarnassus's build and the next turn.
 func (g *State) finishTurn() {
 	g.mk.endTurn(int(g.players))

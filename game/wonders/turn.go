@@ -423,7 +423,7 @@ var errNoCard = errors.New("wonders: validated card not in hand")
 // resolveTurn carries out every city's choice against the start-of-turn
 // position: all payments first, then all cards are placed, then their
 // "when built" effects apply (so Vineyard and Bazar see the cards placed
-// this turn), then the 6th turn's leftover cards are discarded, then the
+// this turn), then the last turn's leftover cards are discarded, then the
 // follow-up decisions.
 func (g *State) resolveTurn() {
 	n := int(g.ncities)
@@ -592,7 +592,8 @@ func (g *State) effects(c int, m Move) (pick bool) {
 	return pick
 }
 
-// discardLeftovers discards, after the 6th turn, the cards nobody played:
+// discardLeftovers discards, after the Age's last turn (the 6th, the 7th
+// with Cities), the cards nobody played:
 // each seat's last card (kept by a Babylon B that plays it) and the Free
 // City pile's last card. They bring no coins.
 func (g *State) discardLeftovers() {
@@ -617,7 +618,7 @@ func (g *State) discardLeftovers() {
 	}
 }
 
-// endTurn passes the hands, or ends the Age after its 6th turn.
+// endTurn passes the hands, or ends the Age after its last turn.
 func (g *State) endTurn() {
 	g.phase, g.lastBy, g.picker = phaseChoose, -1, -1
 	if int(g.turn) >= g.turns()-1 {

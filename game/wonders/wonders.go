@@ -49,8 +49,9 @@ func (g *State) buildFromDiscard(m Move) {
 	g.effects(m.City, m)
 }
 
-// afterPick goes on after the turn's discard build: after the 6th turn a
-// Babylon B still holding its 7th card plays it, otherwise the turn ends.
+// afterPick goes on after the turn's discard build: after the Age's last
+// turn a Babylon B still holding its last card plays it, otherwise the
+// turn ends.
 func (g *State) afterPick() {
 	g.picker = -1
 	for _, l := range g.lays {
@@ -69,9 +70,9 @@ func (g *State) afterPick() {
 	g.endTurn()
 }
 
-// playLast resolves Babylon B's 7th card alone, against the position after
-// the 6th turn (so coins earned on that turn can be spent), then ends the
-// Age.
+// playLast resolves Babylon B's last card alone, against the position
+// after the Age's last turn (so coins earned on that turn can be spent),
+// then ends the Age.
 func (g *State) playLast(m Move) {
 	c := m.City
 	h := &g.hands[g.controller(c)]
