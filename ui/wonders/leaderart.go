@@ -28,7 +28,7 @@ var (
 func laurel(cx, cy, r, leaf float64, fill, edge color.NRGBA, width float64) string {
 	var b strings.Builder
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
-	b.WriteString(`<g fill="` + hexColor(fill) + `" stroke="` + hexColor(edge) + `" stroke-width="` + f(width) + `">`)
+	paint := ` fill="` + hexColor(fill) + `" stroke="` + hexColor(edge) + `" stroke-width="` + f(width) + `"`
 	const top = 2.3 // where the branches end, in radians up from the foot
 	for _, side := range []float64{-1, 1} {
 		at := func(th float64) (float64, float64) { return cx + side*r*math.Sin(th), cy + r*math.Cos(th) }
@@ -44,11 +44,10 @@ func laurel(cx, cy, r, leaf float64, fill, edge color.NRGBA, width float64) stri
 			th := 0.35 + float64(i)*0.45
 			x, y := at(th)
 			deg := math.Atan2(-math.Sin(th), side*math.Cos(th)) * 180 / math.Pi // along the branch
-			b.WriteString(`<ellipse cx="` + f(x) + `" cy="` + f(y) + `" rx="` + f(leaf) + `" ry="` + f(leaf*0.45) +
-				`" transform="rotate(` + f(deg) + ` ` + f(x) + ` ` + f(y) + `)"/>`)
+			b.WriteString(`<ellipse cx="` + f(x) + `" cy="` + f(y) + `" rx="` + f(leaf) + `" ry="` + f(leaf*0.45) + `"` + paint +
+				` transform="rotate(` + f(deg) + ` ` + f(x) + ` ` + f(y) + `)"/>`)
 		}
 	}
-	b.WriteString(`</g>`)
 	return b.String()
 }
 
@@ -60,11 +59,19 @@ var (
 	leaderInk = color.NRGBA{0x6b, 0x54, 0x18, 0xff}
 	// leaderMark is the wreath for a card's corner and a chip.
 	leaderMark = svgResource("wonders-leader-mark.svg", laurel(50, 50, 36, 13, leaderGold, leaderInk, 2.5))
-	// leaderIcon is a small white card with the wreath: a leader in a
-	// count, a score line.
-	leaderIcon = svgResource("wonders-leader-card.svg",
-		`<rect x="12" y="3" width="76" height="94" rx="12" fill="#fffdf8" stroke="`+hexColor(leaderEdge)+`" stroke-width="6"/>`+
-			laurel(50, 52, 24, 11, leaderGold, leaderInk, 2))
+	// leaderIcon is a small white card with the wreath, drawn like the
+	// colours' card icons: a leader in a count, a score line.
+	leaderIcon = fyne.NewStaticResource("wonders-leader-card.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">`+
+		`<rect x="3" y="1" width="18" height="22" rx="3" fill="#fffdf8" stroke="#1c1917" stroke-width="1"/>`+
+		`<path d="M11 17.5 C7.5 17 6 14.5 6.5 10.5" fill="none" stroke="#b08a2e" stroke-width="2.4" stroke-linecap="round"/>`+
+		`<path d="M13 17.5 C16.5 17 18 14.5 17.5 10.5" fill="none" stroke="#b08a2e" stroke-width="2.4" stroke-linecap="round"/>`+
+		`<circle cx="12" cy="7" r="1.6" fill="#b08a2e"/></svg>`))
+	// leaderHeldIcon is two white cards fanned: leaders held, not yet
+	// recruited.
+	leaderHeldIcon = fyne.NewStaticResource("wonders-leader-held.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">`+
+		`<rect x="2" y="3" width="13" height="18" rx="2.5" fill="#e8e0cf" stroke="#1c1917" stroke-width="1"/>`+
+		`<rect x="9" y="3" width="13" height="18" rx="2.5" fill="#fffdf8" stroke="#1c1917" stroke-width="1"/>`+
+		`<path d="M13 16 C11.5 14.5 11.5 10 12.5 8.5 M18 16 C19.5 14.5 19.5 10 18.5 8.5" fill="none" stroke="#b08a2e" stroke-width="1.8" stroke-linecap="round"/></svg>`))
 	// leaderWatermark is the wreath drawn large and soft, for the body.
 	leaderWatermark = svgResource("wonders-watermark-white.svg", laurel(50, 50, 38, 12, leaderGold, leaderGold, 1))
 )

@@ -247,8 +247,9 @@ func (r *chipsRenderer) Layout(size fyne.Size) {
 	}
 }
 
-// leaderCountGlyphs is a strip seat's leaders: how many it recruited,
-// and how many it holds (Leaders); nil without Leaders.
+// leaderCountGlyphs is a strip seat's leaders: a white card and how many
+// it recruited, two cards fanned and how many it holds (Leaders); nil
+// without Leaders.
 func leaderCountGlyphs(t *Table, city int) []glyph {
 	lv := t.view.Leaders
 	if lv == nil || city >= len(lv.Recruited) {
@@ -256,7 +257,7 @@ func leaderCountGlyphs(t *Table, city int) []glyph {
 	}
 	out := []glyph{{icon: leaderIcon, text: t.words.loc.Int(len(lv.Recruited[city])), bold: true, space: true}}
 	if city < len(lv.Hands) && lv.Hands[city] > 0 {
-		out = append(out, glyph{text: "+" + t.words.loc.Int(lv.Hands[city]), color: theme.Color(theme.ColorNamePlaceHolder)})
+		out = append(out, glyph{icon: leaderHeldIcon, text: t.words.loc.Int(lv.Hands[city]), color: theme.Color(theme.ColorNamePlaceHolder)})
 	}
 	return out
 }
