@@ -314,3 +314,26 @@ func TestHeldLeadersBesideTheHand(t *testing.T) {
 		}
 	}
 }
+
+// Whole games with Leaders, played through the screen, with the other
+// expansions and the team game: every decision has its control.
+func TestLeadersGamesThroughTheScreen(t *testing.T) {
+	teams := auditConfig(4, wonders.ExpansionLeaders, wonders.ExpansionFaith)
+	teams.Teams = true
+	for _, tc := range []struct {
+		name string
+		cfg  game.Config
+	}{
+		{"3 players", auditConfig(3, wonders.ExpansionLeaders)},
+		{"4 players, teams and Faith", teams},
+		{"7 players, Commerce and Faith", sevenL},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := started(t, tc.cfg)
+			h.playUntil(func() bool { return h.table.view.Over })
+			if sc := h.table.view.Scores[0][wonders.CatLeaders]; sc < 0 {
+				t.Errorf("the leader line is %d", sc)
+			}
+		})
+	}
+}
