@@ -205,7 +205,7 @@ func takeCard(cards []Card, c Card) []Card {
 // still hidden in it.
 func (g *State) chains(v int, knownDiscard bool, from int) []chainGroup {
 	resolved := int(g.turn)
-	if g.phase == phasePick {
+	if g.phase == phasePick || g.afterTurn() {
 		resolved++
 	}
 	var groups []chainGroup

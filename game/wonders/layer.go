@@ -121,6 +121,10 @@ type layer struct {
 	// it did.
 	determinize func(g *State, v int, rng *game.Rand)
 	preview     func(g *State, m Move) bool
+	// afterTurn reports whether the game is in a phase of the layer that
+	// comes once a turn's cards are played, before the hands pass, as
+	// Halikarnassus's build does (Leaders: the Courtesans' copy).
+	afterTurn func(g *State) bool
 
 	// acting is the city the seat decides for on one of the layer's
 	// kinds; options lists that decision's options (all of them, or only
@@ -326,6 +330,17 @@ func (g *State) dealsLate() bool {
 func (g *State) bankBuys(c int) bool {
 	for _, l := range g.lays {
 		if l.bankUnit != nil && l.bankUnit(g, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// afterTurn reports whether a layer's phase under way comes once the
+// turn's cards are played, before the hands pass.
+func (g *State) afterTurn() bool {
+	for _, l := range g.lays {
+		if l.afterTurn != nil && l.afterTurn(g) {
 			return true
 		}
 	}

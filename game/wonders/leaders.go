@@ -100,6 +100,9 @@ func init() {
 		paid:        leaderPaid,
 		bankUnit:    func(g *State, c int) bool { return g.recruited(c, bilkis) },
 		rebuilt:     leadersRebuilt,
+		afterTurn: func(g *State) bool {
+			return g.phase == phaseLeaderCopy || g.phase == phaseRecruitNow
+		},
 		acting: func(g *State, seat game.Seat, kind string) int {
 			if kind == KindCourtesan || kind == KindRecruitNow {
 				return int(g.ld.pickCity)

@@ -57,16 +57,8 @@ func (g *State) determinizeLeaders(v int, rng *game.Rand) {
 		for i := range ld.draft[s].n {
 			slots = append(slots, &ld.draft[s].c[i])
 		}
-		if ld.chosen&(1<<s) != 0 {
-			ld.hands[s].add(ld.moves[s].Card) // its choice goes back to its hand, unseen
-			slots = append(slots, &ld.hands[s].c[ld.hands[s].n-1])
-			ld.chosen &^= 1 << s
-		}
-		if ld.picked&(1<<s) != 0 {
-			ld.draft[s].add(ld.picks[s])
-			slots = append(slots, &ld.draft[s].c[ld.draft[s].n-1])
-			ld.picked &^= 1 << s
-		}
+		ld.chosen &^= 1 << s // its choice, still in its hand, unseen
+		ld.picked &^= 1 << s // its pick, still in its draft hand, unseen
 	}
 	for i := range ld.unused.n {
 		slots = append(slots, &ld.unused.c[i])
