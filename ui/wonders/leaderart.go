@@ -1,6 +1,7 @@
 package wonders
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"strconv"
@@ -26,10 +27,13 @@ var (
 // along the branch. Each leaf is transformed on its own (the SVG
 // renderer draws one level of transform).
 func laurel(cx, cy, r, leaf float64, fill, edge color.NRGBA, width float64) string {
+	const (
+		stemFmt = `<path fill="none" stroke="%s" stroke-width="%s" d="M%s %s A%s %s 0 0 %s %s %s"/>`
+		leafFmt = `<ellipse cx="%s" cy="%s" rx="%s" ry="%s" fill="%s" stroke="%s" stroke-width="%s" transform="rotate(%s %s %s)"/>`
+		top     = 2.3 // where the branches end, in radians up from the foot
+	)
 	var b strings.Builder
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }
-	paint := ` fill="` + hexColor(fill) + `" stroke="` + hexColor(edge) + `" stroke-width="` + f(width) + `"`
-	const top = 2.3 // where the branches end, in radians up from the foot
 	for _, side := range []float64{-1, 1} {
 		at := func(th float64) (float64, float64) { return cx + side*r*math.Sin(th), cy + r*math.Cos(th) }
 		x0, y0 := at(0)
@@ -38,42 +42,42 @@ func laurel(cx, cy, r, leaf float64, fill, edge color.NRGBA, width float64) stri
 		if side > 0 {
 			sweep = "0"
 		}
-		b.WriteString(`<path fill="none" stroke="` + hexColor(fill) + `" stroke-width="` + f(leaf*0.45) + `" d="M` + f(x0) + ` ` + f(y0) +
-			` A` + f(r) + ` ` + f(r) + ` 0 0 ` + sweep + ` ` + f(x1) + ` ` + f(y1) + `"/>`)
+		fmt.Fprintf(&b, stemFmt, hexColor(fill), f(leaf*0.45), f(x0), f(y0), f(r), f(r), sweep, f(x1), f(y1))
 		for i := range 5 {
 			th := 0.35 + float64(i)*0.45
 			x, y := at(th)
 			deg := math.Atan2(-math.Sin(th), side*math.Cos(th)) * 180 / math.Pi // along the branch
-			b.WriteString(`<ellipse cx="` + f(x) + `" cy="` + f(y) + `" rx="` + f(leaf) + `" ry="` + f(leaf*0.45) + `"` + paint +
-				` transform="rotate(` + f(deg) + ` ` + f(x) + ` ` + f(y) + `)"/>`)
+			fmt.Fprintf(&b, leafFmt, f(x), f(y), f(leaf), f(leaf*0.45), hexColor(fill), hexColor(edge), f(width), f(deg), f(x), f(y))
 		}
 	}
 	return b.String()
 }
 
-func svgResource(name, body string) fyne.Resource {
-	return fyne.NewStaticResource(name, []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">`+body+`</svg>`))
+// svgResource is an icon drawn by the code in a box of side units.
+func svgResource(name string, side int, body string) fyne.Resource {
+	n := strconv.Itoa(side)
+	return fyne.NewStaticResource(name, []byte(fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %s %s" width="%s" height="%s">%s</svg>`, n, n, n, n, body)))
 }
 
 var (
 	leaderInk = color.NRGBA{0x6b, 0x54, 0x18, 0xff}
 	// leaderMark is the wreath for a card's corner and a chip.
-	leaderMark = svgResource("wonders-leader-mark.svg", laurel(50, 50, 36, 13, leaderGold, leaderInk, 2.5))
+	leaderMark = svgResource("wonders-leader-mark.svg", 100, laurel(50, 50, 36, 13, leaderGold, leaderInk, 2.5))
 	// leaderIcon is a small white card with the wreath, drawn like the
 	// colours' card icons: a leader in a count, a score line.
-	leaderIcon = fyne.NewStaticResource("wonders-leader-card.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">`+
+	leaderIcon = svgResource("wonders-leader-card.svg", 24,
 		`<rect x="3" y="1" width="18" height="22" rx="3" fill="#fffdf8" stroke="#1c1917" stroke-width="1"/>`+
-		`<path d="M11 17.5 C7.5 17 6 14.5 6.5 10.5" fill="none" stroke="#b08a2e" stroke-width="2.4" stroke-linecap="round"/>`+
-		`<path d="M13 17.5 C16.5 17 18 14.5 17.5 10.5" fill="none" stroke="#b08a2e" stroke-width="2.4" stroke-linecap="round"/>`+
-		`<circle cx="12" cy="7" r="1.6" fill="#b08a2e"/></svg>`))
+			`<path d="M11 17.5 C7.5 17 6 14.5 6.5 10.5" fill="none" stroke="#b08a2e" stroke-width="2.4" stroke-linecap="round"/>`+
+			`<path d="M13 17.5 C16.5 17 18 14.5 17.5 10.5" fill="none" stroke="#b08a2e" stroke-width="2.4" stroke-linecap="round"/>`+
+			`<circle cx="12" cy="7" r="1.6" fill="#b08a2e"/>`)
 	// leaderHeldIcon is two white cards fanned: leaders held, not yet
 	// recruited.
-	leaderHeldIcon = fyne.NewStaticResource("wonders-leader-held.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">`+
+	leaderHeldIcon = svgResource("wonders-leader-held.svg", 24,
 		`<rect x="2" y="3" width="13" height="18" rx="2.5" fill="#e8e0cf" stroke="#1c1917" stroke-width="1"/>`+
-		`<rect x="9" y="3" width="13" height="18" rx="2.5" fill="#fffdf8" stroke="#1c1917" stroke-width="1"/>`+
-		`<path d="M13 16 C11.5 14.5 11.5 10 12.5 8.5 M18 16 C19.5 14.5 19.5 10 18.5 8.5" fill="none" stroke="#b08a2e" stroke-width="1.8" stroke-linecap="round"/></svg>`))
+			`<rect x="9" y="3" width="13" height="18" rx="2.5" fill="#fffdf8" stroke="#1c1917" stroke-width="1"/>`+
+			`<path d="M13 16 C11.5 14.5 11.5 10 12.5 8.5 M18 16 C19.5 14.5 19.5 10 18.5 8.5" fill="none" stroke="#b08a2e" stroke-width="1.8" stroke-linecap="round"/>`)
 	// leaderWatermark is the wreath drawn large and soft, for the body.
-	leaderWatermark = svgResource("wonders-watermark-white.svg", laurel(50, 50, 38, 12, leaderGold, leaderGold, 1))
+	leaderWatermark = svgResource("wonders-watermark-white.svg", 100, laurel(50, 50, 38, 12, leaderGold, leaderGold, 1))
 )
 
 // isLeader reports whether card is a leader (a white card).
