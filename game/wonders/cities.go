@@ -64,6 +64,7 @@ func init() {
 		stageLess: citiesStageLess,
 		free:      citiesFree,
 		built:     citiesBuilt,
+		gained:    citiesGained,
 		check:     func(g *State) error { return g.checkCities() },
 		digest:    citiesDigest,
 		score:     citiesScore,

@@ -144,8 +144,7 @@ func citiesFree(g *State, c int, card Card) bool {
 
 // citiesBuilt: the hidden productions follow the city; Caligula's free
 // card is spent on the Age's first black card built from the hand;
-// Diocletian brings 2 coins for each black card built, however; Berenice
-// one more coin, once a turn, when the card brings coins from the bank.
+// Diocletian brings 2 coins for each black card built, however.
 func citiesBuilt(g *State, c int, m Move, chained bool) {
 	cx := &g.cx
 	ct := &g.cities[c]
@@ -162,14 +161,14 @@ func citiesBuilt(g *State, c int, m Move, chained bool) {
 			ct.coins += 2
 		}
 	}
-	if cx.berenice&(1<<c) == 0 && g.recruited(c, berenice) {
-		for i := range ci.Effects {
-			if k := ci.Effects[i].Kind; k == Coins || k == CoinsPer {
-				ct.coins++
-				cx.berenice |= 1 << c
-				break
-			}
-		}
+}
+
+// citiesGained: Berenice brings one more coin, once a turn, when a move
+// brings the city coins from the bank.
+func citiesGained(g *State, c int) {
+	if g.cx.berenice&(1<<c) == 0 && g.recruited(c, berenice) {
+		g.cities[c].coins++
+		g.cx.berenice |= 1 << c
 	}
 }
 

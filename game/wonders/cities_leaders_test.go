@@ -116,6 +116,20 @@ func TestCitiesLeaders(t *testing.T) {
 			}
 			return ""
 		}},
+		{"Berenice: a coin more for a discard, none for trade", func(tb *table) {
+			tb.recruitNow(0, "berenice")
+			tb.coins(0, 0)
+			tb.turn(discard(0, tb.g.hands[0].c[0].Info().ID))
+			tb.g.cities[2].fixed[Ore] = 1
+			tb.g.cities[1].fixed[Ore] = 0
+			tb.cityHand(0, "barracks")
+			tb.turn(build(0, "barracks", 0, 2))
+		}, func(tb *table) string {
+			if tb.g.cities[0].coins != 3+1-2 {
+				return "not 3 + 1 for the discard, then nothing for the ore sold"
+			}
+			return ""
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -103,6 +103,9 @@ type layer struct {
 	built     func(g *State, c int, m Move, chained bool)
 	paid      func(g *State, c int, m Move)
 	bankUnit  func(g *State, c int) bool
+	// gained runs once a turn's move brought city c coins from the bank
+	// (a discard, a card's or a stage's coins; Cities: Berenice).
+	gained func(g *State, c int)
 	// rebuilt gives city c back, once Faith's Bastet rebuilt it from its
 	// cards, what the layer had put in it (Leaders: a leader's shields
 	// and science).

@@ -571,6 +571,13 @@ func (g *State) effects(c int, m Move) (pick bool) {
 			}
 		}
 	}
+	if ct.coins > before {
+		for _, l := range g.lays {
+			if l.gained != nil {
+				l.gained(g, to)
+			}
+		}
+	}
 	if m.Action.builds() {
 		// Artemis pays the builder back, whichever city the card joins.
 		g.cities[c].coins += int32(g.artemisCoins(c, m.Card))
