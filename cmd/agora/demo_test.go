@@ -17,6 +17,14 @@ func TestDemoGames(t *testing.T) {
 		{"wonders:3:start", func(s game.State) bool { return s.View(0).(*wonders.View).Age == 1 }},
 		{"wonders:4:commerce:faith", func(s game.State) bool { return s.View(0).(*wonders.View).Age == 2 }},
 		{"wonders:3:end", game.State.Over},
+		{"wonders:4:leaders:start", func(s game.State) bool { return s.Pending()[0].Kind == wonders.KindLeaderDraft }},
+		{"wonders:4:leaders", func(s game.State) bool {
+			return s.View(0).(*wonders.View).Age == 2 && s.Pending()[0].Kind == wonders.KindRecruit
+		}},
+		{"wonders:7:leaders:commerce:faith:cards", func(s game.State) bool {
+			v := s.View(0).(*wonders.View)
+			return v.Age == 2 && len(v.Hand) > 0 && v.Prompt != ""
+		}},
 		{"dale:2", func(s game.State) bool { return s.View(0).(*dale.View).Turn >= 12 && !s.Over() }},
 		{"dale:4:teams", func(s game.State) bool { return s.View(0).(*dale.View).Turn >= 24 }},
 		{"dale:2:pay", func(s game.State) bool { return s.Pending()[0].Kind == "dale.pay" }},

@@ -48,6 +48,8 @@ func TestRegistryDemoWords(t *testing.T) {
 		{"wonders", []string{"commerce", "faith"}, "commerce,faith", false, false},
 		{"wonders", []string{"commerce", "marketday"}, "commerce", false, false},
 		{"wonders", []string{"faith", "invoke"}, "faith", false, true},
+		{"wonders", []string{"leaders"}, "leaders", false, true},
+		{"wonders", []string{"leaders", "commerce", "faith", "cards"}, "leaders,commerce,faith", false, true},
 		{"dale", nil, "", false, false},
 		{"dale", []string{"teams"}, "", true, false},
 		{"dale", []string{"pay"}, "", false, false},
