@@ -285,3 +285,12 @@ func (h *handRow) heldLeaders() {
 		h.held.full = strings.Join(names, "\n")
 	}
 }
+
+// stackOf is the stack of the city a card joins: its colour's, or the
+// white one for a leader.
+func (c *cityWidget) stackOf(card wonders.Card) *cardStack {
+	if col := card.Info().Color; col < wonders.NumColors {
+		return c.stacks[col]
+	}
+	return c.leaders
+}

@@ -158,7 +158,7 @@ func (tm *tableMotion) event(e wonders.Event, delay time.Duration) {
 	me, left, right := t.focus, (t.focus+1)%n, (t.focus+n-1)%n
 	switch e.Kind {
 	case wonders.EventBuild, wonders.EventBuildFree, wonders.EventBuildDiscarded, wonders.EventBuildShared,
-		wonders.EventStage, wonders.EventDiscard:
+		wonders.EventStage, wonders.EventDiscard, wonders.EventRecruit:
 		if e.City == me {
 			tm.played(e)
 			tm.pay(e.PayLeft, true)
@@ -225,7 +225,7 @@ func (tm *tableMotion) played(e wonders.Event) {
 			tm.coinsFrom(box{f.To, f.ToSize}, e.Coins, cardFlight/2)
 		}
 	default:
-		stack := t.city.stacks[e.Card.Info().Color]
+		stack := t.city.stackOf(e.Card)
 		f.Target = tm.target(from.size, func() fyne.CanvasObject {
 			if k := len(stack.cards); k > 0 && k <= len(stack.pool) {
 				return stack.pool[k-1]
