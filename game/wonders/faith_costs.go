@@ -14,6 +14,9 @@ package wonders
 // layer allows it (Leaders: Bilkis), less the Clandestine Docks' coins
 // (Cities).
 func (g *State) payments(c int, res Resources, budget int) plans {
+	if len(g.lays) == 0 {
+		return g.paymentsOwn(c, res, budget) // the base game: neither gods, Bilkis nor docks
+	}
 	slack := g.dockSlack(c) // the docks' coins: searched past the budget, then taken off
 	ps := g.godPayments(c, res, budget+slack)
 	if budget > 0 && !(ps.n == 1 && ps.p[0].Total() == 0) && g.bankBuys(c) {

@@ -349,3 +349,12 @@ func (g *State) afterTurn() bool {
 	}
 	return false
 }
+
+// layerOf is the layer that declares a prompt kind, nil for the base's
+// (a game without layers never looks).
+func (g *State) layerOf(kind string) *layer {
+	if len(g.lays) == 0 {
+		return nil
+	}
+	return kindLayer[kind]
+}

@@ -45,7 +45,7 @@ func (v *View) played(o game.Option, read func(g *State, m Move)) bool {
 	if !ok || m.City != v.Acting {
 		return false
 	}
-	if l := kindLayer[v.Prompt]; l != nil && l.preview != nil {
+	if l := v.state.layerOf(v.Prompt); l != nil && l.preview != nil {
 		if !game.Contains(v.Options, o) {
 			return false
 		}

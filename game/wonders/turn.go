@@ -76,7 +76,7 @@ func (g *State) acting(seat game.Seat) (int, string) {
 		if p.Seat != seat {
 			continue
 		}
-		if l := kindLayer[p.Kind]; l != nil && l.acting != nil {
+		if l := g.layerOf(p.Kind); l != nil && l.acting != nil {
 			return l.acting(g, seat, p.Kind), p.Kind
 		}
 		switch p.Kind {
@@ -125,7 +125,7 @@ func (g *State) listedHas(seat game.Seat, opt game.Option) bool {
 // layer's kind is listed by its layer; the base's card choices go
 // through the layers' hooks (enter, choose, extend).
 func (g *State) options(seat game.Seat, c int, kind string, only Card, buf []game.Option) []game.Option {
-	if l := kindLayer[kind]; l != nil {
+	if l := g.layerOf(kind); l != nil {
 		return l.options(g, seat, c, kind, only, buf)
 	}
 	if kind == KindDiscardPick {
@@ -370,7 +370,7 @@ func (g *State) Apply(seat game.Seat, opt game.Option) error {
 		return game.Refuse(seat, opt, err)
 	}
 	g.log = append(g.log, game.Decision{Seat: seat, Option: opt})
-	if l := kindLayer[kind]; l != nil {
+	if l := g.layerOf(kind); l != nil {
 		l.apply(g, kind, m)
 	} else {
 		g.applyBase(kind, m)
