@@ -166,7 +166,7 @@ func citiesPicks(g *State) bool {
 		turn = 0 // a stage built at the recruitment (Petra B)
 	}
 	for c := range int(g.ncities) {
-		if cx.owed[c] > 0 {
+		if cx.owed[c] > 0 && !g.sheltered(c) { // the blue Hestia
 			ct := &g.cities[c]
 			pay := min(int32(cx.owed[c]), ct.coins)
 			ct.coins -= pay

@@ -85,6 +85,11 @@ func load() (*catalogData, error) {
 		return nil, err
 	}
 	jc = append(jc, jb...)
+	var jf []jsonCard // and Faith's leader, Héraclès, after them
+	if err := readJSON("data/faith_leaders.json", &jf); err != nil {
+		return nil, err
+	}
+	jc = append(jc, jf...)
 	if err := readJSON("data/wonders.json", &jw); err != nil {
 		return nil, err
 	}
@@ -125,7 +130,8 @@ func load() (*catalogData, error) {
 		if black != (ci.Expansion == ExpansionCities && !leader && !ci.Guild) {
 			return nil, fmt.Errorf("card %s: black cards, and only they, are Cities' cards of the Ages", j.ID)
 		}
-		if leader && (ci.Expansion != ExpansionLeaders && ci.Expansion != ExpansionCities || len(j.Cost) != 1 || j.Cost["coins"] == 0) {
+		if leader && (ci.Expansion != ExpansionLeaders && ci.Expansion != ExpansionCities && ci.Expansion != ExpansionFaith ||
+			len(j.Cost) != 1 || j.Cost["coins"] == 0) {
 			return nil, fmt.Errorf("card %s: a leader comes with Leaders and costs coins only", j.ID)
 		}
 		if (ci.Guild || leader || black) != (len(ci.Players) == 0) {

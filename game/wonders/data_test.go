@@ -8,8 +8,8 @@ import (
 )
 
 func TestDataCounts(t *testing.T) {
-	if got := len(Cards()); got != 81+40+36 {
-		t.Errorf("%d card kinds, want 68 + 10 guilds + Faith's 3 + Leaders' 36 leaders and 4 guilds + Cities' 27 black cards, 3 guilds and 6 leaders", got)
+	if got := len(Cards()); got != 81+40+36+1 {
+		t.Errorf("%d card kinds, want 68 + 10 guilds + Faith's 3 + Leaders' 36 leaders and 4 guilds + Cities' 27 black cards, 3 guilds and 6 leaders + Faith's Héraclès", got)
 	}
 	for players := 3; players <= 7; players++ {
 		for age := 1; age <= 3; age++ {

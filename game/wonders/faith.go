@@ -156,16 +156,24 @@ func (g *State) faithOn() bool { return g.fa.on }
 
 // godDeck is every god the game plays with: the implemented ones, less
 // those the 2-player game removes, the team-only ones in a team game.
-func godDeck(players int, teams bool) []God {
+func godDeck(players int, teams bool) []God { return godDeckWith(players, teams, nil) }
+
+// godDeckWith is godDeck in a game playing the expansions has says.
+func godDeckWith(players int, teams bool, has func(string) bool) []God {
 	var out []God
+	with := func(e string) bool { return has != nil && has(e) }
 	for i := range catalog.gods {
 		gi := &catalog.gods[i]
-		if gi.Implemented && (players > 2 || gi.TwoPlayers) && (teams || !gi.TeamOnly) {
+		if gi.Implemented && (players > 2 || gi.TwoPlayers) && (teams || !gi.TeamOnly) &&
+			(gi.With == "" || with(gi.With)) && (gi.Without == "" || !with(gi.Without)) {
 			out = append(out, God(i))
 		}
 	}
 	return out
 }
+
+// gameGods is the god deck of this game.
+func (g *State) gameGods() []God { return godDeckWith(int(g.players), g.cfg.Teams, g.cfg.Has) }
 
 // FaithMaxPlayers is the most seats a Faith game may have with the gods
 // the engine deals outside team games: every seat is dealt 3.
@@ -179,7 +187,7 @@ func FaithMaxPlayers() int {
 
 func (g *State) initFaith() error {
 	n := int(g.players)
-	deck := godDeck(n, g.cfg.Teams)
+	deck := g.gameGods()
 	if len(deck) < 3*n {
 		return fmt.Errorf("%w: Faith plays with at most %d players for now", game.ErrConfig, FaithMaxPlayers())
 	}

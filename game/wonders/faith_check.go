@@ -36,7 +36,7 @@ func (g *State) checkGods() error {
 		count[p.god]++
 	}
 	want := [256]int{}
-	for _, gd := range godDeck(int(g.players), g.cfg.Teams) {
+	for _, gd := range g.gameGods() {
 		want[gd] = 1
 	}
 	for i := range count {

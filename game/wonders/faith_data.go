@@ -71,8 +71,11 @@ type GodInfo struct {
 	Pantheon Pantheon
 	// TwoPlayers is false for the gods the 2-player game removes.
 	TwoPlayers bool
-	// TeamOnly marks the gods dealt only in a team game.
-	TeamOnly bool
+	// TeamOnly marks the gods dealt only in a team game; With names the
+	// expansion a god is dealt only with, Without the one it is left out
+	// with (Cities' blue Hestia replaces the red one).
+	TeamOnly      bool
+	With, Without string
 	// Costs is the invocation cost in Ages I, II and III.
 	Costs [3]GodCost
 	// Implemented reports whether the engine knows the god's power; only
@@ -123,6 +126,8 @@ type jsonGod struct {
 	Pantheon   string           `json:"pantheon"`
 	TwoPlayers *bool            `json:"two_players"`
 	Teams      bool             `json:"teams"`
+	With       string           `json:"with"`
+	Without    string           `json:"without"`
 	Costs      []map[string]int `json:"costs"`
 }
 
@@ -141,7 +146,8 @@ func loadGods() ([]GodInfo, error) {
 			return nil, fmt.Errorf("god %q twice", j.ID)
 		}
 		seen[j.ID] = true
-		gi := GodInfo{ID: j.ID, Name: j.Name, TwoPlayers: j.TwoPlayers == nil || *j.TwoPlayers, TeamOnly: j.Teams}
+		gi := GodInfo{ID: j.ID, Name: j.Name, TwoPlayers: j.TwoPlayers == nil || *j.TwoPlayers, TeamOnly: j.Teams,
+			With: j.With, Without: j.Without}
 		p, ok := indexOf(pantheonNames[:], j.Pantheon)
 		if !ok {
 			return nil, fmt.Errorf("god %s: pantheon %q", j.ID, j.Pantheon)

@@ -34,10 +34,15 @@ func (g *State) invokedNow(c int, gd God) bool {
 	return false
 }
 
-// redShields is the shields on city c's red cards; bluePoints the points
-// printed on its blue cards. Gods ask for them, wonders' do not count.
-func (g *State) redShields(c int) int { return g.printed(c, Red, Shields) }
-func (g *State) bluePoints(c int) int { return g.printed(c, Blue, Points) }
+// redShields is the shields on city c's red cards (with Cities its black
+// cards', with Leaders its leaders'); bluePoints the points printed on its
+// blue cards (and black). Gods ask for them, wonders' do not count.
+func (g *State) redShields(c int) int {
+	return g.printed(c, Red, Shields) + g.printed(c, Black, Shields) + g.leaderPrinted(c, Shields)
+}
+func (g *State) bluePoints(c int) int {
+	return g.printed(c, Blue, Points) + g.printed(c, Black, Points)
+}
 
 // printed adds up the amounts of kind's effects on city c's cards of col.
 func (g *State) printed(c int, col Color, kind EffectKind) int {
@@ -76,6 +81,9 @@ func (g *State) godPlans(c int, gd God, budget int) []godPlan {
 		return nil
 	}
 	res := cost.Res
+	if g.godResourcesFree(c) { // Héraclès
+		res, cost.Raw, cost.Manufactured, cost.Any = Resources{}, 0, 0, 0
+	}
 	if cost.Stage {
 		ct := &g.cities[c]
 		st := ct.stageInfo()
@@ -397,8 +405,12 @@ func (g *State) godTargets(c int, gd God) []uint8 {
 		return []uint8{0}
 	}
 	var out []uint8
+	var shelter uint8 // the blue Hestia keeps Hadès and Amon-Rê away
+	if gd == hadesGod || gd == amunRaGod {
+		shelter = g.shelteredSet()
+	}
 	for _, t := range f(g, c) {
-		if !g.hitsPartner(c, t) {
+		if !g.hitsPartner(c, t) && t&shelter == 0 {
 			out = append(out, t)
 		}
 	}

@@ -208,9 +208,8 @@ func targetList(t uint8) []int {
 // have.
 func (g *State) takeCoins(c, n int) {
 	for o := range int(g.ncities) {
-		if o != c {
-			ct := &g.cities[o]
-			ct.coins -= min(ct.coins, int32(n))
+		if o != c && !g.sheltered(o) {
+			g.loseCoins(o, n)
 		}
 	}
 }
@@ -229,11 +228,12 @@ func (g *State) addOwnResource(c int, r Resource) {
 // aphroditeCoins: in Age I a coin per point printed on the city's blue
 // cards, in Age II a coin per two.
 func aphroditeCoins(g *State, c int) int {
+	points := g.bluePoints(c) + g.leaderPrinted(c, Points) // with Leaders, its leaders' points too
 	switch g.age {
 	case 1:
-		return g.bluePoints(c)
+		return points
 	case 2:
-		return g.bluePoints(c) / 2
+		return points / 2
 	}
 	return 0
 }
