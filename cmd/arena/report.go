@@ -167,6 +167,8 @@ var (
 	medium6       = []string{"heuristic", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"}
 	random3       = []string{"random", "random", "random"}
 	commerceFaith = []string{"commerce", "faith"}
+	leadersCities = []string{"leaders", "cities"}
+	allFour       = []string{"leaders", "cities", "commerce", "faith"}
 )
 
 // reportLines are the report's lines, in its order.
@@ -184,6 +186,11 @@ var reportLines = []reportLine{
 	{title: "7 Wonders 7p Commerce+Faith: Hard vs 6 Medium", game: "wonders", bots: seats("hard", medium6...), expansions: commerceFaith},
 	{title: "7 Wonders 7p Commerce+Faith: Expert vs Hard vs 5 Medium", game: "wonders", bots: append([]string{"expert", "hard"}, medium6[:5]...), expansions: commerceFaith},
 	{title: "7 Wonders 4p teams, Commerce+Faith: Hard and Medium vs 2 Medium", game: "wonders", bots: seats("hard", medium3...), expansions: commerceFaith, teams: true},
+	{title: "7 Wonders 4p Leaders+Cities: Medium vs 3 Random", game: "wonders", bots: seats("heuristic", random3...), expansions: leadersCities},
+	{title: "7 Wonders 4p Leaders+Cities: Hard vs 3 Medium", game: "wonders", bots: seats("hard", medium3...), expansions: leadersCities},
+	{title: "7 Wonders 7p Leaders+Cities: Hard vs 6 Medium", game: "wonders", bots: seats("hard", medium6...), expansions: leadersCities},
+	{title: "7 Wonders 4p Leaders+Cities+Commerce+Faith: Hard vs 3 Medium", game: "wonders", bots: seats("hard", medium3...), expansions: allFour},
+	{title: "7 Wonders 7p Leaders+Cities+Commerce+Faith: Hard vs 6 Medium", game: "wonders", bots: seats("hard", medium6...), expansions: allFour},
 	{title: "Dale 2p: Easy vs Medium", game: "dale", bots: seats("easy", "heuristic")},
 	{title: "Dale 2p: Medium vs Random", game: "dale", bots: seats("heuristic", "random")},
 	{title: "Dale 2p: Hard vs Medium", game: "dale", bots: seats("hard", "heuristic")},
