@@ -95,18 +95,10 @@ func TestTeamMardukFirstServesBothPartners(t *testing.T) {
 	for _, ruleset := range []int{rulesetGodFirst - 1, rulesetGodFirst} {
 		tb := newTeamFaith(t, 2)
 		tb.g.cfg.Ruleset = ruleset
-		julien, eric := 0, 1
-		tb.gods(julien, "marduk")
+		tb.gods(0, "marduk")
 		tb.gods(2, "ares")
 		tb.gods(3, "zeus")
-		tb.city(julien).fixed = Resources{Stone: 2, Wood: 2}
-		tb.city(eric).fixed = Resources{Stone: 1, Loom: 1}
-		tb.city(eric).nchoice, tb.city(eric).ntrade = 0, 0
-		tb.city(julien).nchoice, tb.city(julien).ntrade = 0, 0
-		tb.coins(julien, 0)
-		tb.coins(eric, 0)
-		tb.hand(julien, "library")
-		tb.hand(eric, "aqueduct")
+		julien, eric := tb.mardukExample()
 		pay, m := tb.firstCosts("marduk", Build, "library")
 		if ruleset < rulesetGodFirst {
 			if pay >= 0 {
@@ -145,19 +137,11 @@ func TestTeamMardukFirstServesBothPartners(t *testing.T) {
 // chosen with the team's production is played again, without gods.
 func TestSethCancelsMardukFirst(t *testing.T) {
 	tb := newTeamFaith(t, 2)
-	julien, eric := 0, 1
-	tb.gods(julien, "marduk")
+	tb.gods(0, "marduk")
 	tb.gods(2, "seth")
 	tb.gods(3, "zeus")
-	tb.city(julien).fixed = Resources{Stone: 2, Wood: 2}
-	tb.city(eric).fixed = Resources{Stone: 1, Loom: 1}
-	tb.city(eric).nchoice, tb.city(eric).ntrade = 0, 0
-	tb.city(julien).nchoice, tb.city(julien).ntrade = 0, 0
-	tb.coins(julien, 0)
-	tb.coins(eric, 0)
+	julien, eric := tb.mardukExample()
 	tb.coins(2, 10)
-	tb.hand(julien, "library")
-	tb.hand(eric, "aqueduct")
 	_, m := tb.firstCosts("marduk", Build, "library")
 	tb.play(m)
 	tb.play(build(eric, "aqueduct", 0, 0))

@@ -62,30 +62,18 @@ func (g *State) leaderArrives(c int, l Card) {
 func leaderPicks(g *State) bool {
 	ld := &g.ld
 	ld.pickCity = -1
-	for ld.owedDiscard != 0 {
-		c := lowestCity(ld.owedDiscard)
-		ld.owedDiscard &^= 1 << c
-		var buf [maxDiscard]game.Option
-		if len(g.pickOptions(c, NoCard, buf[:0])) > 0 {
-			g.phase, g.picker = phasePick, int8(c)
-			return true
-		}
+	var buf [maxDiscard]game.Option
+	if c, ok := nextOwed(&ld.owedDiscard, func(c int) bool { return len(g.pickOptions(c, NoCard, buf[:0])) > 0 }); ok {
+		g.phase, g.picker = phasePick, int8(c)
+		return true
 	}
-	for ld.owedCopy != 0 {
-		c := lowestCity(ld.owedCopy)
-		ld.owedCopy &^= 1 << c
-		if len(g.copyOptions(c, NoCard, nil)) > 0 {
-			g.phase, ld.pickCity = phaseLeaderCopy, int8(c)
-			return true
-		}
+	if c, ok := nextOwed(&ld.owedCopy, func(c int) bool { return len(g.copyOptions(c, NoCard, buf[:0])) > 0 }); ok {
+		g.phase, ld.pickCity = phaseLeaderCopy, int8(c)
+		return true
 	}
-	for ld.owedRecruit != 0 {
-		c := lowestCity(ld.owedRecruit)
-		ld.owedRecruit &^= 1 << c
-		if len(g.recruitNowOptions(c, NoCard, nil)) > 1 {
-			g.phase, ld.pickCity = phaseRecruitNow, int8(c)
-			return true
-		}
+	if c, ok := nextOwed(&ld.owedRecruit, func(c int) bool { return len(g.recruitNowOptions(c, NoCard, buf[:0])) > 1 }); ok {
+		g.phase, ld.pickCity = phaseRecruitNow, int8(c)
+		return true
 	}
 	if ld.recruiting {
 		ld.recruiting = false
@@ -93,6 +81,19 @@ func leaderPicks(g *State) bool {
 		return true
 	}
 	return false
+}
+
+// nextOwed takes the cities out of owed in seat order until one has
+// something to decide (decides says so), and reports it.
+func nextOwed(owed *uint8, decides func(c int) bool) (int, bool) {
+	for *owed != 0 {
+		c := lowestCity(*owed)
+		*owed &^= 1 << c
+		if decides(c) {
+			return c, true
+		}
+	}
+	return -1, false
 }
 
 func lowestCity(set uint8) int {

@@ -50,9 +50,11 @@ func TestTeamGodsOnlyInTeamGames(t *testing.T) {
 // builds the Aqueduct (3 stone: his own and 2 of Julien's) and Julien the
 // Library (2 stone and 1 loom: his own stone and Eric's loom), trading
 // nothing.
-func TestTeamMardukSharesProduction(t *testing.T) {
-	tb := newTeamFaith(t, 2)
-	julien, eric := 0, 1
+// mardukExample sets the seed's Marduk example up in Age II of a team
+// table: Julien (seat 0, 2 stone and 2 wood) holds the Library, Eric
+// (seat 1, 1 stone and 1 loom) the Aqueduct, neither with a coin.
+func (tb *table) mardukExample() (julien, eric int) {
+	julien, eric = 0, 1
 	tb.city(julien).fixed = Resources{Stone: 2, Wood: 2}
 	tb.city(eric).fixed = Resources{Stone: 1, Loom: 1}
 	tb.city(eric).nchoice, tb.city(eric).ntrade = 0, 0
@@ -61,6 +63,12 @@ func TestTeamMardukSharesProduction(t *testing.T) {
 	tb.coins(eric, 0)
 	tb.hand(julien, "library")
 	tb.hand(eric, "aqueduct")
+	return julien, eric
+}
+
+func TestTeamMardukSharesProduction(t *testing.T) {
+	tb := newTeamFaith(t, 2)
+	julien, eric := tb.mardukExample()
 	if len(tb.plainPlans(eric, "aqueduct")) != 0 || len(tb.plainPlans(julien, "library")) != 0 {
 		t.Fatal("without Marduk and without coins neither can build")
 	}
