@@ -79,6 +79,7 @@ var (
 	fourC   = auditConfig(4, wonders.ExpansionCommerce)
 	fourF   = auditConfig(4, wonders.ExpansionFaith)
 	sevenL  = auditConfig(7, wonders.ExpansionLeaders, wonders.ExpansionCommerce, wonders.ExpansionFaith)
+	sevenX  = auditConfig(7, wonders.ExpansionLeaders, wonders.ExpansionCities, wonders.ExpansionCommerce, wonders.ExpansionFaith)
 )
 
 // auditStates are the table states the audit covers.
@@ -160,6 +161,8 @@ var auditStates = []auditState{
 		return h
 	}},
 	{"7 players, Leaders, Commerce and Faith, Age II", seededAtAge(sevenL, wonders.KindCard, 2)},
+	{"cities, 4 players", seededAtAge(fourX, wonders.KindCard, 3)},
+	{"7 players, Leaders, Cities, Commerce and Faith", seededAtAge(sevenX, wonders.KindCard, 2)},
 	{"hand-off screen", func(t *testing.T) *harness {
 		cfg := auditConfig(4, wonders.ExpansionCommerce)
 		cfg.Seats = seats("h", "h", "random", "random")

@@ -74,6 +74,9 @@ func (c *cardWidget) FullText() string {
 	if isLeader(c.view.Card) {
 		return c.t.words.card(c.view.Card) + "\n" + c.t.words.leaderPower(c.view.Card)
 	}
+	if isBlack(c.view.Card) {
+		return c.t.words.card(c.view.Card) + "\n" + c.t.words.blackPower(c.view.Card)
+	}
 	return c.t.words.card(c.view.Card)
 }
 

@@ -130,8 +130,11 @@ func (a *faceArt) set(w words, card wonders.Card) {
 	}
 	a.objs = append(a.objs, a.needs, a.givesBg, a.gives, a.age, a.namePlate, a.title)
 	a.powerFull, a.title.Color = "", colorWhite
-	if col == wonders.White {
+	switch col {
+	case wonders.White:
 		a.leaderSet(w, card)
+	case wonders.Black:
+		a.blackSet(w, card)
 	}
 }
 
@@ -407,7 +410,7 @@ func (a *faceArt) layoutMini(pos fyne.Position, size fyne.Size, bh float32) {
 
 // shapeWatermarks are the seven colour shapes drawn large and filled with
 // their colour, for the soft mark in a card's body.
-var shapeWatermarks = func() (out [wonders.NumColors + 1]fyne.Resource) {
+var shapeWatermarks = func() (out [wonders.NumColors + 2]fyne.Resource) {
 	shapes := [wonders.NumColors]string{
 		`<rect x="12" y="12" width="76" height="76"/>`,
 		`<polygon points="50,3 97,50 50,97 3,50"/>`,
@@ -424,6 +427,7 @@ var shapeWatermarks = func() (out [wonders.NumColors + 1]fyne.Resource) {
 		out[col] = fyne.NewStaticResource("wonders-watermark-"+wonders.Color(col).String()+".svg", []byte(svg))
 	}
 	out[wonders.White] = leaderWatermark
+	out[wonders.Black] = blackWatermark
 	return out
 }()
 

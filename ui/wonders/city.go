@@ -17,8 +17,10 @@ type cityWidget struct {
 	// leaders is the city's recruited leaders (Leaders), a white stack
 	// after the colours.
 	leaders *cardStack
-	lay     *cityLayout
-	root    *fyne.Container
+	// blacks is the city's black cards (Cities), a stack of their own.
+	blacks *cardStack
+	lay    *cityLayout
+	root   *fyne.Container
 }
 
 func newCityWidget(t *Table) *cityWidget {
@@ -31,6 +33,7 @@ func newCityWidget(t *Table) *cityWidget {
 		objs = append(objs, c.stacks[col])
 	}
 	c.leaders = newCardStack(t, wonders.White)
+	c.blacks = newCardStack(t, wonders.Black)
 	c.lay = lay
 	c.root = container.New(lay, objs...)
 	return c
@@ -42,5 +45,6 @@ func (c *cityWidget) update() {
 		c.stacks[col].set(cards)
 	}
 	c.showLeaders()
+	c.showBlacks()
 	c.root.Refresh()
 }

@@ -74,6 +74,9 @@ func (d *detailPanel) show(card wonders.Card, cv *wonders.CardView, near fyne.Ca
 	for _, e := range info.Effects {
 		lines = append(lines, w.effect(e))
 	}
+	if isBlack(card) {
+		lines = []string{w.blackPower(card)}
+	}
 	if isLeader(card) {
 		kind, more := w.leaderDetail(card, cv)
 		d.kind.set(glyph{icon: leaderIcon, text: kind})

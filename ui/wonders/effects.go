@@ -55,6 +55,9 @@ func effectGlyphs(w words, e wonders.Effect) []glyph {
 		}
 		out = append(out, glyph{icon: coinIcon, text: w.loc.Int(1), bold: true, space: true})
 	default:
+		if g, ok := citiesGlyphs(w, e); ok {
+			return g
+		}
 		out = append(out, glyph{icon: stageIcon})
 	}
 	return out
@@ -83,6 +86,9 @@ func countedGlyphs(c wonders.Counted) []glyph {
 	}
 	if c&wonders.CountLeaders != 0 {
 		out = append(out, glyph{icon: leaderIcon})
+	}
+	if c&wonders.CountBlack != 0 {
+		out = append(out, glyph{icon: blackIcon})
 	}
 	return out
 }

@@ -41,7 +41,11 @@ func (h *header) update() {
 	if v.Direction < 0 {
 		dir, icon = "wonders.ui.pass_right", rightIcon
 	}
-	turn := glyph{text: w.T("wonders.ui.turn", map[string]any{"Age": romanAge(v.Age), "Turn": min(v.Turn, 6)}), bold: true}
+	turnKey := "wonders.ui.turn"
+	if ageTurns(v) == 7 {
+		turnKey = "wonders.cities.turn" // Cities: an Age of 7 turns
+	}
+	turn := glyph{text: w.T(turnKey, map[string]any{"Age": romanAge(v.Age), "Turn": min(v.Turn, ageTurns(v))}), bold: true}
 	if step := t.leaderStep(); step != "" {
 		key := "wonders.ui.log_recruit"
 		if step == wonders.KindLeaderDraft {

@@ -46,15 +46,16 @@ var (
 )
 
 // colorShapes give each card colour its own corner mark, so colour is
-// never the only cue; the leaders' white (wonders.White) has the laurel.
-var colorShapes = [wonders.NumColors + 1]fyne.Resource{
+// never the only cue; the leaders' white (wonders.White) has the laurel,
+// the Cities' black (wonders.Black) the mask.
+var colorShapes = [wonders.NumColors + 2]fyne.Resource{
 	svgIcon("mark-brown"), svgIcon("mark-grey"), svgIcon("mark-blue"), svgIcon("mark-yellow"),
-	svgIcon("mark-red"), svgIcon("mark-green"), svgIcon("mark-purple"), leaderMark,
+	svgIcon("mark-red"), svgIcon("mark-green"), svgIcon("mark-purple"), leaderMark, blackMark,
 }
 
 // cardColors are the frames of the seven card colours, and the leaders'
-// stone edge.
-var cardColors = [wonders.NumColors + 1]color.NRGBA{
+// stone edge, the black cards' frame.
+var cardColors = [wonders.NumColors + 2]color.NRGBA{
 	{0x8b, 0x5a, 0x2b, 0xff}, // brown
 	{0x6b, 0x72, 0x80, 0xff}, // grey
 	{0x1d, 0x4e, 0xd8, 0xff}, // blue
@@ -63,6 +64,7 @@ var cardColors = [wonders.NumColors + 1]color.NRGBA{
 	{0x15, 0x80, 0x3d, 0xff}, // green
 	{0x7e, 0x22, 0xce, 0xff}, // purple
 	leaderEdge,               // white: the leaders
+	blackEdge,                // black: the Cities cards
 }
 
 // Status colours of the pills.
@@ -93,7 +95,7 @@ func sized(res fyne.Resource, px float32) fyne.Resource {
 
 // colorCards are small cards of each colour with its corner mark, for
 // "per brown card" effects and colour counts.
-var colorCards = [wonders.NumColors + 1]fyne.Resource{
+var colorCards = [wonders.NumColors + 2]fyne.Resource{
 	svgIcon("card-brown"), svgIcon("card-grey"), svgIcon("card-blue"), svgIcon("card-yellow"),
-	svgIcon("card-red"), svgIcon("card-green"), svgIcon("card-purple"), leaderIcon,
+	svgIcon("card-red"), svgIcon("card-green"), svgIcon("card-purple"), leaderIcon, blackIcon,
 }

@@ -23,6 +23,11 @@ func (a *faceArt) leaderSet(w words, card wonders.Card) {
 	a.costBg.StrokeColor, a.givesBg.StrokeColor = leaderEdge, leaderEdge
 	a.effect.items = faceInked(leaderGlyphs(w, card))
 	a.powerFull = w.leaderPower(card)
+	a.addPower()
+}
+
+// addPower puts the lines of a power in words on the face.
+func (a *faceArt) addPower() {
 	for len(a.power) < 6 {
 		t := canvas.NewText("", faceInk)
 		a.power = append(a.power, t)
@@ -32,10 +37,10 @@ func (a *faceArt) leaderSet(w words, card wonders.Card) {
 	}
 }
 
-// layoutPower writes a leader's power in the body laid out last, in the
-// lines that fit.
+// layoutPower writes a leader's or a black card's power in the body
+// laid out last, in the lines that fit.
 func (a *faceArt) layoutPower() {
-	if a.col != wonders.White || a.powerFull == "" {
+	if a.col != wonders.White && a.col != wonders.Black || a.powerFull == "" {
 		return
 	}
 	x0, y0, x1, y1 := a.body[0], a.body[1], a.body[2], a.body[3]

@@ -35,8 +35,9 @@ type neighbourPanel struct {
 	shields *canvas.Text
 	verdict *canvas.Text
 	built   *canvas.Text
-	colours [wonders.NumColors]*glyphRow
-	more    [wonders.NumColors]*canvas.Text // a colour's second line
+	colours [wonders.NumColors + 1]*glyphRow    // the colours, then the black cards (Cities)
+	more    [wonders.NumColors + 1]*canvas.Text // a colour's second line
+	moreBox [wonders.NumColors + 1]*fyne.Container
 	root    *fyne.Container
 	// width is the panel's width, set by the table layout.
 	width float32
@@ -70,7 +71,8 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 	for i := range p.colours {
 		p.colours[i] = newGlyphRow(14, 11)
 		p.more[i] = text(11, false)
-		built = append(built, p.colours[i], container.New(&indent{by: 17}, p.more[i]))
+		p.moreBox[i] = container.New(&indent{by: 17}, p.more[i])
+		built = append(built, p.colours[i], p.moreBox[i])
 	}
 	// Under the name, the panel scrolls when a small window or a big
 	// city leaves it too short.
@@ -150,15 +152,23 @@ func (p *neighbourPanel) update(city int) {
 	for _, cards := range c.Built {
 		n += len(cards)
 	}
+	n += len(c.Blacks)
 	p.built.Text = w.T("wonders.ui.built", map[string]any{"N": n})
 	for col, row := range p.colours {
-		cards := c.Built[col]
+		var cards []wonders.Card
+		icon := blackIcon
+		if col < wonders.NumColors {
+			cards, icon = c.Built[col], colorCards[col]
+		} else {
+			cards = c.Blacks
+		}
 		lines := wrap(cardNames(w, cards), width-24, 11, 2)
 		row.Hidden = len(cards) == 0
 		p.more[col].Hidden = len(lines) < 2
+		p.moreBox[col].Hidden = p.more[col].Hidden // no gap for an empty line
 		p.more[col].Text, p.more[col].Color = "", theme.Color(theme.ColorNameForeground)
 		if len(lines) > 0 {
-			row.set(glyph{icon: colorCards[col], text: lines[0]})
+			row.set(glyph{icon: icon, text: lines[0]})
 		}
 		if len(lines) > 1 {
 			p.more[col].Text = lines[1]

@@ -181,7 +181,10 @@ func stageEffectGlyphs(w words, effects []wonders.Effect) []glyph {
 		case wonders.DrawLeaders, wonders.RecruitLeader:
 			g = leaderStageGlyphs(w, e)
 		default:
-			g = []glyph{{icon: stageIcon, text: w.T("wonders.ui.short." + e.Kind.String()), bold: true}}
+			var ok bool
+			if g, ok = citiesGlyphs(w, e); !ok { // Petra's coin losses, Byzantium's diplomacy
+				g = []glyph{{icon: stageIcon, text: w.T("wonders.ui.short." + e.Kind.String()), bold: true}}
+			}
 		}
 		if i > 0 && len(g) > 0 {
 			g[0].space = true

@@ -38,6 +38,7 @@ func (s *strip) update() {
 		if d > n/2 {
 			label = s.t.words.T("wonders.ui.strip_right", map[string]any{"N": n - d})
 		}
+		s.panels[i].inner = (s.width-6*float32(n-4))/float32(max(n-3, 1)) - 2*theme.Padding()
 		s.panels[i].update((s.t.focus+d)%n, label, s.compact)
 		objs = append(objs, s.panels[i].root)
 	}
@@ -57,6 +58,9 @@ type seatPanel struct {
 	stats   *tokenRow // coins, shields and conflict tokens as objects
 	colours [2]*glyphRow
 	root    *fyne.Container
+	// inner is the width inside the panel's padding, 0 before the
+	// first layout.
+	inner float32
 }
 
 func newSeatPanel(t *Table) *seatPanel {
@@ -78,14 +82,27 @@ func (p *seatPanel) update(city int, label string, compact bool) {
 	p.bg.Refresh()
 	p.state.Text, p.state.Color = seatState(t, city)
 	p.name.set(label+" "+w.city(v, city), theme.Color(theme.ColorNameForeground))
-	p.wonder.set(append(append(append(wonderGlyphs(w, c, v.Scores[city].Total()), teamGlyphs(t, city)...), godGlyphs(t, city, false)...),
-		leaderCountGlyphs(t, city)...)...)
+	head := append(append(wonderGlyphs(w, c, v.Scores[city].Total()), teamGlyphs(t, city)...), godGlyphs(t, city, false)...)
+	leaders := leaderCountGlyphs(t, city)
+	p.wonder.set(append(head, leaders...)...)
 	p.stats.set(v, city) // the First Merchant's token among them
 	var cols []glyph
+	if p.inner > 0 && p.wonder.MinSize().Width > p.inner {
+		// the leaders' counts go with the colours when the wonder's line
+		// has no room for them (the Cities wonders' long names)
+		p.wonder.set(head...)
+		if len(leaders) > 0 {
+			leaders[0].space = false
+		}
+		cols = append(cols, leaders...)
+	}
 	for col, cards := range c.Built {
 		if len(cards) > 0 {
 			cols = append(cols, glyph{icon: colorCards[col], text: w.loc.Int(len(cards)), bold: true})
 		}
+	}
+	if len(c.Blacks) > 0 {
+		cols = append(cols, glyph{icon: blackIcon, text: w.loc.Int(len(c.Blacks)), bold: true})
 	}
 	split := 4
 	if compact {

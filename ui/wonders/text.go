@@ -170,6 +170,9 @@ func (w words) event(v *wonders.View, e wonders.Event) string {
 	if text, ok := w.faithEvent(v, e, data); ok {
 		return text
 	}
+	if e.Kind == wonders.EventLoss {
+		return w.lossEvent(e, data)
+	}
 	return w.T("wonders.event."+e.Kind.String(), data)
 }
 

@@ -24,6 +24,11 @@ type tokenRow struct {
 	defeats  []*defeatToken
 	tokens   []int // the conflict tokens shown, +1/+3/+5 or -1
 	objs     []fyne.CanvasObject
+	// Cities: the debt and diplomacy tokens (cities_tokens.go), tail of
+	// them shown at the row's end.
+	debt      *debtToken
+	diplomacy *diplomacyToken
+	tail      int
 }
 
 func newTokenRow(t *Table, px float32) *tokenRow {
@@ -33,6 +38,7 @@ func newTokenRow(t *Table, px float32) *tokenRow {
 	r.coins.tip = func() string { return w().loc.N("wonders.board.tip.coins", r.coins.n) }
 	r.shields.tip = func() string { return w().loc.N("wonders.board.tip.shields", r.shields.n) }
 	r.merchant.tip = func() string { return w().T("wonders.board.tip.merchant") }
+	r.citiesTokens()
 	r.ExtendBaseWidget(r)
 	return r
 }
@@ -72,6 +78,7 @@ func (r *tokenRow) set(v *wonders.View, city int) {
 	if !r.merchant.Hidden {
 		r.objs = append(r.objs, r.merchant)
 	}
+	r.addCities(c)
 	r.Refresh()
 }
 
@@ -122,8 +129,13 @@ func (tr *tokenRowRenderer) Refresh() {
 
 // MinSize is the coins and shields with the conflict tokens piled.
 func (tr *tokenRowRenderer) MinSize() fyne.Size {
-	n := float32(len(tr.r.objs))
-	return fyne.NewSize(min(n, 3)*(tr.r.px+tokenGap)+max(n-3, 0)*tr.r.px*0.3, tr.r.px)
+	r := tr.r
+	n := float32(len(r.objs) - r.tail)
+	w := min(n, 3)*(r.px+tokenGap) + max(n-3, 0)*r.px*0.3
+	for _, o := range r.objs[len(r.objs)-r.tail:] {
+		w += r.tailWidth(o, r.px) + tokenGap
+	}
+	return fyne.NewSize(w, r.px)
 }
 
 // Layout puts the tokens side by side, the conflict tokens closer when
@@ -132,11 +144,16 @@ func (tr *tokenRowRenderer) Layout(size fyne.Size) {
 	r := tr.r
 	px := min(r.px, size.Height)
 	step := px + tokenGap
-	m := len(r.objs) - 2 // the conflict tokens, then the merchant's
-	end := size.Width
+	// The conflict tokens, then the merchant's and the Cities' tokens at
+	// full width.
+	tail := r.tail
 	if r.merchant.Visible() {
-		m--
-		end -= step
+		tail++
+	}
+	m := len(r.objs) - 2 - tail
+	end := size.Width
+	for _, o := range r.objs[len(r.objs)-tail:] {
+		end -= r.tailWidth(o, px) + tokenGap
 	}
 	mstep := step
 	if m > 1 && 2*step+float32(m)*step > end {
@@ -144,14 +161,27 @@ func (tr *tokenRowRenderer) Layout(size fyne.Size) {
 	}
 	x := float32(0)
 	for i, o := range r.objs {
-		o.Resize(fyne.NewSize(px, px))
+		w := px
+		if i >= len(r.objs)-tail {
+			w = r.tailWidth(o, px)
+		}
+		o.Resize(fyne.NewSize(w, px))
 		o.Move(fyne.NewPos(x, (size.Height-px)/2))
-		if i < 2 || i == len(r.objs)-1 {
-			x += step
+		if i < 2 || i >= len(r.objs)-tail-1 {
+			x += w + tokenGap
 		} else {
 			x += mstep
 		}
 	}
+}
+
+// tailWidth is the width of a token at the row's end at height px: the
+// debt token is wider, for its count.
+func (r *tokenRow) tailWidth(o fyne.CanvasObject, px float32) float32 {
+	if o == r.debt {
+		return px * r.debt.aspect
+	}
+	return px
 }
 
 // AllowsOverlap lets the conflict tokens pile up (the layout audit asks).
