@@ -59,6 +59,8 @@ shoot() {
 # shoot_at SIZE LANG NAME ARGS...: the same in a SIZE window; the picture's
 # name says the size unless it is 1280×800.
 shoot_at() {
+	# SCREENSHOT_ONLY, a shell pattern, keeps the screens it names.
+	case "$3" in ${SCREENSHOT_ONLY:-*}) ;; *) return 0 ;; esac
 	xscreen "$1"
 	lang=$2
 	screen=$3
@@ -118,6 +120,12 @@ for lang in en fr; do
 		shoot_at "$size" "$lang" leaders-draft-4 --demo "wonders:4:leaders:start"
 		shoot_at "$size" "$lang" leaders-recruit-4 --demo "wonders:4:leaders"
 		shoot_at "$size" "$lang" leaders-commerce-faith-7 --demo "wonders:7:leaders:commerce:faith:cards"
+	done
+	# Cities: a 4-player table in Age II, and a 7-player table of every
+	# expansion in Age II, the black cards built whenever a seat can.
+	for size in 1024x640 1920x1080; do
+		shoot_at "$size" "$lang" cities-4 --demo "wonders:4:cities"
+		shoot_at "$size" "$lang" leaders-cities-commerce-faith-7 --demo "wonders:7:leaders:cities:commerce:faith:cards"
 	done
 	for players in 2 4; do
 		shoot "$lang" "dale-$players" --demo "dale:$players"

@@ -50,6 +50,8 @@ func TestRegistryDemoWords(t *testing.T) {
 		{"wonders", []string{"faith", "invoke"}, "faith", false, true},
 		{"wonders", []string{"leaders"}, "leaders", false, true},
 		{"wonders", []string{"leaders", "commerce", "faith", "cards"}, "leaders,commerce,faith", false, true},
+		{"wonders", []string{"cities"}, "cities", false, true},
+		{"wonders", []string{"leaders", "cities", "commerce", "faith"}, "leaders,cities,commerce,faith", false, true},
 		{"dale", nil, "", false, false},
 		{"dale", []string{"teams"}, "", true, false},
 		{"dale", []string{"pay"}, "", false, false},

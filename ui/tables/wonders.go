@@ -15,7 +15,8 @@ import (
 // seats then invoking a god whenever they can in Age II, so that the
 // panels show some. With "leaders" the game stops at Age II's
 // recruitment (":start" at the leader draft), or with "cards" too at
-// your first Age II card, the leaders of Age I recruited.
+// your first Age II card, the leaders of Age I recruited. With "cities"
+// every seat builds a black card whenever it can.
 func init() {
 	Register(Table{
 		Game:     wonders.Rules.Game,
@@ -39,12 +40,43 @@ func wondersDemo(_ int, words []string) Demo {
 			d.Expansions = append(d.Expansions, w)
 		}
 	}
-	if len(words) > 0 && words[len(words)-1] == "invoke" {
+	leaders, cities := slices.Contains(words, wonders.ExpansionLeaders), slices.Contains(words, wonders.ExpansionCities)
+	switch {
+	case len(words) > 0 && words[len(words)-1] == "invoke":
 		d.Steer = demoInvocation
-	} else if slices.Contains(words, wonders.ExpansionLeaders) {
+	case leaders && cities:
+		d.Steer = func(s game.State, seat game.Seat, opt game.Option) game.Option {
+			return demoBlacks(s, seat, demoRecruit(s, seat, opt))
+		}
+	case leaders:
 		d.Steer = demoRecruit
+	case cities:
+		d.Steer = demoBlacks
 	}
 	return d
+}
+
+// demoBlacks stages the Cities demos: a seat builds (with Commerce,
+// picks) a black card whenever it can, so that the cities show some, and their coin losses, debt and
+// diplomacy tokens.
+func demoBlacks(s game.State, seat game.Seat, opt game.Option) game.Option {
+	black := func(m wonders.Move) bool {
+		return (m.Action == wonders.Build || m.Action == wonders.Pick) && m.Card != wonders.NoCard && m.Card.Info().Color == wonders.Black
+	}
+	if black(wonders.MustDecode(opt)) {
+		return opt
+	}
+	for _, p := range s.Pending() {
+		if p.Seat != seat || p.Kind != wonders.KindCard {
+			continue
+		}
+		for _, o := range s.Legal(seat, nil) {
+			if black(wonders.MustDecode(o)) {
+				return o
+			}
+		}
+	}
+	return opt
 }
 
 // secondAge reports whether a 7 Wonders game has reached Age II: every
