@@ -162,6 +162,11 @@ var auditStates = []auditState{
 	}},
 	{"7 players, Leaders, Commerce and Faith, Age II", seededAtAge(sevenL, wonders.KindCard, 2)},
 	{"cities, 4 players", seededAtAge(fourX, wonders.KindCard, 3)},
+	{"final score pad, 7 players, Leaders, Cities, Commerce and Faith", func(t *testing.T) *harness {
+		h := started(t, sevenX)
+		h.playUntil(func() bool { return h.table.view.Over })
+		return h
+	}},
 	{"7 players, Leaders, Cities, Commerce and Faith", seededAtAge(sevenX, wonders.KindCard, 2)},
 	{"hand-off screen", func(t *testing.T) *harness {
 		cfg := auditConfig(4, wonders.ExpansionCommerce)

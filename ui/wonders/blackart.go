@@ -10,7 +10,7 @@ import (
 )
 
 // The black cards' look (Cities): outside the seven colours, in a black
-// frame on smoke-grey paper; their shape is a mask, drawn in silver, so
+// frame with a silver edge on smoke-grey paper; their shape is a mask, drawn in silver, so
 // a black card is never told by its colour alone. Their power is on the
 // banner in icons where its kind has some, and in words in the body, as
 // the leaders' is.
@@ -18,6 +18,8 @@ var (
 	blackEdge   = color.NRGBA{0x1c, 0x19, 0x17, 0xff} // the frame, the banner
 	blackPaper  = color.NRGBA{0xe7, 0xe5, 0xe4, 0xff} // the card's body
 	blackSilver = color.NRGBA{0xd6, 0xd3, 0xd1, 0xff} // the mask
+	blackPlate  = color.NRGBA{0x29, 0x25, 0x24, 0xff} // the banner and the name plate
+	blackTrim   = color.NRGBA{0x8a, 0x84, 0x7f, 0xff} // the silver edge, seen on a dark table
 	debtFill    = color.NRGBA{0x7f, 0x1d, 0x1d, 0xff} // a debt token
 )
 
@@ -109,9 +111,9 @@ func resourceAny() fyne.Resource { return resourceIcons[0] }
 
 // blackSet turns the face of card, a black card, black.
 func (a *faceArt) blackSet(w words, card wonders.Card) {
-	a.frame.FillColor, a.frame.StrokeColor = blackPaper, blackEdge
-	a.banner.FillColor = blackEdge
-	a.namePlate.FillColor = blackEdge
+	a.frame.FillColor, a.frame.StrokeColor = blackPaper, blackTrim
+	a.banner.FillColor = blackPlate
+	a.namePlate.FillColor = blackPlate
 	a.costBg.StrokeColor, a.givesBg.StrokeColor = blackEdge, blackEdge
 	a.age.Text = "" // the power's words take the body's foot
 	a.powerFull = w.blackPower(card)

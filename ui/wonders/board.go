@@ -26,8 +26,13 @@ type board struct {
 	tokens *tokenRow
 	stats  *glyphRow
 	makes  *glyphRow
-	stages [4]*stageSlot
-	gods   []*godToken
+	// sci is the science's own line under the production, when one line
+	// is too short for both (a rich city); makesAll and makesProd are
+	// the production line with and without the science.
+	sci                 *glyphRow
+	makesAll, makesProd []glyph
+	stages              [4]*stageSlot
+	gods                []*godToken
 	// variants are the head's line of numbers from the fullest to the
 	// shortest; the layout shows the first that fits.
 	variants [][]glyph
@@ -41,7 +46,7 @@ type board struct {
 func newBoard(t *Table) *board {
 	b := &board{t: t, bg: canvas.NewRectangle(color.Transparent), title: newFitText(t, 15, true, colorInk),
 		plaque: newPlaque(t),
-		tokens: newTokenRow(t, 20), stats: newGlyphRow(iconSmall, 12), makes: newGlyphRow(iconSmall, 12)}
+		tokens: newTokenRow(t, 20), stats: newGlyphRow(iconSmall, 12), makes: newGlyphRow(iconSmall, 12), sci: newGlyphRow(iconSmall, 12)}
 	b.bg.CornerRadius, b.bg.StrokeWidth = 10, 2
 	b.plaque.tip = func() string {
 		c := b.t.view.Cities[b.t.focus]
@@ -50,13 +55,13 @@ func newBoard(t *Table) *board {
 			"Some": b.t.words.T("wonders.board.some." + info.Resource.String())})
 	}
 	objs := []fyne.CanvasObject{b.bg}
-	for range 12 {
+	for range 16 {
 		p := canvas.NewArbitraryPolygon(nil, color.Transparent)
 		p.NormalizedPoints = true
 		b.motif = append(b.motif, p)
 		objs = append(objs, p)
 	}
-	objs = append(objs, b.title, b.plaque, b.tokens, b.stats, b.makes)
+	objs = append(objs, b.title, b.plaque, b.tokens, b.stats, b.makes, b.sci)
 	for i := range b.stages {
 		b.stages[i] = newStageSlot(b, i)
 		objs = append(objs, b.stages[i])
@@ -142,10 +147,14 @@ func (b *board) update() {
 		}
 		b.stats.set(b.variants[0]...)
 		b.makes.Hide()
+		b.sci.Hide()
 	} else {
 		b.variants = [][]glyph{inked(stats)}
 		b.stats.set(inked(stats)...)
-		b.makes.set(inked(makes)...)
+		b.makesAll, b.makesProd = inked(makes), inked(makes[:len(makes)-len(sci)])
+		sci[0].space = false
+		b.sci.items = inked(sci)
+		b.makes.set(b.makesAll...)
 		b.makes.Show()
 	}
 	stages := info.Sides[c.Side]
@@ -238,10 +247,23 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 	y += px + 4
 	if b.makes.Visible() {
+		b.makes.items = b.makesAll
+		b.sci.Hidden = b.makes.MinSize().Width <= size.Width-2*pad
+		if !b.sci.Hidden {
+			b.makes.items = b.makesProd
+		}
+		b.makes.Refresh()
 		mm := b.makes.MinSize()
 		b.makes.Resize(mm)
 		b.makes.Move(fyne.NewPos(pad, y))
 		y += mm.Height + 4
+		if !b.sci.Hidden {
+			b.sci.Refresh()
+			sm := b.sci.MinSize()
+			b.sci.Resize(sm)
+			b.sci.Move(fyne.NewPos(pad, y))
+			y += sm.Height + 4
+		}
 	}
 	// The slots along the foot of the board, no taller than a printed
 	// board's; the monument stands above and behind them, right of centre.

@@ -44,7 +44,7 @@ func newDebtToken(px float32) *debtToken {
 	d.face.StrokeColor = color.NRGBA{0x45, 0x0a, 0x0a, 0xff}
 	d.icon.Resource = sized(debtCoin, px)
 	d.value.TextStyle.Bold = true
-	d.init(d, px, 1.6, d.layout, d.face, d.icon, d.value)
+	d.init(d, px, 2, d.layout, d.face, d.icon, d.value)
 	return d
 }
 
@@ -58,11 +58,12 @@ func (d *debtToken) layout(s fyne.Size) {
 	d.face.CornerRadius, d.face.StrokeWidth = s.Height*0.2, max(1, s.Height/16)
 	d.face.Move(fyne.NewPos(0, 0))
 	d.face.Resize(s)
-	in := s.Height * 0.12
+	in := s.Height * 0.14
+	side := s.Height - 2*in
 	d.icon.Move(fyne.NewPos(in, in))
-	d.icon.Resize(fyne.NewSize(s.Height-2*in, s.Height-2*in))
+	d.icon.Resize(fyne.NewSize(side, side))
 	d.value.TextSize = s.Height * 0.5
-	centre(d.value, s.Height-in, 0, s.Width-s.Height, s.Height)
+	centre(d.value, in+side, 0, s.Width-in-side, s.Height)
 }
 
 // diplomacyToken is the diplomacy token: the olive branch on a pale blue

@@ -76,6 +76,7 @@ func (d *detailPanel) show(card wonders.Card, cv *wonders.CardView, near fyne.Ca
 	}
 	if isBlack(card) {
 		lines = []string{w.blackPower(card)}
+		d.bg.StrokeColor = blackTrim // black would not show on a dark overlay
 	}
 	if isLeader(card) {
 		kind, more := w.leaderDetail(card, cv)

@@ -37,8 +37,8 @@ var padRows = [...]padRow{
 	wonders.CatGuilds:     {colorShapes[wonders.Purple], cardColors[wonders.Purple]},
 	wonders.CatGods:       {svgIcon("god"), color.NRGBA{0x0f, 0x76, 0x6e, 0xff}},
 	wonders.CatLeaders:    {leaderIcon, leaderEdge},
-	wonders.CatBlack:      {pointsIcon, color.NRGBA{0x1c, 0x19, 0x17, 0xff}}, // Cities, not offered yet
-	wonders.CatDebt:       {coinIcon, cardColors[wonders.Red]},
+	wonders.CatBlack:      {blackIcon, color.NRGBA{0x57, 0x53, 0x4e, 0xff}}, // a black card, its strip grey to show on dark themes
+	wonders.CatDebt:       {debtIcon, debtFill},
 }
 
 // scorePad draws the final scores into objs for a grid of layout

@@ -87,14 +87,11 @@ func (p *seatPanel) update(city int, label string, compact bool) {
 	p.wonder.set(append(head, leaders...)...)
 	p.stats.set(v, city) // the First Merchant's token among them
 	var cols []glyph
-	if p.inner > 0 && p.wonder.MinSize().Width > p.inner {
-		// the leaders' counts go with the colours when the wonder's line
+	moved := p.inner > 0 && p.wonder.MinSize().Width > p.inner
+	if moved {
+		// the leaders' counts go after the colours when the wonder's line
 		// has no room for them (the Cities wonders' long names)
 		p.wonder.set(head...)
-		if len(leaders) > 0 {
-			leaders[0].space = false
-		}
-		cols = append(cols, leaders...)
 	}
 	for col, cards := range c.Built {
 		if len(cards) > 0 {
@@ -104,8 +101,18 @@ func (p *seatPanel) update(city int, label string, compact bool) {
 	if len(c.Blacks) > 0 {
 		cols = append(cols, glyph{icon: blackIcon, text: w.loc.Int(len(c.Blacks)), bold: true})
 	}
+	if moved {
+		cols = append(cols, leaders...)
+	}
 	split := 4
 	if compact {
+		// one line for every colour: the leaders' counts, last, go
+		// when it has no room for them (the score pad says them)
+		p.colours[0].items = cols
+		for n := len(leaders); moved && n > 0 && p.inner > 0 && p.colours[0].MinSize().Width > p.inner; n-- {
+			cols = cols[:len(cols)-1]
+			p.colours[0].items = cols
+		}
 		split = len(cols)
 	}
 	p.colours[0].set(cols[:min(split, len(cols))]...)
