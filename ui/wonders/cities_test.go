@@ -169,3 +169,48 @@ func TestCitiesDebtAndDiplomacy(t *testing.T) {
 	}
 	h.shoot("cities-debt-diplomacy")
 }
+
+// A black card you build flies from your hand to your city's black stack.
+func TestMotionBlackCardFliesToItsStack(t *testing.T) {
+	for seed := uint64(1); seed < 30; seed++ {
+		cfg := auditConfig(3, wonders.ExpansionCities)
+		cfg.Seed = seed
+		test.NewTempApp(t)
+		s, err := wonders.Rules.Start(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := newHarnessFor(t, s, 0, true)
+		tb, tm := h.table, h.table.motion
+		tm.m.Freeze(true)
+		black := func(m wonders.Move) bool {
+			return m.Action == wonders.Build && isBlack(m.Card) && m.PayLeft+m.PayRight == 0
+		}
+		for range 25 {
+			if tb.state.Over() || tb.view.Prompt != wonders.KindCard {
+				break
+			}
+			o, m, ok := optionWhere(tb.view, black)
+			if !ok {
+				if o, _, ok = optionWhere(tb.view, func(m wonders.Move) bool { return m.Action == wonders.Discard }); !ok {
+					break
+				}
+				tb.play(o)
+				tm.skip()
+				continue
+			}
+			from := handPlace(tm, m.Card)
+			tb.play(o)
+			f, ok := flightFrom(tm.m, from.pos)
+			if !ok {
+				t.Fatalf("no flight from the black card at %v", from.pos)
+			}
+			to, ok := tm.where(tb.city.blacks.pool[len(tb.city.blacks.cards)-1])
+			if !ok || f.To != to.pos {
+				t.Errorf("the black card lands at %v, want %v (%v)", f.To, to.pos, ok)
+			}
+			return
+		}
+	}
+	t.Fatal("no black card to build in 30 games")
+}

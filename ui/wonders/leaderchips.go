@@ -286,11 +286,13 @@ func (h *handRow) heldLeaders() {
 	}
 }
 
-// stackOf is the stack of the city a card joins: its colour's, or the
-// white one for a leader.
+// stackOf is the stack of the city a card joins: its colour's, the
+// black one for a Cities card, or the white one for a leader.
 func (c *cityWidget) stackOf(card wonders.Card) *cardStack {
 	if col := card.Info().Color; col < wonders.NumColors {
 		return c.stacks[col]
+	} else if col == wonders.Black {
+		return c.blacks // Cities
 	}
 	return c.leaders
 }
