@@ -141,7 +141,7 @@ func handRowOf(t *testing.T, tb *Table, n int, size fyne.Size) []*cardWidget {
 	t.Helper()
 	var cards []wonders.Card
 	for i, info := range wonders.Cards() {
-		if info.Expansion != wonders.ExpansionLeaders && info.Expansion != wonders.ExpansionCities && info.Color != wonders.White { // their faces come with their tables
+		if info.Expansion != wonders.ExpansionLeaders && info.Color != wonders.White { // the leaders' faces come with their table
 			cards = append(cards, wonders.Card(i))
 		}
 	}
@@ -339,7 +339,7 @@ func TestEveryCardEffectHasIcons(t *testing.T) {
 	h := newHarness(t, 1, 0, true, "h", "random", "random")
 	w := h.table.words
 	for _, info := range wonders.Cards() {
-		if info.Expansion == wonders.ExpansionLeaders || info.Expansion == wonders.ExpansionCities || info.Color == wonders.White {
+		if info.Expansion == wonders.ExpansionLeaders || info.Color == wonders.White {
 			continue // the leaders' and their guilds' faces come with the Leaders table
 		}
 		g := faceEffects(w, info.Effects)

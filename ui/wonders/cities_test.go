@@ -214,3 +214,25 @@ func TestMotionBlackCardFliesToItsStack(t *testing.T) {
 	}
 	t.Fatal("no black card to build in 30 games")
 }
+
+// A coin loss reads in the log as the coins paid, the debt taken, or
+// both, in each language.
+func TestCitiesLossInTheLog(t *testing.T) {
+	v := &wonders.View{NumCities: 4, Cities: make([]wonders.CityView, 4)}
+	for _, tc := range []struct {
+		lang         string
+		coins, debt  int
+		want, refuse string
+	}{
+		{"en", 2, 0, "B loses 2 coins to the black cards.", "debt"},
+		{"en", 0, 3, "B has no coin to lose and takes 3 debt tokens (−1 point each).", "loses 0"},
+		{"en", 1, 1, "B loses 1 coin and takes 1 debt token (−1 point) for the coin it lacks.", "tokens"},
+		{"fr", 0, 1, "B n’a plus de pièce à perdre et prend 1 jeton Dette (−1 point).", "jetons"},
+		{"fr", 2, 2, "B perd 2 pièces et prend 2 jetons Dette (−1 point chacun) pour les pièces qui lui manquent.", "{{"},
+	} {
+		got := testWords(t, tc.lang).event(v, wonders.Event{Kind: wonders.EventLoss, City: 1, Card: wonders.NoCard, Coins: tc.coins, Points: tc.debt})
+		if got != tc.want || strings.Contains(got, tc.refuse) {
+			t.Errorf("%s %d coins, %d debt: %q, want %q", tc.lang, tc.coins, tc.debt, got, tc.want)
+		}
+	}
+}

@@ -90,12 +90,8 @@ func (d *diplomacyToken) layout(s fyne.Size) {
 func (r *tokenRow) citiesTokens() {
 	r.debt, r.diplomacy = newDebtToken(r.px), newDiplomacyToken(r.px)
 	r.debt.t, r.diplomacy.t = r.t, r.t
-	r.debt.tip = func() string {
-		return r.t.words.T("wonders.cities.debt") + ": " + r.t.words.loc.N("wonders.cities.debt_tip", r.debt.n)
-	}
-	r.diplomacy.tip = func() string {
-		return r.t.words.T("wonders.cities.diplomacy") + ": " + r.t.words.T("wonders.cities.diplomacy_tip")
-	}
+	r.debt.tip = func() string { return r.t.words.loc.N("wonders.cities.debt_tip", r.debt.n) }
+	r.diplomacy.tip = func() string { return r.t.words.T("wonders.cities.diplomacy_tip") }
 }
 
 // addCities puts city c's debt and diplomacy tokens at the row's end.
@@ -115,7 +111,6 @@ func (r *tokenRow) addCities(c wonders.CityView) {
 // lossEvent says a city's coin losses of a turn (Cities): the coins it
 // paid, the debt tokens it took for the coins it lacked.
 func (w words) lossEvent(e wonders.Event, data map[string]any) string {
-	data["Debt"] = e.Points
 	switch {
 	case e.Points == 0:
 		return w.T("wonders.cities.log.paid", data)
