@@ -12,8 +12,7 @@ var Rules = game.Rules{
 	Game:       "wonders",
 	MinPlayers: MinPlayers,
 	MaxPlayers: MaxPlayers,
-	Expansions: []string{ExpansionCommerce, ExpansionFaith, ExpansionLeaders},
-	Preview:    []string{ExpansionCities},
+	Expansions: []string{ExpansionCommerce, ExpansionFaith, ExpansionLeaders, ExpansionCities},
 	TeamSizes:  teamSizes,
 	Variants:   variants(),
 }
