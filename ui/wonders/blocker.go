@@ -1,6 +1,8 @@
 package wonders
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -26,5 +28,5 @@ func (b *blocker) MouseMoved(*desktop.MouseEvent)   {}
 func (b *blocker) MouseOut()                        {}
 
 func (b *blocker) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(canvas.NewRectangle(nil))
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent)) // drawn as nothing; nil would stop a software capture
 }
