@@ -81,6 +81,9 @@ func TestLeadersDraftAndRecruitment(t *testing.T) {
 		}
 	}
 	tb.play(rec)
+	if v := g.SeatView(1); !v.Cities[0].Chosen || v.Cities[2].Chosen {
+		t.Fatal("the others see who has chosen at the recruitment")
+	}
 	for s := 1; s < 4; s++ {
 		tb.play(Move{Action: Discard, Card: g.ld.hands[s].c[0], City: s})
 	}

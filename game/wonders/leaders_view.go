@@ -25,6 +25,12 @@ func (g *State) leadersView(v *View, seat game.Seat) {
 	for c := range int(g.ncities) {
 		lv.Recruited = append(lv.Recruited, append([]Card(nil), ld.rec[c].cards()...))
 		lv.Hands = append(lv.Hands, int(ld.hands[c].n))
+		switch g.phase { // who has made the draft's pick or the recruitment's choice is public
+		case phaseLeaderDraft:
+			v.Cities[c].Chosen = ld.picked&(1<<c) != 0
+		case phaseRecruit:
+			v.Cities[c].Chosen = ld.chosen&(1<<c) != 0
+		}
 	}
 	s := int(seat)
 	if s < 0 || s >= int(g.players) {
