@@ -9,7 +9,10 @@ import (
 // What leaders ask after a turn of the Age or after the recruitment, one
 // city at a time, before the game goes on: Solomon's build from the
 // discard pile (and Halikarnassus's, when its stage was built at the
-// recruitment), then the leader the Courtesans' Guild copies.
+// recruitment), the leader the Courtesans' Guild copies, Rome B's
+// recruitment at once. Also here: what a leader brings when it joins a
+// city, Hatshepsut's coins, the leaders' part of Bastet's rebuild and
+// Rome B's drawn leaders.
 
 // KindCourtesan: the Courtesans' Guild's owner names the leader,
 // recruited by a neighbour, whose power it shares. KindRecruitNow: Rome
