@@ -58,8 +58,8 @@ func newHinter(t *Table) *hinter {
 // person, past the hand-off screen, with a real choice to make.
 func (h *hinter) offered() bool {
 	t := h.t
-	if t.state.Over() || t.handoff || t.decider() != t.viewer || !t.human(t.viewer) {
-		return false
+	if t.ctx.ReadOnly != nil || t.state.Over() || t.handoff || t.decider() != t.viewer || !t.human(t.viewer) {
+		return false // a picture of the game (review, replay) asks nothing
 	}
 	return len(t.state.Legal(game.Seat(t.viewer), nil)) > 1
 }

@@ -91,6 +91,9 @@ func TestReadOnlyDrawsOnlyTheSeatsView(t *testing.T) {
 		BotPace: func() time.Duration { return 0 }, ReduceMotion: func() bool { return true }, ReadOnly: &ui.ReadOnly{Seat: 0}}, true)
 	t.Cleanup(tb.Close)
 	w.SetContent(tb.Content())
+	if tb.hints.offered() {
+		t.Error("a picture of the game offers a hint at the seat's decision")
+	}
 	asItWas := pictured(tb.Content())
 	others := 0
 	for i := range 4 {

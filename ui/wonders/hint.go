@@ -54,8 +54,8 @@ func (h *hinter) position() uint64 {
 // person with a real choice to make.
 func (h *hinter) offered() bool {
 	t := h.t
-	if t.view == nil || t.view.Over || t.view.Prompt == "" || auctionPrompt(t.view.Prompt) {
-		return false
+	if t.ctx.ReadOnly != nil || t.view == nil || t.view.Over || t.view.Prompt == "" || auctionPrompt(t.view.Prompt) {
+		return false // a picture of the game (review, replay) asks nothing
 	}
 	if !t.ctx.State.Config().Seats[t.seat].Human() {
 		return false

@@ -167,3 +167,29 @@ func TestReadOnlyDrawsOnlyTheSeatsView(t *testing.T) {
 		})
 	}
 }
+
+// A picture of the game offers no hint, even at a decision of a person
+// at the table; the same position on a live table does.
+func TestReadOnlyOffersNoHint(t *testing.T) {
+	test.NewTempApp(t)
+	cfg := game.Config{Game: "wonders", Seed: 5, Seats: seats("h", "heuristic", "heuristic")}
+	s, err := wonders.Rules.Start(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc, err := translations.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, readOnly := range []*ui.ReadOnly{nil, {Seat: 0}} {
+		win := test.NewTempWindow(t, nil)
+		win.Resize(fyne.NewSize(1280, 800))
+		tb := newTable(ui.TableContext{State: s.Clone(), Rules: wonders.Rules, Localizer: loc, Window: win,
+			ReduceMotion: func() bool { return true }, ReadOnly: readOnly}, botOptions{sync: true})
+		win.SetContent(tb.Content())
+		if got := tb.hints.offered(); got != (readOnly == nil) {
+			t.Errorf("read-only %v: hint offered %v", readOnly != nil, got)
+		}
+		tb.Close()
+	}
+}
