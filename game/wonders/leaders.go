@@ -42,15 +42,15 @@ const (
 
 // leaders is the expansion's part of the state.
 type leaders struct {
-	hands  [maxCities]hand // each seat's leader hand, hidden from the others
-	draft  [maxCities]hand // the draft: the hand each seat keeps from
-	kept   uint8           // the draft: leaders each seat has kept so far
-	picks  [maxCities]Card // the draft: this round's picks, valid where picked
-	picked uint8           // the draft: seats whose pick is in
-	unused deck            // the leaders no one was dealt, unseen
-	rec    [maxCities]hand // the leaders each city recruited, in order
-	gone   deck            // leaders discarded for coins, face down
-	moves  [maxCities]Move // the recruitment: each seat's choice, valid where chosen
+	hands  [maxCities]hand        // each seat's leader hand, hidden from the others
+	draft  [maxCities]hand        // the draft: the hand each seat keeps from
+	kept   uint8                  // the draft: leaders each seat has kept so far
+	picks  [maxCities]Card        // the draft: this round's picks, valid where picked
+	picked uint8                  // the draft: seats whose pick is in
+	unused deck                   // the leaders no one was dealt, unseen
+	rec    [maxCities]hand        // the leaders each city recruited, in order
+	gone   deck                   // leaders discarded for coins, face down
+	moves  [maxCities]game.Option // the recruitment: each seat's choice, valid where chosen (options: the state is cloned at every bot step)
 	chosen uint8
 	// What leaders owe after a turn or the recruitment (leaders_picks.go):
 	// a build from the discard pile (Solomon; Halikarnassus's stage built
@@ -250,7 +250,7 @@ func leadersApply(g *State, kind string, m Move) {
 		}
 		return
 	}
-	ld.moves[m.City] = m
+	ld.moves[m.City] = m.Option()
 	ld.chosen |= 1 << m.City
 	if int(ld.chosen) == 1<<n-1 {
 		g.settled = len(g.log)
@@ -285,18 +285,18 @@ func (g *State) recruit() {
 	ld := &g.ld
 	n := int(g.players)
 	for c := range n {
-		g.recruitPay(c, ld.moves[c])
+		g.recruitPay(c, MustDecode(ld.moves[c]))
 	}
 	for c := range n {
-		g.recruitPlace(c, ld.moves[c])
+		g.recruitPlace(c, MustDecode(ld.moves[c]))
 	}
 	for c := range n {
-		if g.recruitEffects(c, ld.moves[c]) {
+		if g.recruitEffects(c, MustDecode(ld.moves[c])) {
 			ld.owedDiscard |= 1 << c // Halikarnassus: a build from the discard pile, now
 		}
 	}
 	ld.chosen = 0
-	ld.moves = [maxCities]Move{}
+	ld.moves = [maxCities]game.Option{}
 	ld.recruiting = true
 	g.afterPick() // what the recruitment owes, then the Age goes on (leaderPicks)
 }
@@ -490,8 +490,7 @@ func leadersDigest(g *State, h *game.Hash) {
 			}
 		}
 		h.Int(int(ld.picks[s]) | int(ld.copied[s])<<16)
-		m := &ld.moves[s]
-		h.Int(int(m.Action) | int(m.Card)<<8 | m.Stage<<16 | m.PayLeft<<24 | m.PayRight<<32 | m.PayOthers<<40)
+		h.Uint64(uint64(ld.moves[s]))
 		h.Int(int(g.cities[s].wins))
 	}
 	for _, c := range ld.unused.c[:ld.unused.n] {
