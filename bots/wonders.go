@@ -105,7 +105,7 @@ func newEstimator(v *wonders.View) *estimator {
 	}
 	e.before = v.Cities[e.city]
 	e.score = v.Scores[e.city].Total()
-	turns := ageTurns(v)
+	turns := v.AgeTurns()
 	turnsDone := (v.Age-1)*turns + min(v.Turn, turns) - 1
 	e.ageLeft = 1 - float64(turnsDone)/float64(3*turns)
 	e.short = e.shortage(e.before)
@@ -409,12 +409,3 @@ func Wonders() GameBots {
 // With Commerce and Faith, where playouts model the game loosely, this took
 // Hard from the heuristic's level to well above it (docs/bots-runs.md).
 const wondersEvidence = 1
-
-// ageTurns is how many turns an Age of the view's game has: 6, 7 with
-// Cities (a view that does not say is a base game's).
-func ageTurns(v *wonders.View) int {
-	if v.Turns > 0 {
-		return v.Turns
-	}
-	return 6
-}

@@ -201,7 +201,7 @@ func (e *estimator) swapValue(after wonders.CityView) float64 {
 func secondGodValues(v *wonders.View, legal []game.Option) []float64 {
 	values := make([]float64, len(legal))
 	keep := 0.0
-	if v.Turn < ageTurns(v) {
+	if v.Turn < v.AgeTurns() {
 		keep = 1
 	}
 	for i, o := range legal {

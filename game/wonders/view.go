@@ -380,3 +380,12 @@ func (g *State) stageView(c int) StageView {
 	sv.Status = planStatus(sv.Plans)
 	return sv
 }
+
+// AgeTurns is how many turns an Age of the view's game lasts: 6, 7 with
+// Cities (a View made by hand, without Turns, is a base game's).
+func (v *View) AgeTurns() int {
+	if v.Turns > 0 {
+		return v.Turns
+	}
+	return turnsPerAge
+}

@@ -119,12 +119,3 @@ func (w words) lossEvent(e wonders.Event, data map[string]any) string {
 	}
 	return w.loc.N("wonders.cities.log.both", e.Points, data)
 }
-
-// ageTurns is how many turns an Age of v lasts: 6, 7 with Cities (a view
-// that does not say is the base game's).
-func ageTurns(v *wonders.View) int {
-	if v.Turns > 0 {
-		return v.Turns
-	}
-	return 6
-}

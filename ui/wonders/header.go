@@ -42,10 +42,10 @@ func (h *header) update() {
 		dir, icon = "wonders.ui.pass_right", rightIcon
 	}
 	turnKey := "wonders.ui.turn"
-	if ageTurns(v) == 7 {
+	if v.AgeTurns() == 7 {
 		turnKey = "wonders.cities.turn" // Cities: an Age of 7 turns
 	}
-	turn := glyph{text: w.T(turnKey, map[string]any{"Age": romanAge(v.Age), "Turn": min(v.Turn, ageTurns(v))}), bold: true}
+	turn := glyph{text: w.T(turnKey, map[string]any{"Age": romanAge(v.Age), "Turn": min(v.Turn, v.AgeTurns())}), bold: true}
 	if step := t.leaderStep(); step != "" {
 		key := "wonders.ui.log_recruit"
 		if step == wonders.KindLeaderDraft {

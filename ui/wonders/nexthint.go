@@ -154,7 +154,7 @@ func (w words) promptStep(s situation) string {
 	switch v.Prompt {
 	case wonders.KindCard:
 		switch {
-		case v.Turn > ageTurns(v):
+		case v.Turn > v.AgeTurns():
 			key = "last-card" // Babylon B's 7th card comes as a card choice
 		case s.selected != wonders.NoCard:
 			key, card = "card_selected", s.selected

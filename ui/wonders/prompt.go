@@ -218,7 +218,7 @@ func (p *promptArea) update() {
 		key := "wonders.prompt." + kind
 		title = w.T(key)
 		body = w.T("wonders.ui.prompt." + kind)
-		if v.Prompt == wonders.KindCard && v.Turn > ageTurns(v) {
+		if v.Prompt == wonders.KindCard && v.Turn > v.AgeTurns() {
 			body = w.T("wonders.ui.prompt.last-card")
 		}
 		if notes := p.faithNotes(); notes != "" {
