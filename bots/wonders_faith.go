@@ -15,6 +15,7 @@ var godWorth = map[string]float64{
 	"hermes": 3, "hestia": 2, "ouranos": 3, "pan": 3, "poseidon": 3, "zeus": 4,
 	"amun_ra": 3, "anubis": 2, "bastet": 2, "horus": 2, "osiris": 3, "seth": 2,
 	"wonderwoman": 4, "marduk": 3, "ishtar": 3, "shamash": 2,
+	"pegasus": 4, "medusa": 3, "nout": 2,
 }
 
 // worthOf is a god's worth, 2 for a god the table does not know.
@@ -58,6 +59,8 @@ func faithValues(v *wonders.View, legal []game.Option) []float64 {
 		return osirisValues(v, legal)
 	case wonders.KindSecondGod:
 		return secondGodValues(v, legal)
+	case wonders.KindNout:
+		return noutValues(v, legal)
 	}
 	values, ok := commerceValues(v, legal)
 	if !ok {

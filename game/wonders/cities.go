@@ -205,8 +205,8 @@ func (g *State) checkCities() error {
 			return fmt.Errorf("city %d owes %d coins between turns", c, cx.owed[c])
 		}
 	}
-	if int(cx.unseen.n) != 27-3*int(g.players) {
-		return fmt.Errorf("%d unseen black cards at %d players", cx.unseen.n, g.players)
+	if int(cx.unseen.n)+int(g.fa.dr.blacks) != 27-3*int(g.players) { // Méduse draws from them
+		return fmt.Errorf("%d unseen black cards at %d players, %d drawn by Méduse", cx.unseen.n, g.players, g.fa.dr.blacks)
 	}
 	return nil
 }

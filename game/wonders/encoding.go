@@ -18,9 +18,11 @@ import (
 //	   (ruling 33, rulesetPoseidonAll)
 //	3  a god invoked before its card changes that card's cost (ruling 8,
 //	   rulesetGodFirst)
+//	4  Faith with Leaders and Cities deals Pégase, Méduse and Nout, and
+//	   Hécate and Héra may be answered with debt (rulesetMyths)
 const (
 	Encoding = 2
-	Ruleset  = 3
+	Ruleset  = 4
 )
 
 func init() {

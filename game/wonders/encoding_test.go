@@ -67,7 +67,7 @@ func TestOptionFieldsRoundTrip(t *testing.T) {
 	}
 	play := []field{
 		{"action", maskAction, func(m *Move, v int) {
-			if a := Action(v); !a.auction() && a != Swap {
+			if a := Action(v); !sided(a) {
 				m.Action = a
 			}
 		}},
@@ -99,7 +99,7 @@ func TestOptionFieldsRoundTrip(t *testing.T) {
 			}
 		}
 	}
-	for _, a := range []Action{Propose, Bid, Pass, SellCard, KeepCard, Swap} {
+	for _, a := range []Action{Propose, Bid, Pass, SellCard, KeepCard, Swap, GiveDebt, Settle} {
 		for _, base := range []Move{{Action: a, Card: NoCard}, {Action: a, Card: NoCard - 1, City: maskCity}} {
 			for p := 0; p <= maskPrice; p++ {
 				for owner := range maskOthers + 1 {

@@ -21,7 +21,8 @@ import (
 const KindPray = "wonders.pray"
 
 const (
-	maxGods    = 32
+	maxGods    = 48 // gods in the catalog (the encoding has room for 63)
+	deckGods   = 32 // gods one game deals at most: the deck's and the discard's room
 	godHandMax = 3
 	maxInvoked = 8
 )
@@ -97,7 +98,7 @@ type placedGod struct {
 // faith is the expansion's part of the state.
 type faith struct {
 	on       bool         // the game plays with Faith (cfg.Has, kept at hand)
-	deck     [maxGods]God // face down: the god deck
+	deck     [deckGods]God // face down: the god deck
 	ndeck    uint8
 	draft    [maxCities]godHand // Prayer: the hand each seat picks from
 	hands    [maxCities]godHand // the gods each seat kept for the Age
@@ -105,7 +106,7 @@ type faith struct {
 	picks    [maxCities]God     // Prayer: this step's picks, valid where picked
 	picked   uint8              // Prayer: seats whose pick is in
 	passed   [maxCities][3]God  // what each seat passed this Age: two, then one
-	discard  [maxGods]placedGod // discarded face down this Age
+	discard  [deckGods]placedGod // discarded face down this Age
 	ndiscard uint8
 	invoked  [maxCities][maxInvoked]placedGod
 	ninvoked [maxCities]uint8
@@ -143,6 +144,8 @@ type faith struct {
 	// of each option listed that pays them (recordAlloc).
 	alloc [maxCities]uint32
 	rec   map[game.Option]uint32
+	// The gods that need Leaders and Cities (faith_draws.go, faith_nout.go).
+	dr draws
 }
 
 // The god picks made after a turn, like Halikarnassus's discard build.
@@ -156,16 +159,18 @@ func (g *State) faithOn() bool { return g.fa.on }
 
 // godDeck is every god the game plays with: the implemented ones, less
 // those the 2-player game removes, the team-only ones in a team game.
-func godDeck(players int, teams bool) []God { return godDeckWith(players, teams, nil) }
+func godDeck(players int, teams bool) []God { return godDeckWith(players, teams, nil, Ruleset) }
 
-// godDeckWith is godDeck in a game playing the expansions has says.
-func godDeckWith(players int, teams bool, has func(string) bool) []God {
+// godDeckWith is godDeck in a game playing the expansions has says, under
+// ruleset.
+func godDeckWith(players int, teams bool, has func(string) bool, ruleset int) []God {
 	var out []God
 	with := func(e string) bool { return has != nil && has(e) }
 	for i := range catalog.gods {
 		gi := &catalog.gods[i]
 		if gi.Implemented && (players > 2 || gi.TwoPlayers) && (teams || !gi.TeamOnly) &&
-			(gi.With == "" || with(gi.With)) && (gi.Without == "" || !with(gi.Without)) {
+			(gi.With == "" || with(gi.With)) && (gi.Without == "" || !with(gi.Without)) &&
+			players >= gi.MinPlayers && ruleset >= gi.Ruleset {
 			out = append(out, God(i))
 		}
 	}
@@ -173,7 +178,9 @@ func godDeckWith(players int, teams bool, has func(string) bool) []God {
 }
 
 // gameGods is the god deck of this game.
-func (g *State) gameGods() []God { return godDeckWith(int(g.players), g.cfg.Teams, g.cfg.Has) }
+func (g *State) gameGods() []God {
+	return godDeckWith(int(g.players), g.cfg.Teams, g.cfg.Has, g.Ruleset())
+}
 
 // FaithMaxPlayers is the most seats a Faith game may have with the gods
 // the engine deals outside team games: every seat is dealt 3.
@@ -188,6 +195,9 @@ func FaithMaxPlayers() int {
 func (g *State) initFaith() error {
 	n := int(g.players)
 	deck := g.gameGods()
+	if len(deck) > deckGods {
+		return fmt.Errorf("%w: %d gods, the deck holds %d", game.ErrConfig, len(deck), deckGods)
+	}
 	if len(deck) < 3*n {
 		return fmt.Errorf("%w: Faith plays with at most %d players for now", game.ErrConfig, FaithMaxPlayers())
 	}

@@ -49,7 +49,9 @@ func (p Pantheon) String() string {
 // produced or bought from neighbours like a card's; Shields and VP are
 // only required: the city must own that many shields on its red cards or
 // points printed on its blue cards (they cannot be bought and are not
-// spent). Stage is the resources of the city's next wonder stage.
+// spent). Stage is the resources of the city's next wonder stage;
+// Sacrifice gives up the turn's Age card: it is discarded without its 3
+// coins (faith_draws.go).
 type GodCost struct {
 	Coins        int
 	Res          Resources
@@ -59,6 +61,7 @@ type GodCost struct {
 	Shields      int
 	VP           int
 	Stage        bool
+	Sacrifice    bool
 }
 
 // Units is the number of resource units the cost asks for.
@@ -76,6 +79,10 @@ type GodInfo struct {
 	// with (Cities' blue Hestia replaces the red one).
 	TeamOnly      bool
 	With, Without string
+	// MinPlayers is the fewest seats the god is dealt at (0: any);
+	// Ruleset the first ruleset that deals it (0: every one), so that a
+	// game saved before it joined the deck deals as it did.
+	MinPlayers, Ruleset int
 	// Costs is the invocation cost in Ages I, II and III.
 	Costs [3]GodCost
 	// Implemented reports whether the engine knows the god's power; only
@@ -128,6 +135,8 @@ type jsonGod struct {
 	Teams      bool             `json:"teams"`
 	With       string           `json:"with"`
 	Without    string           `json:"without"`
+	MinPlayers int              `json:"min_players"`
+	Ruleset    int              `json:"ruleset"`
 	Costs      []map[string]int `json:"costs"`
 }
 
@@ -147,7 +156,7 @@ func loadGods() ([]GodInfo, error) {
 		}
 		seen[j.ID] = true
 		gi := GodInfo{ID: j.ID, Name: j.Name, TwoPlayers: j.TwoPlayers == nil || *j.TwoPlayers, TeamOnly: j.Teams,
-			With: j.With, Without: j.Without}
+			With: j.With, Without: j.Without, MinPlayers: j.MinPlayers, Ruleset: j.Ruleset}
 		p, ok := indexOf(pantheonNames[:], j.Pantheon)
 		if !ok {
 			return nil, fmt.Errorf("god %s: pantheon %q", j.ID, j.Pantheon)
@@ -177,6 +186,8 @@ func loadGods() ([]GodInfo, error) {
 					gc.VP = v
 				case "stage":
 					gc.Stage = true
+				case "sacrifice":
+					gc.Sacrifice = true
 				default:
 					r, ok := indexOf(resourceNames[:], k)
 					if !ok {
@@ -188,7 +199,7 @@ func loadGods() ([]GodInfo, error) {
 			if gc.Units() > maxUnits {
 				return nil, fmt.Errorf("god %s: %d units", j.ID, gc.Units())
 			}
-			if gi.Pantheon == Egyptian && (gc.Units() > 0 || gc.Shields > 0 || gc.VP > 0 || gc.Stage) {
+			if gi.Pantheon == Egyptian && (gc.Units() > 0 || gc.Shields > 0 || gc.VP > 0 || gc.Stage || gc.Sacrifice) {
 				return nil, fmt.Errorf("god %s: Egyptian gods cost only coins", j.ID)
 			}
 			gi.Costs[a] = gc

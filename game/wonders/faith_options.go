@@ -361,10 +361,20 @@ func (g *State) extMoves(c int, first God, gen func([]game.Option) []game.Option
 // each of modes, paid by each of its plans gps, when city c's coins are
 // enough in that order.
 func (g *State) godCandidates(c int, gd God, gps []godPlan, exts []extMove, coins int, cands []candidate, modes ...GodMode) []candidate {
+	sacrifice := gd.Info().Cost(int(g.age)).Sacrifice
+	if sacrifice {
+		modes = []GodMode{InvokeAfter} // the card goes first, the god changes nothing of it
+	}
 	for _, e := range exts {
 		m := e.m
 		if m.Action == BuildStage && gd == chronosGod {
 			continue // Chronos builds the next stage himself
+		}
+		if sacrifice {
+			if m.Action != Discard {
+				continue // the card given up is discarded
+			}
+			e.gain -= discardGain // without its coins
 		}
 		before := m
 		before.GodMode = InvokeBefore

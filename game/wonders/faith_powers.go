@@ -205,10 +205,16 @@ func targetList(t uint8) []int {
 }
 
 // takeCoins makes every city but c give n coins to the bank, or all they
-// have.
+// have; with Cities, from rulesetMyths, each answers after the turn with
+// coins or debt (faith_nout.go).
 func (g *State) takeCoins(c, n int) {
+	later := g.answersWithDebt()
 	for o := range int(g.ncities) {
-		if o != c && !g.sheltered(o) {
+		switch {
+		case o == c || g.sheltered(o):
+		case later:
+			g.owe(o, n)
+		default:
 			g.loseCoins(o, n)
 		}
 	}

@@ -38,8 +38,8 @@ func (g *State) secondOptions(c int, buf []game.Option) []game.Option {
 	budget := int(g.cities[c].coins) - g.tradeIncome(c)
 	h := &g.fa.hands[c]
 	for i, gd := range h.gods() {
-		if seenGod(h.g[:i], gd) {
-			continue
+		if seenGod(h.g[:i], gd) || gd.Info().Cost(int(g.age)).Sacrifice {
+			continue // a god paid with a card comes with a turn's card
 		}
 		targets := g.godTargets(c, gd)
 		for _, gp := range g.godPlans(c, gd, budget) {

@@ -13,7 +13,7 @@ func init() {
 	*faithLayer = layer{
 		name:     ExpansionFaith,
 		order:    30,
-		kinds:    []string{KindPray, KindOsiris, KindBastet, KindSeth, KindSecondGod},
+		kinds:    []string{KindPray, KindOsiris, KindBastet, KindSeth, KindSecondGod, KindPegasus, KindMedusa, KindNout, KindDues},
 		setup:    func(g *State) error { g.fa.on = true; return g.initFaith() },
 		startAge: func(g *State) bool { g.startPrayer(); return true },
 		pending:  faithPending,
@@ -46,7 +46,7 @@ func init() {
 		resolved: func(g *State) int8 { return g.resolveGods() },
 		picks: func(g *State) bool {
 			g.fa.pickMode = 0
-			return g.startOsiris() || g.startBastet() || g.startSecondGod()
+			return g.startDues() || g.startOsiris() || g.startBastet() || g.startDraws() || g.startNout() || g.startSecondGod()
 		},
 		pass: func(g *State) bool {
 			keep := g.anubisKeep()
@@ -60,7 +60,7 @@ func init() {
 		sitsOut: func(g *State, c int) bool { return g.outOfConflicts(c) },
 		acting: func(g *State, seat game.Seat, kind string) int {
 			switch kind {
-			case KindOsiris, KindBastet, KindSecondGod:
+			case KindOsiris, KindBastet, KindSecondGod, KindPegasus, KindMedusa, KindNout, KindDues:
 				return int(g.picker)
 			}
 			return int(seat)
@@ -73,6 +73,12 @@ func init() {
 		cardLess:  func(g *State, c int, card Card) int { return g.cardReduction(c, card) },
 		stageLess: func(g *State, c int) int { return g.stageReduction(c) },
 		free:      func(g *State, c int, card Card) bool { return g.godFree(c, card) },
+		digest:    func(g *State, h *game.Hash) { g.drawsDigest(h) },
+		cards:     func(g *State, add func(...Card)) { add(g.fa.dr.drawn.cards()...) },
+		preview:   faithPreview,
+		determinize: func(g *State, v int, rng *game.Rand) {
+			g.determinizeDrawn(v, rng) // after Leaders' and Cities' own
+		},
 	}
 	addLayer(faithLayer)
 }
@@ -88,7 +94,11 @@ func faithPending(g *State) bool {
 		}
 		return true
 	case g.phase == phasePick && g.fa.pickMode != 0:
-		g.addPending(g.controller(int(g.picker)), [...]string{KindDiscardPick, KindOsiris, KindBastet, KindSecondGod}[g.fa.pickMode])
+		kind := drawKind(g.fa.pickMode)
+		if kind == "" {
+			kind = [...]string{KindDiscardPick, KindOsiris, KindBastet, KindSecondGod}[g.fa.pickMode]
+		}
+		g.addPending(g.controller(int(g.picker)), kind)
 		return true
 	}
 	return false
@@ -121,6 +131,18 @@ func faithOptions(g *State, seat game.Seat, c int, kind string, only Card, buf [
 		return g.bastetOptions(c, only, buf)
 	case KindSecondGod:
 		return g.secondOptions(c, buf)
+	case KindPegasus, KindMedusa:
+		return g.drawOptions(c, only, buf)
+	case KindNout:
+		if only != NoCard {
+			return buf
+		}
+		return g.noutOptions(c, buf)
+	case KindDues:
+		if only != NoCard {
+			return buf
+		}
+		return g.duesOptions(c, buf)
 	}
 	return g.prayOptions(c, buf)
 }
@@ -145,6 +167,23 @@ func faithApply(g *State, kind string, m Move) {
 		g.afterPick()
 	case KindSecondGod:
 		g.secondApply(m)
+	case KindPegasus, KindMedusa, KindNout, KindDues:
+		g.mythResolve(m)
+		g.fa.pickMode = 0
+		g.afterPick()
+	}
+}
+
+// mythResolve carries out a pick of the gods that need Leaders and Cities
+// (Pégase, Méduse, Nout, the answer to Hécate or Héra), without going on.
+func (g *State) mythResolve(m Move) {
+	switch g.fa.pickMode {
+	case pickPegasus, pickMedusa:
+		g.drawResolve(m)
+	case pickNout:
+		g.noutApply(m)
+	case pickDues:
+		g.settle(m.City, m.Price)
 	}
 }
 
@@ -161,4 +200,19 @@ func (g *State) sethAnswer(m Move) {
 		g.sethApply(m)
 		g.afterChoice()
 	}
+}
+
+// faithPreview resolves one of Faith's picks on its own for View.Preview:
+// those of the gods that need Leaders and Cities, and Osiris's build or
+// coins like any card played.
+func faithPreview(g *State, m Move) bool {
+	if g.phase == phasePick && drawKind(g.fa.pickMode) != "" {
+		g.mythResolve(m)
+		return true
+	}
+	if !m.Action.plays() {
+		return false
+	}
+	g.playAlone(m.City, m)
+	return true
 }

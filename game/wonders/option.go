@@ -15,7 +15,10 @@ type Action uint8
 // second god on its own after the turn (Wonderwoman, Ithaca). The others belong
 // to the Commerce expansion: Pick chooses the turn's card before the seats
 // resolve in market order, and Market Day's auction has Propose (a card of
-// Owner for Price), Bid (Price), Pass, SellCard and KeepCard.
+// Owner for Price), Bid (Price), Pass, SellCard and KeepCard. With Cities,
+// Faith's Nout gives debt tokens (GiveDebt: one to each city of Targets, a
+// second to those of Price) and a city answers Hécate or Héra (Settle:
+// Price coins paid, the rest as debt).
 const (
 	Build Action = 1 + iota
 	BuildStage
@@ -33,11 +36,14 @@ const (
 	Cancel
 	BuildShared
 	Invoke
+	GiveDebt
+	Settle
 	numActions
 )
 
 var actionNames = [numActions]string{"", "build", "stage", "discard", "build_free", "build_discarded",
-	"pick", "propose", "bid", "pass", "sell_card", "keep_card", "pray", "swap", "cancel", "build_shared", "invoke"}
+	"pick", "propose", "bid", "pass", "sell_card", "keep_card", "pray", "swap", "cancel", "build_shared", "invoke",
+	"give_debt", "settle"}
 
 // auction reports whether the action belongs to Market Day's auction: its
 // options carry a price and an owner instead of payments and a stage.
@@ -109,7 +115,7 @@ func (m Move) Sold() (r Resource, ok bool) { return Resource(m.Sell - 1), m.Sell
 //
 //	bits   field                      width  room
 //	 0- 8  card+1 (0: no card)          9    510 cards (254 while Card is 8 bits)
-//	 9-13  action                       5    31 actions (16 used)
+//	 9-13  action                       5    31 actions (18 used)
 //	14-16  city                         3    8 cities
 //	17-22  coins to the left            6    63 (a card and a god: at most 28)
 //	23-28  coins to the right           6    63
@@ -191,7 +197,7 @@ func withPrice(o game.Option, p int) game.Option { return o | game.Option(p&mask
 // sidedActions are the actions whose options carry no payment and use its
 // fields for a price or another card and an owner: Market Day's auction
 // and Bastet's Swap.
-const sidedActions = 1<<Propose | 1<<Bid | 1<<Pass | 1<<SellCard | 1<<KeepCard | 1<<Swap
+const sidedActions = 1<<Propose | 1<<Bid | 1<<Pass | 1<<SellCard | 1<<KeepCard | 1<<Swap | 1<<GiveDebt | 1<<Settle
 
 // sided reports whether the action is one of sidedActions.
 func sided(a Action) bool { return sidedActions>>(a&maskAction)&1 != 0 }
@@ -241,12 +247,13 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 func (m *Move) valid() bool {
 	alone := m.Action == Pray || m.Action == Cancel || m.Action == Invoke // a god without a card
 	hasGod := m.GodMode != NoGodMode || m.Action == Pray || m.Action == Cancel
+	debt := m.Action == GiveDebt || m.Action == Settle // no card either
 	return m.Action > 0 && m.Action < numActions &&
-		(int(m.Card) < len(catalog.cards) && !alone ||
-			m.Card == NoCard && (m.Action.auction() || alone)) &&
+		(int(m.Card) < len(catalog.cards) && !alone && !debt ||
+			m.Card == NoCard && (m.Action.auction() || alone || debt)) &&
 		(!hasGod || int(m.God) < len(catalog.gods)) &&
 		(m.Action.plays() || m.Action == Invoke && m.GodMode == InvokeAfter || m.Action != Invoke && m.GodMode == NoGodMode) &&
-		(m.GodMode.Invokes() || m.Action == Cancel || m.Targets == 0) &&
+		(m.GodMode.Invokes() || m.Action == Cancel || m.Action == GiveDebt || m.Targets == 0) &&
 		m.City >= 0 && m.City < maxCities && m.Stage >= 0 && m.Stage < maxStages && m.Owner >= 0 && m.Owner < maxCities &&
 		(m.Action != Swap || int(m.Other) < len(catalog.cards)) &&
 		(!m.Bank || m.Action == Build || m.Action == BuildShared || m.Action == BuildStage)

@@ -21,7 +21,7 @@ const (
 
 var promptKinds = []string{KindCard, KindFreeCity, KindDiscardPick, KindLastCard,
 	KindResolve, KindPropose, KindBid, KindSellKeep, KindMarketPlay, KindPray, KindOsiris, KindBastet, KindSeth,
-	KindSecondGod}
+	KindSecondGod, KindPegasus, KindMedusa, KindNout, KindDues}
 
 func (g *State) refreshPending() {
 	g.npending = 0
@@ -555,7 +555,7 @@ func (g *State) effects(c int, m Move) (pick bool) {
 		list = ct.stageInfo()[m.Stage].Effects
 		kind = EventStage
 	case Discard:
-		ct.coins += discardGain
+		ct.coins += int32(g.discardCoins(m))
 		kind = EventDiscard
 	}
 	for i := range list {

@@ -29,11 +29,16 @@ const (
 	EventRecruit                             // Leaders: City recruited the leader Card
 	EventCopy                                // Leaders: City's Courtesans' Guild copies the leader Card
 	EventLoss                                // Cities: City paid Coins of the turn's coin losses and took Points debt tokens
+	EventDrawnRecruit                        // Faith, Pégase: City recruited the drawn leader Card
+	EventDrawnBuild                          // Faith, Méduse: City built the drawn black Card
+	EventDrawnCoins                          // Faith, Pégase or Méduse (God): City took Coins instead of a drawn card
+	EventDebtGiven                           // Faith, Nout: City gave Points debt tokens to Against
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
-	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared", "trade", "recruit", "copy", "loss"}
+	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared", "trade", "recruit", "copy", "loss",
+	"drawn_recruit", "drawn_build", "drawn_coins", "debt_given"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".
