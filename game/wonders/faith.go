@@ -97,15 +97,15 @@ type placedGod struct {
 
 // faith is the expansion's part of the state.
 type faith struct {
-	on       bool         // the game plays with Faith (cfg.Has, kept at hand)
+	on       bool          // the game plays with Faith (cfg.Has, kept at hand)
 	deck     [deckGods]God // face down: the god deck
 	ndeck    uint8
-	draft    [maxCities]godHand // Prayer: the hand each seat picks from
-	hands    [maxCities]godHand // the gods each seat kept for the Age
-	step     uint8              // Prayer: 0 picks one of 3, 1 one of 2
-	picks    [maxCities]God     // Prayer: this step's picks, valid where picked
-	picked   uint8              // Prayer: seats whose pick is in
-	passed   [maxCities][3]God  // what each seat passed this Age: two, then one
+	draft    [maxCities]godHand  // Prayer: the hand each seat picks from
+	hands    [maxCities]godHand  // the gods each seat kept for the Age
+	step     uint8               // Prayer: 0 picks one of 3, 1 one of 2
+	picks    [maxCities]God      // Prayer: this step's picks, valid where picked
+	picked   uint8               // Prayer: seats whose pick is in
+	passed   [maxCities][3]God   // what each seat passed this Age: two, then one
 	discard  [deckGods]placedGod // discarded face down this Age
 	ndiscard uint8
 	invoked  [maxCities][maxInvoked]placedGod
