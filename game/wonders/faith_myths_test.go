@@ -306,3 +306,18 @@ func TestFaithMythsRandomGames(t *testing.T) {
 	}
 	t.Logf("decisions: pegasus %d, medusa %d, nout %d, dues %d", seen[KindPegasus], seen[KindMedusa], seen[KindNout], seen[KindDues])
 }
+
+// The seat making a Pégase pick sees the leaders drawn; the others do not.
+func TestFaithDrawnInTheView(t *testing.T) {
+	tb := mythsTable(t, 4, ExpansionLeaders)
+	g := tb.g
+	tb.gods(0, "pegasus")
+	tb.play(tb.godMoves(0, "pegasus")[0])
+	tb.discardRest()
+	if v := g.View(0).(*View); len(v.Faith.Drawn) != 2 {
+		t.Fatalf("the picker sees %v", v.Faith.Drawn)
+	}
+	if v := g.View(1).(*View); len(v.Faith.Drawn) != 0 {
+		t.Fatalf("another seat sees %v", v.Faith.Drawn)
+	}
+}

@@ -56,6 +56,11 @@ type FaithView struct {
 	// this turn, so the seat's card may be paid with the team's production
 	// (ruling 8).
 	Leans bool
+	// Drawn is, during the seat's Pégase or Méduse pick, the cards drawn
+	// (leaders or black cards) it chooses from; Dues, during its answer to
+	// Hécate or Héra, the coins asked (each one paid or taken as debt).
+	Drawn []Card
+	Dues  int
 }
 
 // faithView fills the Faith part of a seat's view.
@@ -109,6 +114,10 @@ func (g *State) faithView(v *View, seat game.Seat) {
 		if g.hasPicked(s) {
 			fv.Picked = fa.picks[s]
 		}
+	}
+	if g.phase == phasePick && drawKind(fa.pickMode) != "" && int(g.controller(int(g.picker))) == s {
+		fv.Drawn = append(fv.Drawn, fa.dr.drawn.cards()...)
+		fv.Dues = int(fa.dr.dues[g.picker])
 	}
 	fv.Slots, fv.Used, fv.Closed = g.godSlots(s), int(fa.used[s]), fa.closed&(1<<s) != 0
 	fv.Peek, fv.Peeks = g.horusPeek(s), int(fa.horus[s])
