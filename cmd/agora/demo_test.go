@@ -25,6 +25,18 @@ func TestDemoGames(t *testing.T) {
 			v := s.View(0).(*wonders.View)
 			return v.Age == 2 && len(v.Hand) > 0 && v.Prompt != ""
 		}},
+		{"wonders:4:cities", func(s game.State) bool {
+			v := s.View(0).(*wonders.View)
+			blacks := 0
+			for _, c := range v.Cities {
+				blacks += len(c.Blacks)
+			}
+			return v.Age == 2 && v.Turns == 7 && blacks > 0
+		}},
+		{"wonders:7:leaders:cities:commerce:faith", func(s game.State) bool {
+			v := s.View(0).(*wonders.View)
+			return v.Age == 2 && s.Pending()[0].Kind == wonders.KindRecruit && v.Turns == 7
+		}},
 		{"dale:2", func(s game.State) bool { return s.View(0).(*dale.View).Turn >= 12 && !s.Over() }},
 		{"dale:4:teams", func(s game.State) bool { return s.View(0).(*dale.View).Turn >= 24 }},
 		{"dale:2:pay", func(s game.State) bool { return s.Pending()[0].Kind == "dale.pay" }},
