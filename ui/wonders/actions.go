@@ -184,6 +184,10 @@ func (a *actionBar) label(b *widget.Button, action wonders.Action, cv *wonders.C
 		key = "wonders.ui.act." + leaderActionKey(action)
 	}
 	text := w.T(key, data)
+	if action == wonders.Discard && t.sacrificing() {
+		// The god takes the card: no coins, whatever the plan.
+		text = w.T("wonders.ui.act.sacrifice", map[string]any{"God": w.god(t.god.god)})
+	}
 	switch {
 	case len(opts) > 1:
 		text = w.T("wonders.ui.act.choose", map[string]any{"Action": text})

@@ -257,7 +257,11 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 	a.plate.Hidden = false
 	setBox(a.plate, px0, y0+4, pw, ph)
 	es := fitGlyphs(a.effect, pw-6, min(ph-4, 32), 9)
-	a.effect.Hidden = false
+	// An effect too wide for the plate even at its smallest (a narrow
+	// card's three science symbols) is left to the words of the body and
+	// the detail, rather than drawn over the corner shape.
+	a.effect.Hidden = es.Width > pw-2 && a.powerFull != ""
+	a.plate.Hidden = a.effect.Hidden
 	ex := px0 + (pw-es.Width)/2
 	if a.peek > 0 && a.peek < w {
 		ex = px0 + 3 // the icons start where the strip shows them

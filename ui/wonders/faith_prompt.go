@@ -19,7 +19,8 @@ import (
 // or a god's own choice, drawn from the options in the prompt area.
 func faithPrompt(kind string) bool {
 	switch kind {
-	case wonders.KindPray, wonders.KindSeth, wonders.KindBastet, wonders.KindOsiris, wonders.KindSecondGod:
+	case wonders.KindPray, wonders.KindSeth, wonders.KindBastet, wonders.KindOsiris, wonders.KindSecondGod,
+		wonders.KindPegasus, wonders.KindMedusa, wonders.KindNout, wonders.KindDues:
 		return true
 	}
 	return false
@@ -30,6 +31,9 @@ func faithPrompt(kind string) bool {
 // god's choice. It returns the title and the body.
 func (p *promptArea) faith() (string, string) {
 	t, w, v := p.t, p.t.words, p.t.view
+	if title, body, ok := p.myths(); ok {
+		return title, body
+	}
 	kind := strings.TrimPrefix(v.Prompt, "wonders.")
 	title := w.T("wonders.prompt." + kind)
 	body := w.T("wonders.ui.prompt." + kind)
@@ -128,6 +132,13 @@ func (p *promptArea) optionLabel(m wonders.Move) string {
 		if v.Prompt == wonders.KindOsiris {
 			return w.T("wonders.ui.faith.osiris_coins")
 		}
+		if drawPrompt(v.Prompt) {
+			return w.T("wonders.ui.faith.drawn_coins")
+		}
+	case wonders.GiveDebt:
+		return p.noutLabel(m)
+	case wonders.Settle:
+		return p.duesLabel(m)
 	}
 	return w.move(m)
 }
@@ -153,6 +164,9 @@ func (p *promptArea) faithNotes() string {
 	if t.god.mode.Invokes() {
 		notes = append(notes, w.god(t.god.god)+" · "+w.godPower(t.god.god, v.Age))
 	}
+	if s := p.sacrificeNote(); s != "" {
+		notes = append(notes, s)
+	}
 	if len(f.Peek) > 0 {
 		var names []string
 		for _, c := range f.Peek {
@@ -167,6 +181,9 @@ func (p *promptArea) faithNotes() string {
 // god he cancelled), the gods given up for coins (the catalog's line
 // counts the coins itself), Bastet's swap.
 func (w words) faithEvent(v *wonders.View, e wonders.Event, data map[string]any) (string, bool) {
+	if text, ok := w.mythsEvent(v, e, data); ok {
+		return text, true
+	}
 	var more map[string]any
 	switch e.Kind {
 	case wonders.EventGod:

@@ -89,6 +89,12 @@ func (w words) choiceLabel(v *wonders.View, c godChoice) string {
 		return w.T("wonders.ui.faith.no_god")
 	case wonders.GodCoins:
 		text = w.T("wonders.ui.faith.coins")
+	case wonders.InvokeBefore, wonders.InvokeAfter:
+		key := "wonders.ui.faith.invoke_" + c.mode.String()
+		if sacrificeGod(c.god) {
+			key = "wonders.ui.faith.invoke_sacrifice" // before or after means nothing: the card is the cost
+		}
+		text = w.T(key, map[string]any{"God": w.god(c.god)})
 	default:
 		text = w.T("wonders.ui.faith.invoke_"+c.mode.String(), map[string]any{"God": w.god(c.god)})
 	}
@@ -131,6 +137,9 @@ func godCostGlyphs(w words, gc wonders.GodCost) []glyph {
 	}
 	if gc.Stage {
 		out = append(out, glyph{icon: stageIcon, text: w.T("wonders.ui.faith.stage"), space: len(out) > 0})
+	}
+	if gc.Sacrifice {
+		out = append(out, glyph{icon: tornCardIcon, space: len(out) > 0})
 	}
 	if len(out) == 0 {
 		out = append(out, glyph{text: w.T("wonders.ui.cost_none"), color: theme.Color(theme.ColorNamePlaceHolder)})
@@ -506,6 +515,10 @@ func (r *godRenderer) refresh() {
 		g.pill.Hide()
 	case f.Closed || f.Used >= f.Slots:
 		g.pill.set(colorMuted, glyph{text: w.T("wonders.ui.faith.closed"), color: colorWhite, bold: true})
+		g.pill.Show()
+	case gv.Cost.Sacrifice && len(gv.Options) > 0:
+		// Paid with the turn's card, not with coins or resources.
+		g.pill.set(colorOwn, glyph{icon: tornCardIcon, text: w.T("wonders.ui.pill.sacrifice"), color: colorWhite, bold: true})
 		g.pill.Show()
 	default:
 		fill, items := statusPill(w, gv.Status, gv.Plans, gv.Cost.Coins, wonders.Cost{Coins: gv.Cost.Coins, Res: gv.Cost.Res})

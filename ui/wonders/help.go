@@ -228,6 +228,9 @@ func (w words) godCost(gc wonders.GodCost) string {
 	if gc.Stage {
 		parts = append(parts, w.T("wonders.help.cost.stage"))
 	}
+	if gc.Sacrifice {
+		parts = append(parts, w.T("wonders.help.cost.sacrifice"))
+	}
 	if len(parts) == 0 {
 		return w.T("wonders.help.cost.free")
 	}

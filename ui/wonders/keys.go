@@ -43,6 +43,9 @@ func (t *Table) Key(k fyne.KeyName) bool {
 		if t.view != nil && t.view.Prompt == wonders.KindLeaderDraft && t.prompt.leaders != nil && t.handoff.root.Hidden {
 			return t.prompt.leaders.keepNth(n) // the draft's n-th leader
 		}
+		if t.view != nil && drawPrompt(t.view.Prompt) && t.handoff.root.Hidden {
+			return t.keepDrawn(n) // a card Pégase or Méduse drew, or the coins
+		}
 		if choices := t.promptChoices(); len(choices) > 0 {
 			return n < len(choices) && press(choices[n])
 		}

@@ -27,6 +27,11 @@ type leaderRow struct {
 	cards []*cardWidget
 	lay   *leaderRowLayout
 	root  *fyne.Container
+	// n is how many cards the row shows; below is the height the prompt
+	// keeps under the row besides its title (the words and the coins of
+	// Pégase's and Méduse's picks, myths_prompt.go).
+	n     int
+	below float32
 }
 
 func newLeaderRow(t *Table) *leaderRow {
@@ -37,7 +42,14 @@ func newLeaderRow(t *Table) *leaderRow {
 
 // set shows the leaders of hand, each keeping its option of opts.
 func (r *leaderRow) set(hand []wonders.Card, opts []game.Option) {
-	t, w := r.t, r.t.words
+	r.setCards(hand, opts, wonders.Pick, r.t.words.T("wonders.ui.leaders.keep"))
+}
+
+// setCards shows the cards of hand, each playing its option of opts with
+// action, badge on its badge.
+func (r *leaderRow) setCards(hand []wonders.Card, opts []game.Option, action wonders.Action, badge string) {
+	t := r.t
+	r.n = len(hand)
 	for len(r.cards) < len(hand) {
 		cw := newCardWidget(t, nil)
 		cw.minW = draftCardMinW
@@ -50,11 +62,11 @@ func (r *leaderRow) set(hand []wonders.Card, opts []game.Option) {
 	for i, l := range hand {
 		cv := wonders.CardView{Card: l, Status: wonders.StatusFree}
 		for _, o := range opts {
-			if m := wonders.MustDecode(o); m.Card == l && m.Action == wonders.Pick {
+			if m := wonders.MustDecode(o); m.Card == l && m.Action == action {
 				cv.Options = append(cv.Options, o)
 			}
 		}
-		r.cards[i].show(cv, false, len(cv.Options) == 0, w.T("wonders.ui.leaders.keep"))
+		r.cards[i].show(cv, false, len(cv.Options) == 0, badge)
 		objs = append(objs, r.cards[i])
 	}
 	r.lay.height = r.height()
@@ -80,9 +92,9 @@ func (r *leaderRow) height() float32 {
 	}
 	// The title's line, two of the body's, the frame's paddings; and no
 	// taller than cards as wide as the widest prompt holds.
-	words := 2*promptPad + 2*theme.Padding() + 8 + p.title.lineHeight() + r.pass.MinSize().Height
+	words := 2*promptPad + 2*theme.Padding() + 8 + p.title.lineHeight() + r.pass.MinSize().Height + r.below
 	h := within(p.room-words, miniMinHeight+cardLift+badgeBelow+16, cardMaxWidth/cardAspect+cardLift+badgeBelow)
-	if n := float32(max(len(r.t.view.Leaders.Draft), 1)); p.widest > 0 {
+	if n := float32(max(r.n, 1)); p.widest > 0 {
 		w := (p.inner(p.widest) - (n-1)*handGap) / n
 		h = min(h, max(w/cardAspect+cardLift+badgeBelow, miniMinHeight+cardLift+badgeBelow+16))
 	}
@@ -91,16 +103,20 @@ func (r *leaderRow) height() float32 {
 
 // leaderRowLayout lays the draft's cards side by side at the row's
 // height, as wide as a card face of that height, narrower when the row
-// is too narrow for them.
-type leaderRowLayout struct{ height float32 }
+// is too narrow for them, never narrower than minW (draftCardMinW when
+// 0).
+type leaderRowLayout struct{ height, minW float32 }
+
+// least is a card's least width in the row.
+func (l *leaderRowLayout) least() float32 { return max(l.minW, draftCardMinW) }
 
 func (l *leaderRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	n := float32(len(objs))
 	if n == 0 {
 		return
 	}
-	w := within((size.Height-cardLift-badgeBelow)*cardAspect, draftCardMinW, cardMaxWidth)
-	w = max(min(w, (size.Width-(n-1)*handGap)/n), draftCardMinW)
+	w := within((size.Height-cardLift-badgeBelow)*cardAspect, l.least(), cardMaxWidth)
+	w = max(min(w, (size.Width-(n-1)*handGap)/n), l.least())
 	for i, o := range objs {
 		o.Move(fyne.NewPos(float32(i)*(w+handGap), 0))
 		o.Resize(fyne.NewSize(w, size.Height))
@@ -112,7 +128,7 @@ func (l *leaderRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	if n == 0 {
 		return fyne.Size{}
 	}
-	w := within((l.height-cardLift-badgeBelow)*cardAspect, draftCardMinW, cardMaxWidth)
+	w := within((l.height-cardLift-badgeBelow)*cardAspect, l.least(), cardMaxWidth)
 	return fyne.NewSize(float32(int(n*w+(n-1)*handGap)), l.height)
 }
 
@@ -153,6 +169,9 @@ func (p *promptArea) setRoom(room, widest float32) {
 	p.room, p.widest = room, widest
 	if p.leaders != nil {
 		p.leaders.lay.height = p.leaders.height()
+	}
+	if p.drawn != nil {
+		p.drawn.lay.height = p.drawn.height()
 	}
 }
 

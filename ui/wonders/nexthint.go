@@ -38,6 +38,10 @@ var stepKeys = map[string]string{
 	wonders.KindRecruit:     "recruit",
 	wonders.KindCourtesan:   "courtesan",
 	wonders.KindRecruitNow:  "recruit-now",
+	wonders.KindPegasus:     "pegasus",
+	wonders.KindMedusa:      "medusa",
+	wonders.KindNout:        "nout",
+	wonders.KindDues:        "dues",
 }
 
 // situation is what the hint line reads: the seat's view and what the

@@ -57,8 +57,12 @@ type promptArea struct {
 	// Leaders: the draft's leaders (leaderdraft.go), and room, the
 	// tallest the table may make the prompt.
 	leaders *leaderRow
-	room    float32
-	widest  float32
+	// Faith with Leaders or Cities: the cards Pégase or Méduse drew, and
+	// the coins taken instead (myths_prompt.go).
+	drawn      *leaderRow
+	drawnCoins *fitButton
+	room       float32
+	widest     float32
 }
 
 func newPromptArea(t *Table) *promptArea {

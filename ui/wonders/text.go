@@ -1,6 +1,7 @@
 package wonders
 
 import (
+	"maps"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -180,8 +181,19 @@ func (w words) event(v *wonders.View, e wonders.Event) string {
 func (w words) move(m wonders.Move) string {
 	data := map[string]any{"Card": w.card(m.Card), "Stage": m.Stage + 1, "God": w.god(m.God), "Other": w.card(m.Other)}
 	key := "wonders.ui.move." + m.Action.String()
-	if isLeader(m.Card) && (m.Action == wonders.Build || m.Action == wonders.Pick) {
+	switch {
+	case isLeader(m.Card) && (m.Action == wonders.Build || m.Action == wonders.Pick):
 		key = "wonders.ui.move." + map[wonders.Action]string{wonders.Build: "recruit", wonders.Pick: "keep_leader"}[m.Action]
+	case m.Action == wonders.Discard && m.GodMode.Invokes() && sacrificeGod(m.God):
+		key = "wonders.ui.move.sacrifice" // no coins: the card is the god's
+	case m.Action == wonders.GiveDebt:
+		var order []int
+		for c := range w.names {
+			order = append(order, c)
+		}
+		maps.Copy(data, map[string]any{"Shares": w.shares(m, order, func(c int) string { return w.names[c] })})
+	case m.Action == wonders.Settle:
+		maps.Copy(data, map[string]any{"Coins": w.coins(m.Price)})
 	}
 	text := w.T(key, data)
 	if m.PayLeft > 0 || m.PayRight > 0 || m.PayOthers > 0 {

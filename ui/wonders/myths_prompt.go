@@ -1,0 +1,291 @@
+package wonders
+
+import (
+	"cmp"
+	"maps"
+	"math/bits"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// The prompts of the Faith gods that need Leaders or Cities, in the
+// prompt area like Faith's other god prompts: Pégase's leaders and
+// Méduse's black cards drawn for the seat, as card faces one click puts
+// in play, with the 3 coins taken instead; Nout's debt tokens, one
+// button per way to hand them out; and the answer to Hécate or Héra, one
+// button per number of coins paid, the rest as debt.
+
+// drawPrompt reports whether kind is Pégase's or Méduse's pick.
+func drawPrompt(kind string) bool {
+	return kind == wonders.KindPegasus || kind == wonders.KindMedusa
+}
+
+// myths fills the prompt area for one of these prompts; it reports false
+// for another kind. It returns the title and the body.
+func (p *promptArea) myths() (title, body string, ok bool) {
+	t, w, v := p.t, p.t.words, p.t.view
+	switch v.Prompt {
+	case wonders.KindPegasus, wonders.KindMedusa:
+		return p.drawnPick()
+	case wonders.KindNout:
+		n := 0
+		if t.seat < len(v.Cities) {
+			n = min(v.Cities[t.seat].Debt, 3)
+		}
+		body = w.N("wonders.ui.prompt.nout", n, map[string]any{"N": n})
+		p.optionButtons(p.noutOptions())
+		return w.god(godByID("nout")), body, true
+	case wonders.KindDues:
+		p.optionButtons(slices.Clone(v.Options)) // the engine's order: the most coins paid first
+		return w.T("wonders.prompt.dues"), p.duesBody(), true
+	}
+	return "", "", false
+}
+
+// godByID is a god of the catalog by its id (NoGod when unknown).
+func godByID(id string) wonders.God {
+	if g, ok := wonders.GodByID(id); ok {
+		return g
+	}
+	return wonders.NoGod
+}
+
+// optionButtons puts one button per option in the prompt's list, in the
+// order given, each labelled by optionLabel.
+func (p *promptArea) optionButtons(opts []game.Option) {
+	t := p.t
+	for i, o := range opts {
+		for len(p.faithButtons) <= i {
+			p.faithButtons = append(p.faithButtons, newFitButton(t, nil))
+		}
+		f := p.faithButtons[i]
+		opt := o
+		f.setFull(p.optionLabel(wonders.MustDecode(o)))
+		f.b.OnTapped = func() { t.play(opt) }
+		f.b.Alignment = widget.ButtonAlignLeading
+		f.b.Importance = widget.LowImportance
+		p.list.Objects = append(p.list.Objects, f)
+	}
+	p.fixed = true
+}
+
+// drawnPick shows the cards Pégase or Méduse drew side by side, each
+// put in play by a click on it or its badge, and the coins button.
+func (p *promptArea) drawnPick() (string, string, bool) {
+	t, w, v := p.t, p.t.words, p.t.view
+	if p.drawn == nil {
+		p.drawn = newLeaderRow(t)
+		p.drawnCoins = newFitButton(t, nil)
+	}
+	var drawn []wonders.Card
+	if v.Faith != nil {
+		drawn = v.Faith.Drawn
+	}
+	god, badge := godByID("pegasus"), w.T("wonders.ui.act.recruit")
+	if v.Prompt == wonders.KindMedusa {
+		god, badge = godByID("medusa"), w.T("wonders.ui.act.build")
+	}
+	body := w.T("wonders.ui.prompt." + god.String())
+	// The cards take the room the coins button and a line of the words
+	// leave: in a short window the words give way (promptArea.fit), the
+	// hint line saying what to do.
+	p.drawn.below = p.body.lineHeight() + p.drawnCoins.MinSize().Height + 12
+	// Cards wide enough for their badge's word, whatever their height.
+	p.drawn.lay.minW = fyne.MeasureText(badge, 12, fyne.TextStyle{Bold: true}).Width + 24
+	p.drawn.setCards(drawn, v.Options, wonders.Build, badge)
+	for _, cw := range p.drawn.cards {
+		cw.minW = p.drawn.lay.least()
+	}
+	p.drawn.lay.height = p.drawn.height()
+	p.list.Objects = append(p.list.Objects, p.drawn.root)
+	p.drawnCoins.Hide()
+	for _, o := range v.Options {
+		if m := wonders.MustDecode(o); m.Action == wonders.Discard {
+			opt := o
+			p.drawnCoins.setFull(w.T("wonders.ui.faith.drawn_coins"))
+			p.drawnCoins.b.OnTapped = func() { t.play(opt) }
+			p.drawnCoins.b.Importance = widget.MediumImportance
+			p.drawnCoins.Show()
+			p.list.Objects = append(p.list.Objects, p.drawnCoins)
+		}
+	}
+	p.fixed = true
+	return w.god(god), body, true
+}
+
+// drawnChoices are the prompt's choices in the order shown while Pégase
+// or Méduse picks: a card of the row (tapping it), then the coins.
+func (p *promptArea) drawnChoices() []func() bool {
+	if p.drawn == nil || !drawPrompt(p.t.view.Prompt) {
+		return nil
+	}
+	var out []func() bool
+	for i := range p.drawn.n {
+		out = append(out, func() bool { return p.drawn.keepNth(i) })
+	}
+	if p.drawnCoins.Visible() {
+		out = append(out, func() bool { return press(p.drawnCoins.b) })
+	}
+	return out
+}
+
+// noutOptions are Nout's ways to hand out the tokens in the order a
+// player reads them: the tokens spread one by one first, then by the
+// city getting two; each by the cities' order round the table from the
+// seat's left.
+func (p *promptArea) noutOptions() []game.Option {
+	t, v := p.t, p.t.view
+	order := func(mask uint8) []int { return t.roundTable(mask) }
+	opts := slices.Clone(v.Options)
+	slices.SortStableFunc(opts, func(a, b game.Option) int {
+		ma, mb := wonders.MustDecode(a), wonders.MustDecode(b)
+		twosA, twosB := uint8(ma.Price), uint8(mb.Price)
+		if c := cmp.Compare(bits.OnesCount8(twosA), bits.OnesCount8(twosB)); c != 0 {
+			return c
+		}
+		if c := slices.Compare(order(twosA), order(twosB)); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(bits.OnesCount8(mb.Targets), bits.OnesCount8(ma.Targets)); c != 0 {
+			return c
+		}
+		return slices.Compare(order(ma.Targets&^twosA), order(mb.Targets&^twosB))
+	})
+	return opts
+}
+
+// roundTable lists the cities of mask by their place round the table
+// from the seat's left neighbour: that neighbour is 1, the next 2...
+func (t *Table) roundTable(mask uint8) []int {
+	n := t.view.NumCities
+	var out []int
+	for i := 1; i < n; i++ {
+		if c := (t.seat + i) % n; mask&(1<<c) != 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// noutLabel names a way to hand out Nout's tokens: "2 to Bo, 1 to Cy",
+// the city getting two first, then round the table from the left.
+func (p *promptArea) noutLabel(m wonders.Move) string {
+	t, w, v := p.t, p.t.words, p.t.view
+	n := v.NumCities
+	var order []int
+	for i := 1; i < n; i++ {
+		order = append(order, (t.seat+i)%n) // the left neighbour first
+	}
+	return w.shares(m, order, func(c int) string { return w.city(v, c) })
+}
+
+// shares names the cities of Nout's move m that get two tokens, then
+// those that get one, each in the order given.
+func (w words) shares(m wonders.Move, order []int, name func(int) string) string {
+	var parts []string
+	for _, k := range []int{2, 1} {
+		for _, c := range order {
+			if m.Targets&(1<<c) == 0 || (m.Price&(1<<c) != 0) != (k == 2) {
+				continue
+			}
+			parts = append(parts, w.T("wonders.ui.faith.nout_share", map[string]any{"N": k, "City": name(c)}))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// duesLabel names an answer to Hécate or Héra: the coins paid, the debt
+// tokens taken for the rest.
+func (p *promptArea) duesLabel(m wonders.Move) string {
+	w, v := p.t.words, p.t.view
+	asked := m.Price
+	if v.Faith != nil {
+		asked = max(v.Faith.Dues, m.Price)
+	}
+	debt := asked - m.Price
+	data := map[string]any{"Coins": w.coins(m.Price), "Debt": w.N("wonders.ui.faith.debt_tokens", debt, map[string]any{"N": debt})}
+	switch {
+	case debt == 0:
+		return w.T("wonders.ui.faith.dues_pay", data)
+	case m.Price == 0:
+		return w.T("wonders.ui.faith.dues_debt", data)
+	}
+	return w.T("wonders.ui.faith.dues_both", data)
+}
+
+// duesBody says the coins asked and by whom (the gods revealed this turn
+// that take coins), and that the coins lacking are debt anyway.
+func (p *promptArea) duesBody() string {
+	t, w, v := p.t, p.t.words, p.t.view
+	if v.Faith == nil {
+		return ""
+	}
+	data := map[string]any{"Coins": w.coins(v.Faith.Dues)}
+	key := "wonders.ui.prompt.dues"
+	var gods []string
+	for _, e := range v.Events {
+		if e.Kind != wonders.EventGod || e.Age != v.Age || e.Turn != v.Turn || e.City == t.seat {
+			continue
+		}
+		if id := e.God.String(); id == "hecate" || id == "hera" {
+			gods = append(gods, w.god(e.God)+" ("+w.city(v, e.City)+")")
+		}
+	}
+	if len(gods) > 0 {
+		key = "wonders.ui.prompt.dues_by"
+		maps.Copy(data, map[string]any{"Gods": w.list(gods)})
+	}
+	body := w.T(key, data)
+	if t.seat < len(v.Cities) && v.Cities[t.seat].Coins < v.Faith.Dues {
+		body += "\n" + w.T("wonders.ui.prompt.dues_lack", map[string]any{"Coins": w.coins(v.Cities[t.seat].Coins)})
+	}
+	return body
+}
+
+// mythsEvent writes the log lines of these gods: the card drawn put in
+// play or the coins taken instead, Nout's tokens given, the card
+// sacrificed to Pégase or Méduse.
+func (w words) mythsEvent(v *wonders.View, e wonders.Event, data map[string]any) (string, bool) {
+	switch e.Kind {
+	case wonders.EventDrawnRecruit, wonders.EventDrawnBuild, wonders.EventDrawnCoins:
+		maps.Copy(data, map[string]any{"God": w.god(e.God)})
+		return w.T("wonders.event."+e.Kind.String(), data), true
+	case wonders.EventDebtGiven:
+		maps.Copy(data, map[string]any{"God": w.god(e.God), "Count": e.Points})
+		return w.N("wonders.ui.faith.event_debt_given", e.Points, data), true
+	case wonders.EventDiscard:
+		if sacrificed(v, e) {
+			return w.T("wonders.ui.faith.event_sacrifice", data), true
+		}
+	}
+	return "", false
+}
+
+// sacrificed reports whether a discard gave its card up to a god whose
+// cost is the card (no coins came of it, and the city invoked such a god
+// that turn).
+func sacrificed(v *wonders.View, e wonders.Event) bool {
+	if e.Coins != 0 {
+		return false
+	}
+	for _, g := range v.Events {
+		if g.Kind == wonders.EventGod && g.City == e.City && g.Age == e.Age && g.Turn == e.Turn &&
+			int(g.God) < len(wonders.Gods()) && g.God.Info().Cost(e.Age).Sacrifice {
+			return true
+		}
+	}
+	return false
+}
+
+// keepDrawn is the pick's n-th choice by key (1 to 9): a card drawn, or
+// the coins after them.
+func (t *Table) keepDrawn(n int) bool {
+	choices := t.prompt.drawnChoices()
+	return n < len(choices) && choices[n]()
+}
