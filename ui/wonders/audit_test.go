@@ -168,6 +168,10 @@ var auditStates = []auditState{
 		return h
 	}},
 	{"7 players, Leaders, Cities, Commerce and Faith", seededAtAge(sevenX, wonders.KindCard, 2)},
+	{"Pegasus pick", mythsAt(wonders.KindPegasus)},
+	{"Medusa pick", mythsAt(wonders.KindMedusa)},
+	{"Nut gift", mythsAt(wonders.KindNout)},
+	{"debt answer", mythsAt(wonders.KindDues)},
 	{"hand-off screen", func(t *testing.T) *harness {
 		cfg := auditConfig(4, wonders.ExpansionCommerce)
 		cfg.Seats = seats("h", "h", "random", "random")

@@ -1,0 +1,111 @@
+package wonders
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// The positions of the Faith prompts that need Leaders or Cities (Pégase,
+// Méduse, Nout, an answer to Hécate or Héra), reached through the
+// engine's public API: random games steered so that the prompt comes to
+// seat 0 soon.
+
+// mythsConfig is the game each prompt comes in: 4 players (Nout's least),
+// Faith with the expansion its god needs, you in seat 0.
+func mythsConfig(kind string) game.Config {
+	if kind == wonders.KindPegasus {
+		return auditConfig(4, wonders.ExpansionFaith, wonders.ExpansionLeaders)
+	}
+	return auditConfig(4, wonders.ExpansionFaith, wonders.ExpansionCities)
+}
+
+// mythsGod is the god seat 0 keeps and invokes to bring the prompt of
+// kind, "" for the answer to Hécate or Héra (the others invoke them).
+var mythsGod = map[string]string{wonders.KindPegasus: "pegasus", wonders.KindMedusa: "medusa", wonders.KindNout: "nout"}
+
+// mythsSteer chooses seat's move in a game steered towards kind: seat 0
+// keeps the god of kind at the Prayer and invokes it as soon as it can,
+// never another, and answers Hécate and Héra with debt (Nout needs it);
+// the others pass that god on, and keep and invoke Hécate and Héra; the
+// rest is the random pick r among the legal options.
+func mythsSteer(kind string, s game.State, seat game.Seat, r int) game.Option {
+	legal := s.Legal(seat, nil)
+	kind0 := s.Pending()[0].Kind
+	for _, p := range s.Pending() {
+		if p.Seat == seat {
+			kind0 = p.Kind
+		}
+	}
+	target := mythsGod[kind]
+	hits := func(m wonders.Move) bool {
+		id := m.God.Info().ID
+		return id == "hecate" || id == "hera"
+	}
+	var keep []game.Option
+	for _, o := range legal {
+		m := wonders.MustDecode(o)
+		switch {
+		case seat == 0 && kind0 == wonders.KindPray && m.God.Info().ID == target && target != "":
+			return o
+		case seat == 0 && m.GodMode.Invokes() && m.God.Info().ID == target && target != "":
+			return o
+		case seat == 0 && m.Action == wonders.Settle && m.Price == 0:
+			return o
+		case seat != 0 && kind0 == wonders.KindPray && hits(m) && target == "":
+			return o
+		case seat != 0 && m.GodMode.Invokes() && hits(m) && target == "":
+			return o
+		case seat == 0 && m.GodMode != wonders.NoGodMode && kind0 == wonders.KindCard:
+			continue // seat 0 keeps its Faith for the god of kind
+		case seat != 0 && kind0 == wonders.KindPray && m.God.Info().ID == target && len(legal) > 1:
+			continue
+		}
+		keep = append(keep, o)
+	}
+	if len(keep) == 0 {
+		keep = legal
+	}
+	return keep[r%len(keep)]
+}
+
+// mythsState is the first position of steered games (seeds 1, 2...)
+// where seat 0 owes a decision of kind.
+func mythsState(t testing.TB, kind string) game.State {
+	t.Helper()
+	cfg := mythsConfig(kind)
+	for seed := uint64(1); seed < 200; seed++ {
+		cfg.Seed = seed
+		g, err := wonders.Rules.Start(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := game.NewRand(seed)
+		for !g.Over() {
+			ps := g.Pending()
+			for _, p := range ps {
+				if p.Seat == 0 && p.Kind == kind {
+					return g
+				}
+			}
+			p := ps[rng.IntN(len(ps))]
+			if err := g.Apply(p.Seat, mythsSteer(kind, g, p.Seat, rng.IntN(1<<20))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatalf("no steered game brings seat 0 a %s decision", kind)
+	return nil
+}
+
+// mythsAt is a harness at the first steered position where seat 0 owes
+// kind, for the layout audit.
+func mythsAt(kind string) func(*testing.T) *harness {
+	return func(t *testing.T) *harness {
+		test.NewTempApp(t)
+		return newHarnessFor(t, mythsState(t, kind), 0, true)
+	}
+}

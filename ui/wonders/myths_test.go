@@ -1,0 +1,153 @@
+package wonders
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"agora/game"
+	"agora/game/wonders"
+)
+
+// mythsChoice is one choice a prompt of these gods shows: its words and
+// the click that makes it.
+type mythsChoice struct {
+	label string
+	tap   func()
+}
+
+// mythsChoices lists the prompt's choices in the order shown: the cards
+// drawn that can be put in play, then the buttons.
+func (h *harness) mythsChoices() []mythsChoice {
+	tb := h.table
+	var out []mythsChoice
+	for _, cw := range visible[*cardWidget](tb.prompt.root) {
+		if len(cw.view.Options) > 0 {
+			out = append(out, mythsChoice{label: tb.words.card(cw.view.Card), tap: func() { test.Tap(cw) }})
+		}
+	}
+	for _, f := range visible[*fitButton](tb.prompt.list) {
+		if !f.b.Disabled() {
+			out = append(out, mythsChoice{label: f.full, tap: func() { test.Tap(f.b) }})
+		}
+	}
+	return out
+}
+
+// mythsHarness is a table at a position where seat 0 owes kind.
+func mythsHarness(t *testing.T, s game.State) *harness {
+	t.Helper()
+	test.NewTempApp(t)
+	h := newHarnessFor(t, s, 0, true)
+	h.win.Resize(fyne.NewSize(1280, 800-menuBar))
+	return h
+}
+
+// Each prompt of Pégase, Méduse, Nout and the answer to Hécate or Héra
+// offers exactly the engine's options, one choice each, in words of the
+// catalog; clicking a choice plays its option, and the label says what
+// that option does.
+func TestMythsPromptsOfferTheEnginesOptions(t *testing.T) {
+	tests := []struct {
+		kind string
+		// label is what the choice playing m must read, "" for any text.
+		label func(v *wonders.View, m wonders.Move) string
+	}{
+		{wonders.KindPegasus, func(v *wonders.View, m wonders.Move) string {
+			if m.Action == wonders.Discard {
+				return "Take 3 coins instead"
+			}
+			return ""
+		}},
+		{wonders.KindMedusa, func(v *wonders.View, m wonders.Move) string {
+			if m.Action == wonders.Discard {
+				return "Take 3 coins instead"
+			}
+			return ""
+		}},
+		{wonders.KindNout, func(v *wonders.View, m wonders.Move) string {
+			// Two tokens first, then one, round the table from the left
+			// (B, seat 1, in a 4-player game where A is seat 0).
+			var parts []string
+			for _, k := range []int{2, 1} {
+				for _, c := range []int{1, 2, 3} {
+					if m.Targets&(1<<c) != 0 && (m.Price&(1<<c) != 0) == (k == 2) {
+						parts = append(parts, fmt.Sprintf("%d to %c", k, 'A'+c))
+					}
+				}
+			}
+			return strings.Join(parts, ", ")
+		}},
+		{wonders.KindDues, func(v *wonders.View, m wonders.Move) string {
+			debt := v.Faith.Dues - m.Price
+			switch {
+			case debt == 0:
+				return fmt.Sprintf("Pay %d coins", m.Price)
+			case m.Price == 0 && debt == 1:
+				return "Take 1 debt token"
+			case m.Price == 0:
+				return fmt.Sprintf("Take %d debt tokens", debt)
+			}
+			return ""
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.kind, func(t *testing.T) {
+			s := mythsState(t, tt.kind)
+			v := s.View(0).(*wonders.View)
+			h := mythsHarness(t, s.Clone())
+			if h.table.view.Prompt != tt.kind {
+				t.Fatalf("prompt %q", h.table.view.Prompt)
+			}
+			if shown := texts(h.table.prompt.root); strings.Contains(shown, "wonders.") || strings.Contains(shown, "<no value>") {
+				t.Fatalf("the prompt shows a key:\n%s", shown)
+			}
+			choices := h.mythsChoices()
+			if len(choices) != len(v.Options) {
+				t.Fatalf("%d choices for %d options: %v", len(choices), len(v.Options), choices)
+			}
+			var played []game.Option
+			var first game.Option
+			defer func() {
+				// Key 1 makes the first choice, as a click on it does.
+				h := mythsHarness(t, s.Clone())
+				at := len(h.table.state.Log())
+				if !h.table.Key(fyne.Key1) || len(h.table.state.Log()) <= at || h.table.state.Log()[at].Option != first {
+					t.Errorf("key 1 does not play the first choice, %q", choices[0].label)
+				}
+			}()
+			for i := range choices {
+				h := mythsHarness(t, s.Clone())
+				c := h.mythsChoices()[i]
+				at := len(h.table.state.Log())
+				c.tap()
+				log := h.table.state.Log()
+				if len(log) <= at || log[at].Seat != 0 {
+					t.Fatalf("choice %q played nothing", c.label)
+				}
+				opt := log[at].Option
+				played = append(played, opt)
+				if i == 0 {
+					first = opt
+				}
+				m := wonders.MustDecode(opt)
+				if want := tt.label(v, m); want != "" && c.label != want {
+					t.Errorf("choice %q plays %+v, want it labelled %q", c.label, m, want)
+				}
+				if strings.Contains(c.label, "wonders.") || c.label == "" {
+					t.Errorf("choice labelled %q", c.label)
+				}
+			}
+			want := slices.Clone(v.Options)
+			slices.Sort(want)
+			slices.Sort(played)
+			if !slices.Equal(played, want) {
+				t.Errorf("the choices play %v, the engine offers %v", played, want)
+			}
+		})
+	}
+}
