@@ -55,7 +55,20 @@ func demoGame(spec string) (game.State, error) {
 	if d.Stop == nil {
 		d.Stop = func(game.State) bool { return false }
 	}
-	cfg := game.Config{Game: name, Seed: 7, Expansions: d.Expansions, Teams: d.Teams}
+	// A demo whose picture depends on the deal (Demo.Seeds) tries the
+	// next seeds until one brings it.
+	var s game.State
+	for seed := uint64(7); seed < 7+uint64(max(d.Seeds, 1)); seed++ {
+		if s, err = demoPlay(g, d, players, seed); err != nil || d.Stop(s) {
+			break
+		}
+	}
+	return s, err
+}
+
+// demoPlay plays one demo game from seed until its picture.
+func demoPlay(g games.Game, d tables.Demo, players int, seed uint64) (game.State, error) {
+	cfg := game.Config{Game: g.Rules.Game, Seed: seed, Expansions: d.Expansions, Teams: d.Teams}
 	for i := range players {
 		seat := game.SeatConfig{Name: fmt.Sprintf("Bot %d", i+1), Bot: "heuristic"}
 		if i == 0 {

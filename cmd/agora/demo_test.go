@@ -37,6 +37,10 @@ func TestDemoGames(t *testing.T) {
 			v := s.View(0).(*wonders.View)
 			return v.Age == 2 && s.Pending()[0].Kind == wonders.KindRecruit && v.Turns == 7
 		}},
+		{"wonders:4:faith:leaders:pegasus", owes(wonders.KindPegasus)},
+		{"wonders:4:faith:cities:medusa", owes(wonders.KindMedusa)},
+		{"wonders:4:faith:cities:nout", owes(wonders.KindNout)},
+		{"wonders:4:faith:cities:dues", owes(wonders.KindDues)},
 		{"dale:2", func(s game.State) bool { return s.View(0).(*dale.View).Turn >= 12 && !s.Over() }},
 		{"dale:4:teams", func(s game.State) bool { return s.View(0).(*dale.View).Turn >= 24 }},
 		{"dale:2:pay", func(s game.State) bool { return s.Pending()[0].Kind == "dale.pay" }},
@@ -56,5 +60,17 @@ func TestDemoGames(t *testing.T) {
 		if _, err := demoGame(spec); err == nil {
 			t.Errorf("%s: accepted", spec)
 		}
+	}
+}
+
+// owes reports whether seat 0 owes a decision of kind.
+func owes(kind string) func(game.State) bool {
+	return func(s game.State) bool {
+		for _, p := range s.Pending() {
+			if p.Seat == 0 && p.Kind == kind {
+				return true
+			}
+		}
+		return false
 	}
 }

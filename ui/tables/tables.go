@@ -39,6 +39,9 @@ type Demo struct {
 	Stop func(game.State) bool
 	// Steer, when set, may replace a bot's choice opt, to stage a scene.
 	Steer func(s game.State, seat game.Seat, opt game.Option) game.Option
+	// Seeds, when more than 1, is how many deals (seeds 7, 8...) the demo
+	// tries until one reaches Stop: a picture that needs a card dealt.
+	Seeds int
 }
 
 // registry holds the tables by game name. It is written only by the

@@ -16,7 +16,8 @@ import (
 // panels show some. With "leaders" the game stops at Age II's
 // recruitment (":start" at the leader draft), or with "cards" too at
 // your first Age II card, the leaders of Age I recruited. With "cities"
-// every seat builds a black card whenever it can.
+// every seat builds a black card whenever it can. "pegasus", "medusa",
+// "nout" and "dues" stop at those Faith prompts (wonders_myths.go).
 func init() {
 	Register(Table{
 		Game:     wonders.Rules.Game,
@@ -36,12 +37,20 @@ func wondersDemo(_ int, words []string) Demo {
 			d.Stop = godInvocation
 		case "cards":
 			d.Stop = secondAgeCards
+		case "pegasus", "medusa", "nout", "dues":
+			d.Stop, d.Seeds = mythsStop(mythsKinds[w]), 40
 		default:
 			d.Expansions = append(d.Expansions, w)
 		}
 	}
 	leaders, cities := slices.Contains(words, wonders.ExpansionLeaders), slices.Contains(words, wonders.ExpansionCities)
 	switch {
+	case len(words) > 0 && mythsKinds[words[len(words)-1]] != "":
+		god := words[len(words)-1]
+		if god == "dues" {
+			god = ""
+		}
+		d.Steer = mythsSteer(god)
 	case len(words) > 0 && words[len(words)-1] == "invoke":
 		d.Steer = demoInvocation
 	case leaders && cities:
