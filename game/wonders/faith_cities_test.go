@@ -42,7 +42,7 @@ func TestFaithCitiesBlueHestiaShelters(t *testing.T) {
 	for c := range 4 {
 		tb.coins(c, 1)
 	}
-	g.takeCoins(0, 2) // Hécate in Age I
+	g.takeCoins(0, 2, gid("hecate")) // Hécate in Age I
 	if g.cities[1].coins != 1 || g.cx.debt[1] != 0 || g.fa.dr.dues[1] != 0 {
 		t.Fatalf("sheltered city: %d coins, %d debt, owes %d", g.cities[1].coins, g.cx.debt[1], g.fa.dr.dues[1])
 	}

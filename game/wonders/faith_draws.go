@@ -47,6 +47,7 @@ type draws struct {
 	drawn                 hand
 	blacks                uint8
 	dues                  [maxCities]uint8
+	duesTo                [maxCities]God // the god the dues go to, plus one (the last when two ask)
 }
 
 func init() {
@@ -231,8 +232,8 @@ func (g *State) drawsDigest(h *game.Hash) {
 	for _, c := range dr.drawn.c {
 		h.Int(int(c))
 	}
-	for _, d := range dr.dues {
-		h.Int(int(d))
+	for c, d := range dr.dues {
+		h.Int(int(d) | int(dr.duesTo[c])<<8)
 	}
 }
 

@@ -248,7 +248,7 @@ func TestFaithDebtAnswersHecate(t *testing.T) {
 	tb.coins(1, 5)
 	tb.coins(2, 0)
 	tb.coins(3, 1)
-	g.takeCoins(0, 2)
+	g.takeCoins(0, 2, gid("hecate"))
 	if !g.startDues() {
 		t.Fatal("no answer asked")
 	}
@@ -267,6 +267,9 @@ func TestFaithDebtAnswersHecate(t *testing.T) {
 	if g.cities[1].coins != 4 || g.cx.debt[1] != 1 {
 		t.Fatalf("city 1: %d coins, %d debt", g.cities[1].coins, g.cx.debt[1])
 	}
+	if e := g.events[len(g.events)-2]; e.Kind != EventGodLoss || e.City != 1 || e.God != gid("hecate") || e.Coins != 1 || e.Points != 1 {
+		t.Fatalf("log: %+v", e)
+	}
 	if g.cx.debt[2] != 2 || g.Pending()[0].Seat != game.Seat(3) {
 		t.Fatalf("city 2 took %d debt; pending %v", g.cx.debt[2], g.Pending())
 	}
@@ -277,7 +280,7 @@ func TestFaithDebtAnswersHecate(t *testing.T) {
 	old := mythsTable(t, 4, ExpansionCities)
 	old.g.cfg.Ruleset = 3
 	old.coins(1, 1)
-	old.g.takeCoins(0, 2)
+	old.g.takeCoins(0, 2, gid("hecate"))
 	if old.g.cities[1].coins != 0 || old.g.cx.debt[1] != 1 || old.g.fa.dr.dues[1] != 0 {
 		t.Fatalf("ruleset 3: %d coins, %d debt", old.g.cities[1].coins, old.g.cx.debt[1])
 	}

@@ -101,10 +101,11 @@ func (g *State) noutApply(m Move) {
 	}
 }
 
-// owe records that city c must give n coins to a god (Hécate, Héra): it
+// owe records that city c must give n coins to god gd (Hécate, Héra): it
 // answers after the turn, with debt if it likes.
-func (g *State) owe(c, n int) {
+func (g *State) owe(c, n int, gd God) {
 	g.fa.dr.dues[c] += uint8(n)
+	g.fa.dr.duesTo[c] = gd + 1
 }
 
 // startDues opens the next answer owed to Hécate or Héra: a city with no
@@ -117,7 +118,7 @@ func (g *State) startDues() bool {
 			continue
 		}
 		if g.sheltered(c) {
-			dr.dues[c] = 0
+			dr.dues[c], dr.duesTo[c] = 0, 0
 			continue
 		}
 		if g.cities[c].coins == 0 {
@@ -143,10 +144,10 @@ func (g *State) duesOptions(c int, buf []game.Option) []game.Option {
 // settle takes p coins of city c's dues and a debt token for each other.
 func (g *State) settle(c, p int) {
 	dr := &g.fa.dr
-	n := int(dr.dues[c])
-	dr.dues[c] = 0
+	n, gd := int(dr.dues[c]), dr.duesTo[c]-1
+	dr.dues[c], dr.duesTo[c] = 0, 0
 	g.cities[c].coins -= int32(p)
 	g.cx.debt[c] += uint8(n - p)
-	g.events = append(g.events, Event{Kind: EventLoss, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: NoCard,
-		Coins: p, Points: n - p, by: -1})
+	g.events = append(g.events, Event{Kind: EventGodLoss, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: NoCard,
+		Coins: p, Points: n - p, God: gd, by: -1})
 }

@@ -82,8 +82,8 @@ var godPowers = map[string]power{
 			}
 		},
 	},
-	"hecate": {apply: func(g *State, c int, m Move) { g.takeCoins(c, 2*int(g.age)) }},
-	"hera":   {apply: func(g *State, c int, m Move) { g.takeCoins(c, int(g.age)) }},
+	"hecate": {apply: func(g *State, c int, m Move) { g.takeCoins(c, 2*int(g.age), m.God) }},
+	"hera":   {apply: func(g *State, c int, m Move) { g.takeCoins(c, int(g.age), m.God) }},
 	"hestia": {}, // stays out of this Age's conflicts, see battles
 	"hephaestus": {costs: true, touch: func(g *State, c int, card Card) bool { // see cardReduction
 		col := catalog.cards[card].Color
@@ -207,13 +207,13 @@ func targetList(t uint8) []int {
 // takeCoins makes every city but c give n coins to the bank, or all they
 // have; with Cities, from rulesetMyths, each answers after the turn with
 // coins or debt (faith_nout.go).
-func (g *State) takeCoins(c, n int) {
+func (g *State) takeCoins(c, n int, gd God) {
 	later := g.answersWithDebt()
 	for o := range int(g.ncities) {
 		switch {
 		case o == c || g.sheltered(o):
 		case later:
-			g.owe(o, n)
+			g.owe(o, n, gd)
 		default:
 			g.loseCoins(o, n)
 		}

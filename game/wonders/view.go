@@ -33,12 +33,13 @@ const (
 	EventDrawnBuild                          // Faith, Méduse: City built the drawn black Card
 	EventDrawnCoins                          // Faith, Pégase or Méduse (God): City took Coins instead of a drawn card
 	EventDebtGiven                           // Faith, Nout: City gave Points debt tokens to Against
+	EventGodLoss                             // Faith with Cities: City paid God (Hécate, Héra) Coins and took Points debt tokens
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
 	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared", "trade", "recruit", "copy", "loss",
-	"drawn_recruit", "drawn_build", "drawn_coins", "debt_given"}
+	"drawn_recruit", "drawn_build", "drawn_coins", "debt_given", "god_loss"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".

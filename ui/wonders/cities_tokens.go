@@ -109,13 +109,19 @@ func (r *tokenRow) addCities(c wonders.CityView) {
 }
 
 // lossEvent says a city's coin losses of a turn (Cities): the coins it
-// paid, the debt tokens it took for the coins it lacked.
+// paid, the debt tokens it took for the coins it lacked; or what it
+// answered Hécate or Héra, coins and debt tokens taken instead.
 func (w words) lossEvent(e wonders.Event, data map[string]any) string {
+	key := "wonders.cities.log."
+	if e.Kind == wonders.EventGodLoss { // Hécate or Héra, answered with coins or debt
+		key = "wonders.faith.log."
+		data["God"] = w.god(e.God)
+	}
 	switch {
 	case e.Points == 0:
-		return w.T("wonders.cities.log.paid", data)
+		return w.T(key+"paid", data)
 	case e.Coins == 0:
-		return w.loc.N("wonders.cities.log.debt", e.Points, data)
+		return w.loc.N(key+"debt", e.Points, data)
 	}
-	return w.loc.N("wonders.cities.log.both", e.Points, data)
+	return w.loc.N(key+"both", e.Points, data)
 }

@@ -171,7 +171,7 @@ func (w words) event(v *wonders.View, e wonders.Event) string {
 	if text, ok := w.faithEvent(v, e, data); ok {
 		return text
 	}
-	if e.Kind == wonders.EventLoss {
+	if e.Kind == wonders.EventLoss || e.Kind == wonders.EventGodLoss {
 		return w.lossEvent(e, data)
 	}
 	return w.T("wonders.event."+e.Kind.String(), data)
