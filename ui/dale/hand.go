@@ -17,7 +17,7 @@ const handLift = 10
 
 // humanOptions are the viewer's options when the decision is theirs.
 func (t *Table) humanOptions(v *eng.View) []game.Option {
-	if t.handoff || t.decider() != t.viewer || !t.human(t.viewer) {
+	if t.ctx.ReadOnly != nil || t.handoff || t.decider() != t.viewer || !t.human(t.viewer) {
 		return nil
 	}
 	return v.Options

@@ -94,6 +94,11 @@ func TestReadOnlyDrawsOnlyTheSeatsView(t *testing.T) {
 	if tb.hints.offered() {
 		t.Error("a picture of the game offers a hint at the seat's decision")
 	}
+	walk(tb.Content(), func(x fyne.CanvasObject) {
+		if b, ok := x.(*widget.Button); ok && !b.Disabled() && b.Visible() && b.Text != tb.T("dale.ui.menu") {
+			t.Errorf("a picture of the game offers the button %q", b.Text)
+		}
+	})
 	asItWas := pictured(tb.Content())
 	others := 0
 	for i := range 4 {
