@@ -55,6 +55,9 @@ func (b *WondersHeuristic) Choose(ctx context.Context, v game.View, legal []game
 // WondersValues is the heuristic's estimate, in victory points, of each
 // option for the view's acting city.
 func WondersValues(v *wonders.View, legal []game.Option) []float64 {
+	if values, ok := leaderPromptValues(v, legal); ok {
+		return values
+	}
 	if v.Faith != nil {
 		return faithValues(v, legal)
 	}
@@ -137,6 +140,8 @@ func (e *estimator) value(o game.Option) float64 {
 	val += e.coinValue(after.Coins-e.before.Coins, m.PayLeft+m.PayRight+m.PayOthers)
 	val += e.scienceValue(after)
 	val += e.powerValue(after)
+	val += e.citiesValue(m, after) // wonders_cities.go
+	val += e.leaderValue(m)        // wonders_leaders.go
 	if m.Action == wonders.Build && e.v.Age < 3 {
 		val += 1.2 * float64(len(m.Card.Info().ChainTo))
 	}
@@ -192,8 +197,10 @@ func (e *estimator) resourceValue(after wonders.CityView) float64 {
 	return e.ageLeft * (2.0*float64(covered) + 1.0*float64(gained))
 }
 
-// militaryValue compares shields with each neighbour for this Age's battle
-// (and, more loosely, the next Age's).
+// militaryValue compares shields with each foe for this Age's battle (with
+// Cities, none for a city out of the Age's conflicts, and past a
+// neighbour out of them the next city) and, more loosely, with each
+// neighbour for the next Age's.
 func (e *estimator) militaryValue(shields int) float64 {
 	if shields == e.before.Shields {
 		return 0
@@ -201,10 +208,7 @@ func (e *estimator) militaryValue(shields int) float64 {
 	n := len(e.v.Cities)
 	tokens := [4]float64{0, 1, 3, 5}
 	val := 0.0
-	for _, nb := range [2]int{(e.city + 1) % n, (e.city + n - 1) % n} {
-		if nb == e.city || e.v.Team(nb) >= 0 && e.v.Team(nb) == e.v.Team(e.city) {
-			continue // teammates never fight
-		}
+	for _, nb := range e.foes() {
 		theirs := e.v.Cities[nb].Shields
 		result := func(mine int) float64 {
 			switch {
@@ -216,9 +220,15 @@ func (e *estimator) militaryValue(shields int) float64 {
 			return 0
 		}
 		val += 0.8 * (result(shields) - result(e.before.Shields))
-		if e.v.Age < 3 {
-			val += 0.3 * float64(shields-e.before.Shields)
+	}
+	if e.v.Age >= 3 {
+		return val
+	}
+	for _, nb := range [2]int{(e.city + 1) % n, (e.city + n - 1) % n} {
+		if nb == e.city || e.v.Team(nb) >= 0 && e.v.Team(nb) == e.v.Team(e.city) {
+			continue // teammates never fight
 		}
+		val += 0.3 * float64(shields-e.before.Shields)
 	}
 	return val
 }
