@@ -66,6 +66,12 @@ func (t *Table) promptChoices() []*widget.Button {
 			out = append(out, f.b)
 			continue
 		}
+		if g, ok := o.(*choiceGrid); ok && g.Visible() {
+			for _, c := range g.box.Objects {
+				out = append(out, c.(*fitButton).b)
+			}
+			continue
+		}
 		for _, r := range t.prompt.draft {
 			if r.root == o && r.root.Visible() {
 				out = append(out, r.keep)

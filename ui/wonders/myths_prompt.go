@@ -39,11 +39,20 @@ func (p *promptArea) myths() (title, body string, ok bool) {
 			n = min(v.Cities[t.seat].Debt, 3)
 		}
 		body = w.N("wonders.ui.prompt.nout", n, map[string]any{"N": n})
-		p.optionButtons(p.noutOptions())
+		buttons := p.optionButtons(p.noutOptions())
+		if p.noutGrid == nil {
+			p.noutGrid = newChoiceGrid()
+		}
+		p.noutGrid.set(buttons, p.inner(max(p.widest, minPromptW)))
+		p.list.Objects = append(p.list.Objects, p.noutGrid)
 		return w.god(godByID("nout")), body, true
 	case wonders.KindDues:
-		p.optionButtons(slices.Clone(v.Options)) // the engine's order: the most coins paid first
-		return w.T("wonders.prompt.dues"), p.duesBody(), true
+		// The engine's order: the most coins paid first.
+		for _, b := range p.optionButtons(slices.Clone(v.Options)) {
+			p.list.Objects = append(p.list.Objects, b)
+		}
+		title, body = p.duesPrompt()
+		return title, body, true
 	}
 	return "", "", false
 }
@@ -56,9 +65,9 @@ func godByID(id string) wonders.God {
 	return wonders.NoGod
 }
 
-// optionButtons puts one button per option in the prompt's list, in the
-// order given, each labelled by optionLabel.
-func (p *promptArea) optionButtons(opts []game.Option) {
+// optionButtons makes one button per option, in the order given, each
+// labelled by optionLabel, for the prompt's list.
+func (p *promptArea) optionButtons(opts []game.Option) []*fitButton {
 	t := p.t
 	for i, o := range opts {
 		for len(p.faithButtons) <= i {
@@ -70,9 +79,9 @@ func (p *promptArea) optionButtons(opts []game.Option) {
 		f.b.OnTapped = func() { t.play(opt) }
 		f.b.Alignment = widget.ButtonAlignLeading
 		f.b.Importance = widget.LowImportance
-		p.list.Objects = append(p.list.Objects, f)
 	}
 	p.fixed = true
+	return p.faithButtons[:len(opts)]
 }
 
 // drawnPick shows the cards Pégase or Méduse drew side by side, each
@@ -219,15 +228,16 @@ func (p *promptArea) duesLabel(m wonders.Move) string {
 	return w.T("wonders.ui.faith.dues_both", data)
 }
 
-// duesBody says the coins asked and by whom (the gods revealed this turn
-// that take coins), and that the coins lacking are debt anyway.
-func (p *promptArea) duesBody() string {
+// duesPrompt is the title and body of the answer to Hécate or Héra: the
+// coins asked and by whom (the god revealed this turn that takes coins,
+// when one did), that each coin not paid is a debt token, and that the
+// coins lacking are debt anyway.
+func (p *promptArea) duesPrompt() (string, string) {
 	t, w, v := p.t, p.t.words, p.t.view
 	if v.Faith == nil {
-		return ""
+		return w.T("wonders.prompt.dues"), ""
 	}
-	data := map[string]any{"Coins": w.coins(v.Faith.Dues)}
-	key := "wonders.ui.prompt.dues"
+	coins := w.coins(v.Faith.Dues)
 	var gods []string
 	for _, e := range v.Events {
 		if e.Kind != wonders.EventGod || e.Age != v.Age || e.Turn != v.Turn || e.City == t.seat {
@@ -237,15 +247,15 @@ func (p *promptArea) duesBody() string {
 			gods = append(gods, w.god(e.God)+" ("+w.city(v, e.City)+")")
 		}
 	}
-	if len(gods) > 0 {
-		key = "wonders.ui.prompt.dues_by"
-		maps.Copy(data, map[string]any{"Gods": w.list(gods)})
+	title := w.T("wonders.ui.prompt.dues_title", map[string]any{"Coins": coins})
+	if len(gods) == 1 {
+		title = w.T("wonders.ui.prompt.dues_by", map[string]any{"Gods": gods[0], "Coins": coins})
 	}
-	body := w.T(key, data)
+	body := w.T("wonders.ui.prompt.dues")
 	if t.seat < len(v.Cities) && v.Cities[t.seat].Coins < v.Faith.Dues {
 		body += "\n" + w.T("wonders.ui.prompt.dues_lack", map[string]any{"Coins": w.coins(v.Cities[t.seat].Coins)})
 	}
-	return body
+	return title, body
 }
 
 // mythsEvent writes the log lines of these gods: the card drawn put in

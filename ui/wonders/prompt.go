@@ -61,6 +61,7 @@ type promptArea struct {
 	// the coins taken instead (myths_prompt.go).
 	drawn      *leaderRow
 	drawnCoins *fitButton
+	noutGrid   *choiceGrid
 	room       float32
 	widest     float32
 }
@@ -245,6 +246,13 @@ func (p *promptArea) update() {
 	// The choices stay out of the scroll, but for a long list of them;
 	// rows to read scroll with the body.
 	if p.fixed && p.list.MinSize().Height > maxFixedList && v.Prompt != wonders.KindLeaderDraft {
+		p.fixed = false
+	}
+	// Nor when the table has no room for them under the title (Nout's
+	// choices in a short window); the cards of a draft or a god's pick
+	// take their size from that room.
+	if p.fixed && p.room > 0 && v.Prompt != wonders.KindLeaderDraft && !drawPrompt(v.Prompt) &&
+		2*promptPad+p.title.height(p.inner(max(p.width, minPromptW)))+2*theme.Padding()+p.list.MinSize().Height > p.room {
 		p.fixed = false
 	}
 	if p.fixed {

@@ -10,12 +10,12 @@ import "agora/game/wonders"
 // tornCardIcon is a card torn in two, its halves apart, drawn like the
 // colours' card icons.
 var tornCardIcon = svgResource("wonders-torn-card.svg", 24,
-	`<g transform="rotate(-9 7 22)">`+
-		`<path d="M4 1.5 H11.2 L9.6 5.8 L12 9.8 L9.8 13.8 L12 17.8 L10.6 22.5 H4 Q2.5 22.5 2.5 21 V3 Q2.5 1.5 4 1.5 Z" fill="#f3ede0" stroke="#1c1917" stroke-width="1" stroke-linejoin="round"/>`+
-		`<path d="M5 6 H8.5 M5 9 H9 M5 12 H8" stroke="#a8a29e" stroke-width="1.2" stroke-linecap="round"/></g>`+
-		`<g transform="rotate(9 17 22)">`+
-		`<path d="M13.6 1.5 H20 Q21.5 1.5 21.5 3 V21 Q21.5 22.5 20 22.5 H13.2 L14.6 17.8 L12.4 13.8 L14.6 9.8 L12.2 5.8 Z" fill="#f3ede0" stroke="#1c1917" stroke-width="1" stroke-linejoin="round"/>`+
-		`<path d="M15.5 6 H19 M15.8 9 H19 M16 12 H19" stroke="#a8a29e" stroke-width="1.2" stroke-linecap="round"/></g>`)
+	`<g transform="rotate(-13 4 22)">`+
+		`<path d="M4.5 2 H10.6 L9.2 6 L11.4 10 L9.4 14 L11.4 18 L10.2 22.5 H4.5 Q3 22.5 3 21 V3.5 Q3 2 4.5 2 Z" fill="#f3ede0" stroke="#1c1917" stroke-width="1.1" stroke-linejoin="round"/>`+
+		`<path d="M5 6 H8 M5 9 H8.6 M5 12 H7.6" stroke="#a8a29e" stroke-width="1.2" stroke-linecap="round"/></g>`+
+		`<g transform="rotate(13 20 22)">`+
+		`<path d="M14.2 2 H19.5 Q21 2 21 3.5 V21 Q21 22.5 19.5 22.5 H13.8 L15 18 L13 14 L15 10 L12.8 6 Z" fill="#f3ede0" stroke="#1c1917" stroke-width="1.1" stroke-linejoin="round"/>`+
+		`<path d="M16 6 H19 M16.2 9 H19 M16.4 12 H19" stroke="#a8a29e" stroke-width="1.2" stroke-linecap="round"/></g>`)
 
 // sacrificeGod reports whether god gd is paid with the turn's card in
 // some Age.
