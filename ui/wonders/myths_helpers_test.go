@@ -76,6 +76,20 @@ func mythsSteer(kind string, s game.State, seat game.Seat, r int) game.Option {
 // where seat 0 owes a decision of kind.
 func mythsState(t testing.TB, kind string) game.State {
 	t.Helper()
+	return mythsStateWhere(t, kind, func(g game.State) bool {
+		for _, p := range g.Pending() {
+			if p.Seat == 0 && p.Kind == kind {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// mythsStateWhere is the first position of games steered towards kind
+// where stop holds.
+func mythsStateWhere(t testing.TB, kind string, stop func(game.State) bool) game.State {
+	t.Helper()
 	cfg := mythsConfig(kind)
 	for seed := uint64(1); seed < 200; seed++ {
 		cfg.Seed = seed
@@ -85,12 +99,10 @@ func mythsState(t testing.TB, kind string) game.State {
 		}
 		rng := game.NewRand(seed)
 		for !g.Over() {
-			ps := g.Pending()
-			for _, p := range ps {
-				if p.Seat == 0 && p.Kind == kind {
-					return g
-				}
+			if stop(g) {
+				return g
 			}
+			ps := g.Pending()
 			p := ps[rng.IntN(len(ps))]
 			if err := g.Apply(p.Seat, mythsSteer(kind, g, p.Seat, rng.IntN(1<<20))); err != nil {
 				t.Fatal(err)

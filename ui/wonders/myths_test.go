@@ -151,3 +151,86 @@ func TestMythsPromptsOfferTheEnginesOptions(t *testing.T) {
 		})
 	}
 }
+
+// sacrificeAt is a position where seat 0 owes its card and may invoke
+// god (Pégase or Méduse, kind its pick) by sacrificing it.
+func sacrificeAt(t *testing.T, kind, god string) game.State {
+	return mythsStateWhere(t, kind, func(g game.State) bool {
+		if p := g.Pending(); len(p) == 0 || p[0].Kind != wonders.KindCard {
+			return false
+		}
+		for _, o := range g.Legal(0, nil) {
+			if m := wonders.MustDecode(o); m.GodMode.Invokes() && m.God.Info().ID == god {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// Choosing Pégase or Méduse with a card turns the action bar's Discard
+// into the sacrifice, which promises no coins, and the prompt says the
+// card goes without its coins; the god card's badge is the torn card.
+// Clicking Discard plays the sacrifice, which the log then tells.
+func TestMythsSacrificeInTheCardPrompt(t *testing.T) {
+	for _, tt := range []struct{ kind, god, name string }{
+		{wonders.KindPegasus, "pegasus", "Pegasus"}, {wonders.KindMedusa, "medusa", "Medusa"},
+	} {
+		t.Run(tt.god, func(t *testing.T) {
+			h := mythsHarness(t, sacrificeAt(t, tt.kind, tt.god))
+			tb := h.table
+			var sacrifice wonders.Move
+			var card *cardWidget
+			for _, cw := range visible[*cardWidget](tb.hand.root) {
+				for _, o := range cw.view.Options {
+					if m := wonders.MustDecode(o); m.GodMode.Invokes() && m.God.Info().ID == tt.god && card == nil {
+						sacrifice, card = m, cw
+					}
+				}
+			}
+			if card == nil {
+				t.Fatal("no card of the hand invokes the god")
+			}
+			test.Tap(card)
+			if b := tb.actions.discard; !strings.Contains(b.Text, "3 coins") {
+				t.Fatalf("before the god is chosen, Discard reads %q", b.Text)
+			}
+			label := tb.words.choiceLabel(tb.view, choiceOf(sacrifice))
+			if !slices.Contains(tb.actions.god.Options, label) || !strings.Contains(label, "sacrificing") {
+				t.Fatalf("the selector offers %v, not %q", tb.actions.god.Options, label)
+			}
+			tb.actions.god.SetSelected(label)
+			h.shoot("sacrifice-" + tt.god)
+			want := "Sacrifice to invoke " + tt.name
+			if b := tb.actions.discard; b.Text != want || b.Disabled() {
+				t.Fatalf("with %s chosen, Discard reads %q (disabled %v), want %q", tt.name, b.Text, b.Disabled(), want)
+			}
+			if shown := strings.ReplaceAll(texts(tb.prompt.root)+texts(tb.actions.root), "\n", " "); strings.Contains(shown, "for 3 coins") || !strings.Contains(shown, "discarded without its 3 coins") {
+				t.Fatalf("the table says:\n%s", shown)
+			}
+			for _, gw := range visible[*godWidget](tb.hand.root) {
+				if gw.view.God == sacrifice.God && !strings.Contains(texts(gw), "A card") {
+					t.Errorf("the god card reads %q", texts(gw))
+				}
+			}
+			test.Tap(tb.actions.discard)
+			if tb.paying != 0 {
+				test.Tap(tb.prompt.confirm)
+			}
+			tb.grace.Flush()
+			log := tb.state.Log()
+			played := wonders.Move{}
+			for _, d := range log {
+				if m := wonders.MustDecode(d.Option); d.Seat == 0 && m.Action == wonders.Discard && m.GodMode.Invokes() {
+					played = m
+				}
+			}
+			if played.God != sacrifice.God || played.Card != sacrifice.Card {
+				t.Fatalf("played %+v, want the sacrifice %+v", played, sacrifice)
+			}
+			if shown := texts(tb.log.root); !strings.Contains(shown, "A sacrifices a card.") {
+				t.Errorf("the log reads:\n%s", shown)
+			}
+		})
+	}
+}
