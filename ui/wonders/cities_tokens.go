@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"image/color"
+	"maps"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -115,7 +116,7 @@ func (w words) lossEvent(e wonders.Event, data map[string]any) string {
 	key := "wonders.cities.log."
 	if e.Kind == wonders.EventGodLoss { // Hécate or Héra, answered with coins or debt
 		key = "wonders.faith.log."
-		data["God"] = w.god(e.God)
+		maps.Copy(data, map[string]any{"God": w.god(e.God)})
 	}
 	switch {
 	case e.Points == 0:
