@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -37,7 +38,7 @@ type neighbourPanel struct {
 	built   *canvas.Text
 	colours [wonders.NumColors + 1]*glyphRow    // the colours, then the black cards (Cities)
 	more    [wonders.NumColors + 1]*canvas.Text // a colour's second line
-	moreBox [wonders.NumColors + 1]*fyne.Container
+	moreBox [wonders.NumColors + 1]*hoverBox    // all the names on hover, when the line is cut
 	root    *fyne.Container
 	// width is the panel's width, set by the table layout.
 	width float32
@@ -71,7 +72,7 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 	for i := range p.colours {
 		p.colours[i] = newGlyphRow(14, 11)
 		p.more[i] = text(11, false)
-		p.moreBox[i] = container.New(&indent{by: 17}, p.more[i])
+		p.moreBox[i] = newHoverBox(t, container.New(&indent{by: 17}, p.more[i]))
 		built = append(built, p.colours[i], p.moreBox[i])
 	}
 	// Under the name, the panel scrolls when a small window or a big
@@ -170,8 +171,12 @@ func (p *neighbourPanel) update(city int) {
 		if len(lines) > 0 {
 			row.set(glyph{icon: icon, text: lines[0]})
 		}
+		p.moreBox[col].full = ""
 		if len(lines) > 1 {
 			p.more[col].Text = lines[1]
+			if strings.HasSuffix(lines[1], "…") {
+				p.moreBox[col].full = cardNames(w, cards)
+			}
 		}
 		p.more[col].Refresh()
 	}

@@ -105,6 +105,7 @@ func (p *seatPanel) update(city int, label string, compact bool) {
 		cols = append(cols, leaders...)
 	}
 	split := 4
+	p.colours[0].px, p.colours[0].size = iconSmall, 12
 	if compact {
 		// one line for every colour: the leaders' counts, last, go
 		// when it has no room for them (the score pad says them)
@@ -114,6 +115,11 @@ func (p *seatPanel) update(city int, label string, compact bool) {
 			p.colours[0].items = cols
 		}
 		split = len(cols)
+		// then the icons shrink until the line fits (seven colours, the
+		// black cards and the leaders of a 7-player table).
+		for px := float32(iconSmall); px > 11 && p.inner > 0 && p.colours[0].MinSize().Width > p.inner; px-- {
+			p.colours[0].px, p.colours[0].size = px-1, min(12, px-3)
+		}
 	}
 	p.colours[0].set(cols[:min(split, len(cols))]...)
 	p.colours[1].set(cols[min(split, len(cols)):]...)
