@@ -11,7 +11,10 @@ import "agora/game/wonders"
 // them here, as points relative to the other cities: what an opponent loses
 // counts for this city as the mean over its opponents (every opponent
 // losing a point is, for the ranking, this city gaining one), what its
-// partner loses in a team game counts as its own.
+// partner loses in a team game counts as its own. The debt tokens a city
+// holds are on its score's debt line, in View.Scores and in a preview alike
+// (a city's own move never adds any): only the risk of more is weighed
+// here.
 
 // citiesAgeTurns is how many turns an Age lasts with Cities.
 const citiesAgeTurns = 7
@@ -267,8 +270,8 @@ func (e *estimator) diplomacyValue() float64 {
 	return 0.8 * e.relative(gain)
 }
 
-// debtRisk is the mild risk a city runs holding coins: coins other cities'
-// black cards may still take this Age, about one in Age I, two in Age II,
+// debtRisk is the mild risk a city runs holding few coins: coins other
+// cities' black cards may still take this Age, about one in Age I, two in Age II,
 // three in Age III, and fewer as the Age goes on; each it could not pay
 // would cost a point instead of a coin's worth. Half of it is counted, the
 // losses being likely, not sure.
