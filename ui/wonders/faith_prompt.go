@@ -72,6 +72,7 @@ func (p *promptArea) faith() (string, string) {
 		}
 		f := p.faithButtons[i]
 		opt := o
+		f.sizes = nil // Nout's grid may have drawn it compact
 		f.setFull(p.optionLabel(wonders.MustDecode(o)))
 		f.b.OnTapped = func() { t.play(opt) }
 		f.b.Alignment = widget.ButtonAlignLeading

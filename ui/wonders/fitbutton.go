@@ -15,6 +15,9 @@ type fitButton struct {
 	b    *widget.Button
 	full string
 	tip  *tipCatcher
+	// sizes, when set, is the theme the button is drawn in (a compact
+	// one), whose text and padding its label is measured with.
+	sizes fyne.Theme
 }
 
 // fitButtonMin is the narrowest a fitButton accepts.
@@ -43,7 +46,7 @@ func (f *fitButton) setFull(text string) {
 
 // chrome is the width of the button around its label.
 func (f *fitButton) chrome() float32 {
-	w := theme.InnerPadding()*2 + 2
+	w := f.size(theme.SizeNameInnerPadding)*2 + 2
 	if f.b.Icon != nil {
 		w += theme.IconInlineSize() + theme.Padding()
 	}
@@ -51,7 +54,15 @@ func (f *fitButton) chrome() float32 {
 }
 
 func (f *fitButton) labelWidth(s string) float32 {
-	return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+	return fyne.MeasureText(s, f.size(theme.SizeNameText), fyne.TextStyle{Bold: true}).Width
+}
+
+// size is a size of the theme the button is drawn in.
+func (f *fitButton) size(name fyne.ThemeSizeName) float32 {
+	if f.sizes != nil {
+		return f.sizes.Size(name)
+	}
+	return theme.Size(name)
 }
 
 // want is the width the whole label needs.
@@ -59,8 +70,8 @@ func (f *fitButton) want() float32 { return f.labelWidth(f.full) + f.chrome() }
 
 func (f *fitButton) fit(width float32) {
 	text := f.full
-	if width > 0 && width < f.want() {
-		text = fit(f.full, width-f.chrome(), theme.TextSize(), fyne.TextStyle{Bold: true})
+	if width > 0 && width+0.5 < f.want() { // a float's rounding is no reason to cut
+		text = fit(f.full, width-f.chrome(), f.size(theme.SizeNameText), fyne.TextStyle{Bold: true})
 	}
 	f.tip.Hidden = text == f.full
 	if text != f.b.Text {

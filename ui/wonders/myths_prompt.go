@@ -39,18 +39,11 @@ func (p *promptArea) myths() (title, body string, ok bool) {
 			n = min(v.Cities[t.seat].Debt, 3)
 		}
 		body = w.N("wonders.ui.prompt.nout", n, map[string]any{"N": n})
-		buttons := p.optionButtons(p.noutOptions())
-		if p.noutGrid == nil {
-			p.noutGrid = newChoiceGrid()
-		}
-		p.noutGrid.set(buttons, p.inner(max(p.widest, minPromptW)))
-		p.list.Objects = append(p.list.Objects, p.noutGrid)
+		p.choiceList(p.optionButtons(p.noutOptions()), 2)
 		return w.god(godByID("nout")), body, true
 	case wonders.KindDues:
 		// The engine's order: the most coins paid first.
-		for _, b := range p.optionButtons(slices.Clone(v.Options)) {
-			p.list.Objects = append(p.list.Objects, b)
-		}
+		p.choiceList(p.optionButtons(slices.Clone(v.Options)), 1)
 		title, body = p.duesPrompt()
 		return title, body, true
 	}
@@ -75,6 +68,7 @@ func (p *promptArea) optionButtons(opts []game.Option) []*fitButton {
 		}
 		f := p.faithButtons[i]
 		opt := o
+		f.sizes = nil
 		f.setFull(p.optionLabel(wonders.MustDecode(o)))
 		f.b.OnTapped = func() { t.play(opt) }
 		f.b.Alignment = widget.ButtonAlignLeading
@@ -82,6 +76,16 @@ func (p *promptArea) optionButtons(opts []game.Option) []*fitButton {
 	}
 	p.fixed = true
 	return p.faithButtons[:len(opts)]
+}
+
+// choiceList puts the buttons in the prompt's list, compact, in up to
+// cols columns.
+func (p *promptArea) choiceList(buttons []*fitButton, cols int) {
+	if p.choices == nil {
+		p.choices = newChoiceGrid()
+	}
+	p.choices.set(buttons, p.inner(max(p.widest, minPromptW)), cols)
+	p.list.Objects = append(p.list.Objects, p.choices)
 }
 
 // drawnPick shows the cards Pégase or Méduse drew side by side, each

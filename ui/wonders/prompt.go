@@ -61,7 +61,7 @@ type promptArea struct {
 	// the coins taken instead (myths_prompt.go).
 	drawn      *leaderRow
 	drawnCoins *fitButton
-	noutGrid   *choiceGrid
+	choices    *choiceGrid // Nout's and the debt answer's buttons
 	room       float32
 	widest     float32
 }
