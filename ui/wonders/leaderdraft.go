@@ -66,7 +66,11 @@ func (r *leaderRow) setCards(hand []wonders.Card, opts []game.Option, action won
 				cv.Options = append(cv.Options, o)
 			}
 		}
-		r.cards[i].show(cv, false, len(cv.Options) == 0, badge)
+		b := badge
+		if len(cv.Options) == 0 {
+			b = "" // a card that cannot be chosen (Méduse's, a name the city holds) has no badge
+		}
+		r.cards[i].show(cv, false, len(cv.Options) == 0, b)
 		objs = append(objs, r.cards[i])
 	}
 	r.lay.height = r.height()

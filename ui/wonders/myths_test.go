@@ -201,11 +201,11 @@ func TestMythsSacrificeInTheCardPrompt(t *testing.T) {
 			}
 			tb.actions.god.SetSelected(label)
 			h.shoot("sacrifice-" + tt.god)
-			want := "Sacrifice to invoke " + tt.name
+			want := "Sacrifice to " + tt.name
 			if b := tb.actions.discard; b.Text != want || b.Disabled() {
 				t.Fatalf("with %s chosen, Discard reads %q (disabled %v), want %q", tt.name, b.Text, b.Disabled(), want)
 			}
-			if shown := strings.ReplaceAll(texts(tb.prompt.root)+texts(tb.actions.root), "\n", " "); strings.Contains(shown, "for 3 coins") || !strings.Contains(shown, "discarded without its 3 coins") {
+			if shown := strings.ReplaceAll(texts(tb.prompt.root)+texts(tb.actions.root), "\n", " "); strings.Contains(shown, "for 3 coins") || !strings.Contains(shown, "is discarded without its 3 coins") {
 				t.Fatalf("the table says:\n%s", shown)
 			}
 			for _, gw := range visible[*godWidget](tb.hand.root) {

@@ -45,5 +45,5 @@ func (p *promptArea) sacrificeNote() string {
 	if !t.sacrificing() {
 		return ""
 	}
-	return t.words.T("wonders.ui.faith.sacrifice_note", map[string]any{"God": t.words.god(t.god.god)})
+	return t.words.T("wonders.ui.faith.sacrifice_note", map[string]any{"God": t.words.god(t.god.god), "Card": t.words.card(t.selected)})
 }

@@ -110,7 +110,7 @@ func anyEvent(events []wonders.Event, match func(wonders.Event) bool) bool {
 func isCardEvent(e wonders.Event) bool {
 	switch e.Kind {
 	case wonders.EventBuild, wonders.EventStage, wonders.EventDiscard, wonders.EventBuildFree,
-		wonders.EventBuildDiscarded, wonders.EventBuildShared:
+		wonders.EventBuildDiscarded, wonders.EventBuildShared, wonders.EventDrawnBuild, wonders.EventDrawnRecruit:
 		return true
 	}
 	return false
