@@ -599,7 +599,12 @@ func (r *draftRow) set(gv wonders.GodView) {
 	power := w.godPower(gv.God, t.view.Age)
 	if mode <= draftShort {
 		r.head.set(name, glyph{text: pantheon, color: theme.Color(theme.ColorNamePlaceHolder), space: true})
-		r.cost.set(append([]glyph{{text: costLine}}, godCostGlyphs(w, gv.Cost)...)...)
+		cost := append([]glyph{{text: costLine}}, godCostGlyphs(w, gv.Cost)...)
+		if gv.Cost.Sacrifice {
+			// the torn card in words, the first time a player meets it
+			cost = append(cost, glyph{text: w.T("wonders.help.cost.sacrifice"), color: theme.Color(theme.ColorNamePlaceHolder)})
+		}
+		r.cost.set(cost...)
 	} else {
 		// The cost's glyphs follow the name; its words go to the hover.
 		cost := godCostGlyphs(w, gv.Cost)
