@@ -127,6 +127,14 @@ for lang in en fr; do
 		shoot_at "$size" "$lang" cities-4 --demo "wonders:4:cities"
 		shoot_at "$size" "$lang" leaders-cities-commerce-faith-7 --demo "wonders:7:leaders:cities:commerce:faith:cards"
 	done
+	# Faith with Leaders and Cities: Pégase's and Méduse's drawn cards,
+	# Nout's gift, a debt answer to Hécate or Héra.
+	for size in 1024x640 1920x1080; do
+		shoot_at "$size" "$lang" faith-pegasus-4 --demo "wonders:4:faith:leaders:pegasus"
+		shoot_at "$size" "$lang" faith-medusa-4 --demo "wonders:4:faith:cities:medusa"
+		shoot_at "$size" "$lang" faith-nout-4 --demo "wonders:4:faith:cities:nout"
+		shoot_at "$size" "$lang" faith-dues-4 --demo "wonders:4:faith:cities:dues"
+	done
 	for players in 2 4; do
 		shoot "$lang" "dale-$players" --demo "dale:$players"
 	done
