@@ -27,6 +27,24 @@ func (t *Table) Show(s game.State, seat game.Seat) {
 	t.redraw()
 }
 
+// stillView takes the options out of v, so that a picture of the game
+// offers no card, button or choice: the table draws the position, the
+// statuses and prices as they were, and nothing to press.
+func stillView(v *wonders.View) {
+	v.Options = nil
+	for i := range v.Hand {
+		v.Hand[i].Options = nil
+	}
+	if f := v.Faith; f != nil {
+		for i := range f.Draft {
+			f.Draft[i].Options = nil
+		}
+		for i := range f.Gods {
+			f.Gods[i].Options = nil
+		}
+	}
+}
+
 // Hand names the cards seat holds in s, from seat's own view.
 func (t *Table) Hand(s game.State, seat game.Seat) []string {
 	ws, ok := s.(*wonders.State)

@@ -157,6 +157,16 @@ func TestReadOnlyDrawsOnlyTheSeatsView(t *testing.T) {
 			if got := tb.Hand(s, 1); !slices.Equal(got, want) || len(got) == 0 {
 				t.Errorf("seat 1's hand %q, want %q", got, want)
 			}
+			// No button but the menu, not even once a card is tapped.
+			tb.Show(s.Clone(), 0)
+			for _, cv := range tb.view.Hand {
+				tb.selectCard(cv)
+			}
+			for _, o := range visible[fyne.CanvasObject](tb.Content()) {
+				if b, ok := o.(*widget.Button); ok && b.Visible() && !b.Disabled() && b != tb.header.menu {
+					t.Errorf("a picture of the game offers the button %q", b.Text)
+				}
+			}
 			// Nothing is played, whatever the table is asked.
 			n := len(tb.state.Log())
 			tb.play(s.Legal(1, nil)[0])

@@ -243,6 +243,9 @@ func (t *Table) redraw() {
 	}
 	t.handoff.hide()
 	t.view = t.state.SeatView(game.Seat(t.seat))
+	if t.ctx.ReadOnly != nil {
+		stillView(t.view) // a picture: nothing to choose
+	}
 	t.focus = t.seat
 	if t.view.Acting >= 0 {
 		t.focus = t.view.Acting
