@@ -119,7 +119,11 @@ func (a *actionBar) update() {
 		case faithPrompt(v.Prompt):
 			key = "wonders.ui.faith.use_panel"
 		}
-		a.card.set(glyph{text: t.stepOr(w.T(key))})
+		text := ""
+		if t.ctx.ReadOnly == nil { // a picture has nothing to do
+			text = t.stepOr(w.T(key))
+		}
+		a.card.set(glyph{text: text})
 	default:
 		a.card.set(glyph{icon: colorCards[cv.Card.Info().Color], text: w.card(cv.Card), bold: true})
 		if len(t.optionsFor(wonders.Pick)) > 0 {

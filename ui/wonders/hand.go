@@ -134,9 +134,9 @@ func (h *handRow) titleGlyphs() []glyph {
 }
 
 // selectCard makes cv the card being decided about; a card without
-// options cannot be selected.
+// options, or on a picture of the game, cannot be selected.
 func (t *Table) selectCard(cv wonders.CardView) {
-	if len(cv.Options) == 0 {
+	if len(cv.Options) == 0 || t.ctx.ReadOnly != nil { // a picture: nothing to decide
 		return
 	}
 	t.grace.Cancel() // a change of mind while the choice is held

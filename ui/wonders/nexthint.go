@@ -67,7 +67,7 @@ type situation struct {
 // nextStep is the hint line for the seat at the screen, "" when the line
 // is switched off.
 func (t *Table) nextStep() string {
-	if !showNextStep() || t.view == nil {
+	if !showNextStep() || t.view == nil || t.ctx.ReadOnly != nil { // a picture: nothing to do
 		return ""
 	}
 	return t.words.step(t.situation())

@@ -233,6 +233,9 @@ func (p *promptArea) update() {
 	if partner := t.partnerText(); partner != "" && t.paying == 0 {
 		body = strings.TrimSpace(body + "\n" + partner)
 	}
+	if t.ctx.ReadOnly != nil && !v.Over {
+		body = "" // a picture: the decision is named, not how to make it
+	}
 	p.title.Text, p.body.Text = title, body
 	p.title.color = theme.Color(theme.ColorNameForeground)
 	p.body.color = theme.Color(theme.ColorNameForeground)

@@ -27,14 +27,12 @@ func (t *Table) Show(s game.State, seat game.Seat) {
 	t.redraw()
 }
 
-// stillView takes the options out of v, so that a picture of the game
-// offers no card, button or choice: the table draws the position, the
-// statuses and prices as they were, and nothing to press.
+// stillView takes out of v the options the prompt area would offer as
+// buttons, so that a picture of the game offers no choice; the hand keeps
+// its cards' options, which draw their statuses and prices as they were
+// (a card of a picture cannot be selected: selectCard).
 func stillView(v *wonders.View) {
 	v.Options = nil
-	for i := range v.Hand {
-		v.Hand[i].Options = nil
-	}
 	if f := v.Faith; f != nil {
 		for i := range f.Draft {
 			f.Draft[i].Options = nil
