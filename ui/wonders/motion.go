@@ -192,6 +192,10 @@ func (tm *tableMotion) event(e wonders.Event, delay time.Duration) {
 		if e.City == me && e.Coins > 0 {
 			tm.coins(t.market.root, nil, e.Coins, delay)
 		}
+	case wonders.EventLoss, wonders.EventGodLoss:
+		if e.City == me && e.Coins > 0 {
+			tm.coinsLost(e.Coins, delay)
+		}
 	case wonders.EventBattle:
 		if e.City == me && e.Points != 0 {
 			from := t.right.root
@@ -322,6 +326,20 @@ func (tm *tableMotion) coinsFrom(at box, n int, delay time.Duration) {
 	half := fyne.NewPos(coinPx/2, coinPx/2)
 	tm.m.Launch(ui.Flight{Object: tm.coinPiece(n), From: at.centre().Subtract(half), To: b.centre().Subtract(half),
 		Size: fyne.NewSize(coinPx, coinPx), Delay: delay, Duration: coinFlight})
+}
+
+// coinsLost drops the coins a black card, Hécate or Héra took (Cities)
+// from your board's coins to the bank, off the table below them, as they
+// shrink away.
+func (tm *tableMotion) coinsLost(n int, delay time.Duration) {
+	a, ok := tm.where(tm.t.board.tokens.coins)
+	if !ok {
+		return
+	}
+	half := fyne.NewPos(coinPx/2, coinPx/2)
+	from := a.centre().Subtract(half)
+	tm.m.Launch(ui.Flight{Object: tm.coinPiece(n), From: from, To: from.Add(fyne.NewPos(0, 3*coinPx)),
+		Size: fyne.NewSize(coinPx, coinPx), ToSize: fyne.NewSize(coinPx/3, coinPx/3), Delay: delay, Duration: coinFlight})
 }
 
 // token flies a conflict token from a neighbour's panel to your board,

@@ -385,3 +385,41 @@ func TestMotionMarketCoins(t *testing.T) {
 	}
 	tm.skip()
 }
+
+// With Cities, the coins a black card (or Hécate, Héra) takes from your
+// city drop off your board's coins; debt alone, or another city's loss,
+// moves nothing.
+func TestMotionCoinsLost(t *testing.T) {
+	h := newMotionHarness(t, 3)
+	tb, tm := h.table, h.table.motion
+	me := tb.focus
+	purse, ok := tm.where(tb.board.tokens.coins)
+	if !ok {
+		t.Fatal("no coins on the board")
+	}
+	for _, c := range []struct {
+		name    string
+		e       wonders.Event
+		flights int
+	}{
+		{"black card", wonders.Event{Kind: wonders.EventLoss, City: me, Coins: 2}, 1},
+		{"Hécate", wonders.Event{Kind: wonders.EventGodLoss, City: me, Coins: 1, Points: 1}, 1},
+		{"debt only", wonders.Event{Kind: wonders.EventLoss, City: me, Points: 2}, 0},
+		{"another city", wonders.Event{Kind: wonders.EventLoss, City: (me + 1) % tb.view.NumCities, Coins: 3}, 0},
+	} {
+		tm.skip()
+		tm.event(c.e, 0)
+		got := tm.m.Flying()
+		if len(got) != c.flights {
+			t.Errorf("%s: %d flights, want %d", c.name, len(got), c.flights)
+			continue
+		}
+		if c.flights == 1 {
+			f := got[0]
+			if f.From.Add(fyne.NewPos(f.Size.Width/2, f.Size.Height/2)) != purse.centre() || f.To.Y <= f.From.Y {
+				t.Errorf("%s: flies %v → %v from the coins at %v", c.name, f.From, f.To, purse.centre())
+			}
+		}
+	}
+	tm.skip()
+}
