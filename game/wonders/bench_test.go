@@ -56,3 +56,16 @@ func BenchmarkRandomFaithGame4p(b *testing.B) {
 	}
 	gametest.BenchmarkRandomGames(b, starts)
 }
+
+// BenchmarkRandomLeadersCitiesFaithGame7p is BenchmarkRandomGame7p with
+// Leaders, Cities and Faith: the draft, the recruitments, 7-turn Ages, the
+// gods that need both (Pégase, Méduse, Nout) and the debt answers.
+func BenchmarkRandomLeadersCitiesFaithGame7p(b *testing.B) {
+	starts := make([]game.State, 16)
+	for i := range starts {
+		cfg := config(7, uint64(i))
+		cfg.Expansions = []string{ExpansionLeaders, ExpansionCities, ExpansionFaith}
+		starts[i] = start(b, cfg)
+	}
+	gametest.BenchmarkRandomGames(b, starts)
+}
