@@ -81,7 +81,7 @@ func (e *estimator) leaderValue(m wonders.Move) float64 {
 	switch {
 	case e.v.Prompt == wonders.KindLeaderDraft && m.Action == wonders.Pick:
 		return draftShare * e.leaderLater(m.Card, true)
-	case (e.v.Prompt == wonders.KindRecruit || e.v.Prompt == wonders.KindRecruitNow) && m.Action == wonders.Build,
+	case (e.v.Prompt == wonders.KindRecruit || e.v.Prompt == wonders.KindRecruitNow || e.v.Prompt == wonders.KindPegasus) && m.Action == wonders.Build,
 		e.v.Prompt == wonders.KindCourtesan && m.Action == wonders.Pick:
 		return recruitWeight * e.leaderLater(m.Card, false)
 	}
