@@ -23,11 +23,13 @@ func TestMythsCardsInTheLog(t *testing.T) {
 	found := map[string][]wonders.Event{}
 	want := []string{"heracles", "pegasus", "medusa", "nout", "hestia_cities"}
 	var last game.State
-	for seed := uint64(1); seed <= 40 && len(found) < len(want); seed++ {
+	// Until each is found, and the blue Hestia with another city's coin
+	// loss after her (she shelters her city only).
+	for seed := uint64(1); seed <= 40 && (len(found) < len(want) || len(found["hestia_cities"]) < 2); seed++ {
 		g := mythsGame(t, 7, seed)
 		v := g.View(0).(*wonders.View)
 		for k, ev := range mythsExcerpts(v.Events) {
-			if _, ok := found[k]; !ok {
+			if old, ok := found[k]; !ok || k == "hestia_cities" && len(ev) > len(old) {
 				found[k] = ev
 				last = g
 			}
