@@ -57,10 +57,14 @@ shoot() {
 }
 
 # shoot_at SIZE LANG NAME ARGS...: the same in a SIZE window; the picture's
-# name says the size unless it is 1280×800.
+# name says the size unless it is 1280×800. An app that finds no display
+# (a new Xvfb not quite ready on a busy machine) is given a fresh screen
+# and one more try.
 shoot_at() {
 	# SCREENSHOT_ONLY, a shell pattern, keeps the screens it names.
 	case "$3" in ${SCREENSHOT_ONLY:-*}) ;; *) return 0 ;; esac
+	tries=${tries:-0}
+	size_arg=$1
 	xscreen "$1"
 	lang=$2
 	screen=$3
@@ -77,6 +81,15 @@ shoot_at() {
 	until xwininfo -root -tree 2>/dev/null | grep -q '"Agora"'; do
 		i=$((i + 1))
 		if [ "$i" -gt 100 ] || ! kill -0 "$app_pid" 2>/dev/null; then
+			if [ "$tries" = 0 ] && grep -q PlatformUnavailable "$work/app.log"; then
+				echo "no display for $lang $screen: a new screen, once more" >&2
+				kill "$app_pid" 2>/dev/null || true
+				wait "$app_pid" 2>/dev/null || true
+				app_pid= xsize= tries=1
+				shoot_at "$size_arg" "$lang" "$screen" "$@"
+				tries=0
+				return
+			fi
 			echo "the app did not open a window ($lang $screen)" >&2
 			cat "$work/app.log" >&2
 			exit 1
