@@ -164,7 +164,7 @@ func counted(v *wonders.View, o int, what wonders.Counted) int {
 		n += c.Defeats
 	}
 	if what&wonders.CountVictories != 0 {
-		n += victories(c.Victory)
+		n += c.Wins
 	}
 	if what&wonders.CountCoinTriples != 0 {
 		n += max(c.Coins, 0) / 3
@@ -173,14 +173,6 @@ func counted(v *wonders.View, o int, what wonders.Counted) int {
 		n += len(v.Leaders.Recruited[o])
 	}
 	return n
-}
-
-// victories is how many victory tokens make a city's military points:
-// before Age III ends a city wins at most two tokens an Age, of 1 point in
-// Age I and 3 in Age II, so the sum says how many (the view's events may
-// hold this Age's only, as in a search's determinized game).
-func victories(points int) int {
-	return points%3 + points/3
 }
 
 // invokedNow reports whether city o invoked the god named id this Age.
@@ -237,14 +229,14 @@ func foesOf(v *wonders.View, c int, out uint) []int {
 func (e *estimator) foes() []int { return foesOf(e.v, e.city, outOfConflicts(e.v)) }
 
 // battlePoints is what each city would take from this Age's conflicts if
-// they were fought with the shields of now and the cities in out sitting
-// them out.
+// they were fought with the strengths of now (shields, and the gods and
+// Semiramis that add to them) and the cities in out sitting them out.
 func battlePoints(v *wonders.View, out uint) []float64 {
 	tokens := [4]float64{0, 1, 3, 5}
 	points := make([]float64, len(v.Cities))
 	for c := range v.Cities {
 		for _, f := range foesOf(v, c, out) {
-			switch mine, theirs := v.Cities[c].Shields, v.Cities[f].Shields; {
+			switch mine, theirs := v.Cities[c].Strength, v.Cities[f].Strength; {
 			case mine > theirs:
 				points[c] += tokens[min(max(v.Age, 0), 3)]
 			case mine < theirs:

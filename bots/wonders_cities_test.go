@@ -104,6 +104,7 @@ func TestWondersCoinLossValue(t *testing.T) {
 		ef       wonders.Effect
 		coins    int // each opponent's
 		victory  int // each opponent's victory points
+		wins     int // each opponent's victory tokens
 		stages   int // each opponent's stages
 		want     float64
 		teamGame bool
@@ -112,7 +113,7 @@ func TestWondersCoinLossValue(t *testing.T) {
 		{name: "taken as debt", ef: loss(1), coins: 0, want: 1},
 		{name: "partly debt", ef: loss(3), coins: 1, want: coin + 2},
 		{name: "per victory token", ef: wonders.Effect{Kind: wonders.CoinLoss, N: 1, Count: wonders.CountVictories},
-			coins: 9, victory: 4, want: 2 * coin}, // 1 + 3: two tokens
+			coins: 9, victory: 4, wins: 2, want: 2 * coin}, // 1 + 3: two tokens
 		{name: "per stage, as debt", ef: wonders.Effect{Kind: wonders.CoinLoss, N: 1, Count: wonders.CountStages},
 			coins: 0, stages: 2, want: 2},
 		{name: "nothing counted", ef: wonders.Effect{Kind: wonders.CoinLoss, N: 1, Count: wonders.CountVictories},
@@ -123,7 +124,7 @@ func TestWondersCoinLossValue(t *testing.T) {
 			v.Cities = append([]wonders.CityView(nil), p.v.Cities...)
 			for o := range v.Cities {
 				if o != e.city {
-					v.Cities[o].Coins, v.Cities[o].Victory, v.Cities[o].Stages = tc.coins, tc.victory, tc.stages
+					v.Cities[o].Coins, v.Cities[o].Victory, v.Cities[o].Wins, v.Cities[o].Stages = tc.coins, tc.victory, tc.wins, tc.stages
 				}
 			}
 			e := newEstimator(&v)
@@ -277,10 +278,10 @@ func TestWondersDiplomacyValue(t *testing.T) {
 				c := v.Acting
 				for o := range v.Cities {
 					v.Cities[o].Diplomacy = false
-					v.Cities[o].Shields = tc.nbs
+					setShields(&v.Cities[o], tc.nbs)
 				}
-				v.Cities[c].Shields = tc.mine
-				v.Cities[(c+2)%4].Shields = tc.opposite
+				setShields(&v.Cities[c], tc.mine)
+				setShields(&v.Cities[(c+2)%4], tc.opposite)
 				want := 0.8 * tc.want(tokens[age])
 				if got := newEstimator(&v).diplomacyValue(); !near(got, want) {
 					t.Errorf("%s: diplomacy worth %.3f, want %.3f", p.name, got, want)
@@ -315,10 +316,10 @@ func TestWondersMilitaryWithDiplomacy(t *testing.T) {
 			c := v.Acting
 			for o := range v.Cities {
 				v.Cities[o].Diplomacy = false
-				v.Cities[o].Shields = tc.nbs
+				setShields(&v.Cities[o], tc.nbs)
 			}
-			v.Cities[c].Shields = 0
-			v.Cities[(c+2)%4].Shields = tc.next
+			setShields(&v.Cities[c], 0)
+			setShields(&v.Cities[(c+2)%4], tc.next)
 			for _, h := range tc.held {
 				v.Cities[(c+h)%4].Diplomacy = true
 			}
@@ -348,7 +349,7 @@ func TestWondersValuesPreferDiplomacyAgainstStrongNeighbours(t *testing.T) {
 			for c := range v.Cities {
 				v.Cities[c].Diplomacy = false
 				if c != v.Acting {
-					v.Cities[c].Shields = mine + more
+					setShields(&v.Cities[c], mine + more)
 				}
 			}
 			return &v
@@ -402,3 +403,7 @@ func TestWondersDebtRisk(t *testing.T) {
 		}
 	}
 }
+
+// setShields gives a city n shields, and the strength they make with no
+// god or leader adding to them.
+func setShields(c *wonders.CityView, n int) { c.Shields, c.Strength = n, 2*n }

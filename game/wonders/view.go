@@ -162,13 +162,18 @@ type CityView struct {
 	Built      [NumColors][]Card
 	// Cities: the black cards built, the debt tokens, and whether the
 	// city holds a diplomacy token this Age.
-	Blacks     []Card
-	Debt       int
-	Diplomacy  bool
-	Coins      int
-	Shields    int
-	Victory    int // sum of victory tokens
-	Defeats    int // number of -1 tokens
+	Blacks    []Card
+	Debt      int
+	Diplomacy bool
+	Coins     int
+	Shields   int
+	Victory   int // sum of victory tokens
+	Wins      int // number of victory tokens
+	Defeats   int // number of -1 tokens
+	// Strength is the city's strength in this Age's conflicts, in half
+	// shields: its shields, and Faith's Ares and Héra invoked this Age,
+	// Cities' Semiramis.
+	Strength   int
 	Production Production
 	Science    [NumSymbols]int
 	Wild       int // science wildcards
@@ -320,7 +325,8 @@ func (g *State) cityView(c int) CityView {
 	ct := &g.cities[c]
 	cv := CityView{Wonder: int(ct.wonder), WonderID: catalog.wonders[ct.wonder].ID, Side: ct.side,
 		Stages: int(ct.stages), StageCount: len(ct.stageInfo()), Coins: int(ct.coins), Shields: int(ct.shields),
-		Victory: int(ct.victory), Defeats: int(ct.defeats), Wild: int(ct.wild), Discounts: ct.discount,
+		Victory: int(ct.victory), Wins: int(ct.wins), Defeats: int(ct.defeats), Strength: g.strength(c),
+		Wild: int(ct.wild), Discounts: ct.discount,
 		Chosen: g.hasChosen(c), Controller: g.controller(c), FreeBuild: ct.free && !ct.freeUsed,
 		PlaysLast: g.playsLast(c), CopyGuild: ct.copy, Debt: int(g.cx.debt[c]), Diplomacy: g.cx.diplomacy&(1<<c) != 0}
 	for _, card := range ct.built[:ct.nbuilt] {

@@ -270,3 +270,21 @@ func sameGame(t *testing.T, a, b *State, seed uint64) {
 		t.Fatal("outcomes differ")
 	}
 }
+
+// A city's view says its victory tokens and its conflict strength in half
+// shields, gods included (Ares in Age I: one shield more).
+func TestViewWinsAndStrength(t *testing.T) {
+	tb := newFaithTable(t, 3, 1)
+	g := tb.g
+	tb.city(0).shields = 2
+	g.takeVictory(0, 1)
+	g.takeVictory(0, 3)
+	cv := g.cityView(0)
+	if cv.Wins != 2 || cv.Victory != 4 || cv.Strength != 4 {
+		t.Fatalf("wins %d, victory %d, strength %d; want 2, 4, 4", cv.Wins, cv.Victory, cv.Strength)
+	}
+	tb.invoked(0, "ares")
+	if got := g.cityView(0).Strength; got != 6 {
+		t.Fatalf("with Ares, strength %d, want 6", got)
+	}
+}
