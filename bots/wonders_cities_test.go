@@ -349,7 +349,7 @@ func TestWondersValuesPreferDiplomacyAgainstStrongNeighbours(t *testing.T) {
 			for c := range v.Cities {
 				v.Cities[c].Diplomacy = false
 				if c != v.Acting {
-					setShields(&v.Cities[c], mine + more)
+					setShields(&v.Cities[c], mine+more)
 				}
 			}
 			return &v
