@@ -14,6 +14,9 @@ func (g *State) checkGods() error {
 		return nil
 	}
 	fa := &g.fa
+	if err := g.checkDraws(); err != nil {
+		return err
+	}
 	var count [256]int
 	for _, gd := range fa.deck[:fa.ndeck] {
 		count[gd]++

@@ -1,6 +1,10 @@
 package wonders
 
-import "agora/game"
+import (
+	"fmt"
+
+	"agora/game"
+)
 
 // Pégase and Méduse, the Faith gods that need Leaders and Cities (the
 // seed's "Faith et Leaders", "Faith et Cités"), from ruleset 4. Each is
@@ -203,6 +207,22 @@ func (g *State) drawResolve(m Move) {
 		}
 	}
 	fa.dr.drawn = hand{}
+}
+
+// checkDraws verifies that what these gods owe is settled between turns:
+// no dues, gifts or draws left over once a turn's choice begins, no
+// drawn card outside a pick of Pégase or Méduse.
+func (g *State) checkDraws() error {
+	dr := &g.fa.dr
+	if g.phase == phaseChoose && g.chosen == 0 && !g.revealed() {
+		if dr.pegasus|dr.medusa|dr.nout != 0 || dr.dues != [maxCities]uint8{} {
+			return fmt.Errorf("owed between turns: Pégase %b, Méduse %b, Nout %b, dues %v", dr.pegasus, dr.medusa, dr.nout, dr.dues)
+		}
+	}
+	if dr.drawn.n > 0 && !(g.phase == phasePick && (g.fa.pickMode == pickPegasus || g.fa.pickMode == pickMedusa)) {
+		return fmt.Errorf("%d cards drawn outside a pick of Pégase or Méduse", dr.drawn.n)
+	}
+	return nil
 }
 
 // drawKind is the prompt kind of a pick mode of these gods, "" for
