@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"agora/game"
@@ -322,5 +323,20 @@ func TestFaithDrawnInTheView(t *testing.T) {
 	}
 	if v := g.View(1).(*View); len(v.Faith.Drawn) != 0 {
 		t.Fatalf("another seat sees %v", v.Faith.Drawn)
+	}
+}
+
+// Nout's gift and the debt answer are named in plain words (Describe).
+func TestFaithMythsMovesNamed(t *testing.T) {
+	for _, tc := range []struct {
+		m    Move
+		want string
+	}{
+		{Move{Action: GiveDebt, City: 0, Card: NoCard, Targets: 1<<1 | 1<<3, Price: 1 << 3}, "give debt to cities [1 3], a second token to [3]"},
+		{Move{Action: Settle, City: 2, Card: NoCard, Price: 1}, "pay 1 coins, the rest as debt"},
+	} {
+		if got := tc.m.String(); !strings.Contains(got, tc.want) {
+			t.Errorf("%q, want it to say %q", got, tc.want)
+		}
 	}
 }

@@ -355,6 +355,10 @@ func (m Move) String() string {
 		s = fmt.Sprintf("cancel with %s the god of cities %v", m.God, targetList(m.Targets))
 	case Swap:
 		s = fmt.Sprintf("give %s to city %d for its %s", m.Card, m.Owner, m.Other)
+	case GiveDebt:
+		s = fmt.Sprintf("give debt to cities %v, a second token to %v", targetList(m.Targets), targetList(uint8(m.Price)))
+	case Settle:
+		s = fmt.Sprintf("pay %d coins, the rest as debt", m.Price)
 	}
 	switch {
 	case m.Action == Invoke:
