@@ -62,7 +62,7 @@ func (g *State) applyEffect(c int, e *Effect) (pick bool) {
 	case ExtraGod:
 		g.fa.extra[c] |= 1 << e.N
 	case DrawLeaders:
-		g.drawLeaders(c, e.N)
+		g.drawLeaders(&g.ld.hands[c], e.N)
 	case RecruitLeader:
 		g.ld.owedRecruit |= 1 << c
 	case Diplomacy, CoinLoss, CoinsNeighbours, Dock, Warehouse, BlackMarket, Architect, CopyScience:

@@ -87,9 +87,9 @@ func (g *State) startDraws() bool {
 		c := lowestCity(*owed)
 		*owed &^= 1 << c
 		if mode == pickPegasus {
-			g.drawLeadersFor(c, int(g.age)+1)
+			g.drawLeaders(&dr.drawn, int(g.age)+1)
 		} else {
-			g.drawBlacksFor(c, 2)
+			g.drawBlacks(2)
 		}
 		if dr.drawn.n == 0 {
 			g.cities[c].coins += discardGain
@@ -111,20 +111,9 @@ func (g *State) drawGod(mode uint8) God {
 	return medusaGod
 }
 
-// drawLeadersFor draws up to n leaders no one was dealt for city c's pick.
-func (g *State) drawLeadersFor(c, n int) {
-	ld, dr := &g.ld, &g.fa.dr
-	for range n {
-		if ld.unused.n == 0 {
-			return
-		}
-		dr.drawn.add(ld.unused.draw())
-	}
-}
-
-// drawBlacksFor draws up to n black cards of the Age that no deck drew,
-// at random, for city c's pick.
-func (g *State) drawBlacksFor(c, n int) {
+// drawBlacks draws up to n black cards of the Age that no deck drew, at
+// random, for Méduse's pick.
+func (g *State) drawBlacks(n int) {
 	u, dr := &g.cx.unseen, &g.fa.dr
 	for range n {
 		var same []int

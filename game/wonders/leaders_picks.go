@@ -158,15 +158,15 @@ func leadersRebuilt(g *State, c int) {
 	}
 }
 
-// drawLeaders puts n leaders no one was dealt into city c's leader hand
-// (Rome B), as many as are left.
-func (g *State) drawLeaders(c, n int) {
+// drawLeaders puts n leaders no one was dealt into h (Rome B's city's
+// leader hand, Pégase's draw), as many as are left and h holds.
+func (g *State) drawLeaders(h *hand, n int) {
 	ld := &g.ld
 	for range n {
-		if ld.unused.n == 0 || ld.hands[c].n == maxHand {
+		if ld.unused.n == 0 || h.n == maxHand {
 			return
 		}
-		ld.hands[c].add(ld.unused.draw())
+		h.add(ld.unused.draw())
 	}
 }
 
