@@ -167,19 +167,25 @@ func citiesPicks(g *State) bool {
 	}
 	for c := range int(g.ncities) {
 		if cx.owed[c] > 0 && !g.sheltered(c) { // the blue Hestia
-			ct := &g.cities[c]
-			pay := min(int32(cx.owed[c]), ct.coins)
-			ct.coins -= pay
-			debt := int32(cx.owed[c]) - pay
-			cx.debt[c] += uint8(debt)
+			pay, debt := g.payOrDebt(c, int(cx.owed[c]))
 			g.events = append(g.events, Event{Kind: EventLoss, Age: int(g.age), Turn: turn, City: c, Card: NoCard,
-				Coins: int(pay), Points: int(debt), by: -1})
+				Coins: pay, Points: debt, by: -1})
 		}
 		cx.owed[c] = 0
 		g.refreshHidden(c)
 	}
 	cx.berenice = 0
 	return false
+}
+
+// payOrDebt takes n coins from city c, as many as it holds, and a debt
+// token for each coin it lacks; it returns both.
+func (g *State) payOrDebt(c, n int) (paid, debt int) {
+	ct := &g.cities[c]
+	paid = min(n, int(ct.coins))
+	ct.coins -= int32(paid)
+	g.cx.debt[c] += uint8(n - paid)
+	return paid, n - paid
 }
 
 // checkCities verifies the tokens against the table.

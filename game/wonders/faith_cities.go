@@ -40,10 +40,10 @@ func (g *State) shelteredSet() uint8 {
 // loseCoins takes n coins from city c for a god, or all it has; with
 // Cities, what it lacks becomes debt (ruling: paid in coins first).
 func (g *State) loseCoins(c, n int) {
-	ct := &g.cities[c]
-	paid := min(ct.coins, int32(n))
-	ct.coins -= paid
-	if lack := n - int(paid); lack > 0 && g.plays(citiesLayer) {
-		g.cx.debt[c] += uint8(lack)
+	if g.plays(citiesLayer) {
+		g.payOrDebt(c, n)
+		return
 	}
+	ct := &g.cities[c]
+	ct.coins -= min(ct.coins, int32(n))
 }
