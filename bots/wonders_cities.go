@@ -105,7 +105,7 @@ func (e *estimator) relative(gain []float64) float64 {
 func (e *estimator) lossValue(ef wonders.Effect) float64 {
 	gain := make([]float64, len(e.v.Cities))
 	for o, c := range e.v.Cities {
-		if o == e.city || sheltered(e.v, o) {
+		if o == e.city || c.Sheltered {
 			continue
 		}
 		n := ef.N
@@ -175,58 +175,22 @@ func counted(v *wonders.View, o int, what wonders.Counted) int {
 	return n
 }
 
-// invokedNow reports whether city o invoked the god named id this Age.
-func invokedNow(v *wonders.View, o int, id string) bool {
-	for _, g := range v.Cities[o].Gods {
-		if g.Age == v.Age && int(g.God) < len(wonders.Gods()) && wonders.Gods()[g.God].ID == id {
-			return true
-		}
-	}
-	return false
-}
-
-// sheltered reports whether city o loses no coins to black cards this Age
-// (Faith with Cities: the blue Hestia).
-func sheltered(v *wonders.View, o int) bool { return invokedNow(v, o, "hestia_cities") }
-
 // outOfConflicts is the set of cities that sit out this Age's conflicts,
-// one bit per city: a diplomacy token, or Faith's red Hestia.
+// one bit per city, as the engine says (a diplomacy token, Faith's red
+// Hestia).
 func outOfConflicts(v *wonders.View) uint {
 	var out uint
 	for o, c := range v.Cities {
-		if c.Diplomacy || invokedNow(v, o, "hestia") {
+		if c.SitsOut {
 			out |= 1 << o
 		}
 	}
 	return out
 }
 
-// foesOf is whom city c fights at the end of the Age when the cities in
-// out sit it out: its nearest city on each side that does not, never
-// itself, never twice the same city, never its partner; none when c sits
-// out.
-func foesOf(v *wonders.View, c int, out uint) []int {
-	n := len(v.Cities)
-	if out&(1<<c) != 0 {
-		return nil
-	}
-	var foes []int
-	for _, step := range [2]int{1, n - 1} {
-		nb := (c + step) % n
-		for nb != c && out&(1<<nb) != 0 {
-			nb = (nb + step) % n
-		}
-		if nb == c || len(foes) == 1 && foes[0] == nb || v.Team(nb) >= 0 && v.Team(nb) == v.Team(c) {
-			continue
-		}
-		foes = append(foes, nb)
-	}
-	return foes
-}
-
 // foes is whom the acting city fights at the end of this Age, as the
 // cities stand now.
-func (e *estimator) foes() []int { return foesOf(e.v, e.city, outOfConflicts(e.v)) }
+func (e *estimator) foes() []int { return e.v.Foes(e.city, outOfConflicts(e.v)) }
 
 // battlePoints is what each city would take from this Age's conflicts if
 // they were fought with the strengths of now (shields, and the gods and
@@ -235,7 +199,7 @@ func battlePoints(v *wonders.View, out uint) []float64 {
 	tokens := [4]float64{0, 1, 3, 5}
 	points := make([]float64, len(v.Cities))
 	for c := range v.Cities {
-		for _, f := range foesOf(v, c, out) {
+		for _, f := range v.Foes(c, out) {
 			switch mine, theirs := v.Cities[c].Strength, v.Cities[f].Strength; {
 			case mine > theirs:
 				points[c] += tokens[min(max(v.Age, 0), 3)]
@@ -272,7 +236,7 @@ func (e *estimator) debtRisk(coins int) float64 {
 	left := float64(turns-min(max(e.v.Turn, 1), turns)+1) / float64(turns)
 	exposed := float64(min(max(e.v.Age, 1), 3)) * left
 	short := exposed - float64(max(coins, 0))
-	if short <= 0 || sheltered(e.v, e.city) {
+	if short <= 0 || e.before.Sheltered {
 		return 0
 	}
 	return 0.5 * short * (1 - e.coinWorth())

@@ -277,7 +277,7 @@ func TestWondersDiplomacyValue(t *testing.T) {
 				v.Cities = append([]wonders.CityView(nil), p.v.Cities...)
 				c := v.Acting
 				for o := range v.Cities {
-					v.Cities[o].Diplomacy = false
+					setDiplomacy(&v.Cities[o], false)
 					setShields(&v.Cities[o], tc.nbs)
 				}
 				setShields(&v.Cities[c], tc.mine)
@@ -315,13 +315,13 @@ func TestWondersMilitaryWithDiplomacy(t *testing.T) {
 			v.Cities = append([]wonders.CityView(nil), p.v.Cities...)
 			c := v.Acting
 			for o := range v.Cities {
-				v.Cities[o].Diplomacy = false
+				setDiplomacy(&v.Cities[o], false)
 				setShields(&v.Cities[o], tc.nbs)
 			}
 			setShields(&v.Cities[c], 0)
 			setShields(&v.Cities[(c+2)%4], tc.next)
 			for _, h := range tc.held {
-				v.Cities[(c+h)%4].Diplomacy = true
+				setDiplomacy(&v.Cities[(c+h)%4], true)
 			}
 			if got := newEstimator(&v).militaryValue(2); !near(got, tc.want) {
 				t.Errorf("%s: 2 shields worth %.3f, want %.3f", p.name, got, tc.want)
@@ -347,7 +347,7 @@ func TestWondersValuesPreferDiplomacyAgainstStrongNeighbours(t *testing.T) {
 			v.Cities = append([]wonders.CityView(nil), p.v.Cities...)
 			mine := v.Cities[v.Acting].Shields
 			for c := range v.Cities {
-				v.Cities[c].Diplomacy = false
+				setDiplomacy(&v.Cities[c], false)
 				if c != v.Acting {
 					setShields(&v.Cities[c], mine+more)
 				}
@@ -407,3 +407,7 @@ func TestWondersDebtRisk(t *testing.T) {
 // setShields gives a city n shields, and the strength they make with no
 // god or leader adding to them.
 func setShields(c *wonders.CityView, n int) { c.Shields, c.Strength = n, 2*n }
+
+// setDiplomacy gives a city a diplomacy token for this Age, or takes it
+// back: it sits the Age's conflicts out, or not.
+func setDiplomacy(c *wonders.CityView, on bool) { c.Diplomacy, c.SitsOut = on, on }

@@ -37,19 +37,26 @@ func (g *State) strengths() [maxCities]int {
 	return str
 }
 
-// foes are the cities city c fights at the end of the Age: its two
-// neighbours, or past a neighbour sitting out (Hestia) the next city on
-// that side; never itself, never twice the same city, never its partner.
-func (g *State) foes(c int) (foes [2]int, n int) {
-	cities := int(g.ncities)
-	out := func(o int) bool {
-		for _, l := range g.lays {
-			if l.sitsOut != nil && l.sitsOut(g, o) {
-				return true
-			}
+// foes are the cities city c fights at the end of the Age.
+func (g *State) foes(c int) (foes [2]int, n int) { return g.foesWith(c, g.sitsOut) }
+
+// sitsOut reports whether city c stays out of this Age's conflicts (a
+// layer says so: Faith's Hestia, Cities' diplomacy).
+func (g *State) sitsOut(c int) bool {
+	for _, l := range g.lays {
+		if l.sitsOut != nil && l.sitsOut(g, c) {
+			return true
 		}
-		return false
 	}
+	return false
+}
+
+// foesWith are the cities city c fights at the end of the Age when out
+// says who sits it out: its two neighbours, or past a neighbour sitting
+// out the next city on that side; never itself, never twice the same
+// city, never its partner; none when c sits out.
+func (g *State) foesWith(c int, out func(int) bool) (foes [2]int, n int) {
+	cities := int(g.ncities)
 	if out(c) {
 		return foes, 0
 	}

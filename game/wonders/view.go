@@ -172,8 +172,12 @@ type CityView struct {
 	Defeats   int // number of -1 tokens
 	// Strength is the city's strength in this Age's conflicts, in half
 	// shields: its shields, and Faith's Ares and Héra invoked this Age,
-	// Cities' Semiramis.
+	// Cities' Semiramis. SitsOut: the city stays out of this Age's
+	// conflicts (diplomacy, Faith's red Hestia); Sheltered: it loses no
+	// coins this Age (Faith's blue Hestia).
 	Strength   int
+	SitsOut    bool
+	Sheltered  bool
 	Production Production
 	Science    [NumSymbols]int
 	Wild       int // science wildcards
@@ -326,6 +330,7 @@ func (g *State) cityView(c int) CityView {
 	cv := CityView{Wonder: int(ct.wonder), WonderID: catalog.wonders[ct.wonder].ID, Side: ct.side,
 		Stages: int(ct.stages), StageCount: len(ct.stageInfo()), Coins: int(ct.coins), Shields: int(ct.shields),
 		Victory: int(ct.victory), Wins: int(ct.wins), Defeats: int(ct.defeats), Strength: g.strength(c),
+		SitsOut: len(g.lays) > 0 && g.sitsOut(c), Sheltered: g.sheltered(c),
 		Wild: int(ct.wild), Discounts: ct.discount,
 		Chosen: g.hasChosen(c), Controller: g.controller(c), FreeBuild: ct.free && !ct.freeUsed,
 		PlaysLast: g.playsLast(c), CopyGuild: ct.copy, Debt: int(g.cx.debt[c]), Diplomacy: g.cx.diplomacy&(1<<c) != 0}
@@ -391,6 +396,14 @@ func (g *State) stageView(c int) StageView {
 	sv.Plans = append(sv.Plans, st.plans.list()...)
 	sv.Status = planStatus(sv.Plans)
 	return sv
+}
+
+// Foes are the cities city c would fight at the end of this Age if the
+// cities of out (one bit each) sat its conflicts out: the engine's rule,
+// for the bots to weigh a diplomacy token.
+func (v *View) Foes(c int, out uint) []int {
+	foes, n := v.state.foesWith(c, func(o int) bool { return out&(1<<o) != 0 })
+	return foes[:n]
 }
 
 // AgeTurns is how many turns an Age of the view's game lasts: 6, 7 with

@@ -288,3 +288,37 @@ func TestViewWinsAndStrength(t *testing.T) {
 		t.Fatalf("with Ares, strength %d, want 6", got)
 	}
 }
+
+// The view says who sits this Age's conflicts out and who is sheltered
+// from coin losses, and answers whom a city would fight with others out,
+// by the rule the battles follow.
+func TestViewFoesAndSittingOut(t *testing.T) {
+	tb := citiesTable(t, 4, []string{ExpansionFaith})
+	tb.pray()
+	g := tb.g
+	g.cx.diplomacy = 1 << 1
+	tb.invoked(2, "hestia_cities")
+	v := g.View(0).(*View)
+	if !v.Cities[1].SitsOut || v.Cities[0].SitsOut || !v.Cities[2].Sheltered || v.Cities[1].Sheltered {
+		t.Fatalf("sits out %v %v, sheltered %v %v", v.Cities[1].SitsOut, v.Cities[0].SitsOut, v.Cities[2].Sheltered, v.Cities[1].Sheltered)
+	}
+	for _, tc := range []struct {
+		c    int
+		out  uint
+		want []int
+	}{
+		{0, 0, []int{1, 3}},
+		{0, 1 << 1, []int{2, 3}}, // past the city sitting out
+		{1, 1 << 1, nil},
+		{0, 1<<1 | 1<<3, []int{2}}, // the same city on both sides, once
+	} {
+		got := v.Foes(tc.c, tc.out)
+		if !slices.Equal(got, tc.want) && !(len(got) == 0 && len(tc.want) == 0) {
+			t.Errorf("city %d, out %b: foes %v, want %v", tc.c, tc.out, got, tc.want)
+		}
+		foes, n := g.foesWith(tc.c, func(o int) bool { return tc.out&(1<<o) != 0 })
+		if !slices.Equal(foes[:n], got) {
+			t.Errorf("city %d: the view's foes %v, the battles' %v", tc.c, got, foes[:n])
+		}
+	}
+}
