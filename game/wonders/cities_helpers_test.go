@@ -2,7 +2,6 @@ package wonders
 
 import (
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -12,18 +11,7 @@ func citiesTable(t *testing.T, players int, more []string, boards ...string) *ta
 	t.Helper()
 	cfg := config(players, 1, VariantSides, "A")
 	cfg.Expansions = append([]string{ExpansionCities}, more...)
-	g := start(t, cfg)
-	for c, b := range boards {
-		id, side, _ := strings.Cut(b, " ")
-		w, ok := WonderByID(id)
-		if !ok {
-			t.Fatalf("no wonder %q", id)
-		}
-		coins := g.cities[c].coins
-		g.initCity(c, w, Side(strings.Index("AB", side)))
-		g.cities[c].coins = coins
-	}
-	return &table{t: t, g: g, kept: map[*Card]bool{}}
+	return boardsTable(t, cfg, boards...)
 }
 
 // inPlay brings black card id into the game if its Age left it unseen,

@@ -9,20 +9,7 @@ import (
 func citiesLeadersTable(t *testing.T, players int) *table {
 	t.Helper()
 	tb := citiesTable(t, players, []string{ExpansionLeaders}, "gizah A", "gizah A", "gizah A")
-	g := tb.g
-	for g.phase == phaseLeaderDraft {
-		p := g.Pending()[0]
-		tb.play(MustDecode(g.Legal(p.Seat, nil)[0]))
-	}
-	for g.phase == phaseRecruit {
-		p := g.Pending()[0]
-		for _, o := range g.Legal(p.Seat, nil) {
-			if m := MustDecode(o); m.Action == Discard {
-				tb.play(m)
-				break
-			}
-		}
-	}
+	tb.draftAndDiscard()
 	return tb
 }
 

@@ -1,7 +1,6 @@
 package wonders
 
 import (
-	"strings"
 	"testing"
 
 	"agora/game"
@@ -21,20 +20,9 @@ func newFaithTableTeams(t *testing.T, players int, teams bool, age int, boards .
 	cfg := config(players, 1, VariantSides, "A")
 	cfg.Expansions = []string{ExpansionFaith}
 	cfg.Teams = teams
-	g := start(t, cfg)
-	for c, b := range boards {
-		id, side, _ := strings.Cut(b, " ")
-		w, ok := WonderByID(id)
-		if !ok {
-			t.Fatalf("no wonder %q", id)
-		}
-		coins := g.cities[c].coins
-		g.initCity(c, w, Side(strings.Index("AB", side)))
-		g.cities[c].coins = coins
-	}
-	tb := &table{t: t, g: g, kept: map[*Card]bool{}}
+	tb := boardsTable(t, cfg, boards...)
 	tb.pray()
-	g.age = uint8(age)
+	tb.g.age = uint8(age)
 	return tb
 }
 

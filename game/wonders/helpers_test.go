@@ -22,7 +22,13 @@ type table struct {
 // players a third board names the Free City's.
 func newTable(t *testing.T, players int, boards ...string) *table {
 	t.Helper()
-	cfg := config(players, 1, VariantSides, "A")
+	return boardsTable(t, config(players, 1, VariantSides, "A"), boards...)
+}
+
+// boardsTable deals the game of cfg and gives seat i boards[i] ("rhodes
+// A"), keeping the coins it was dealt.
+func boardsTable(t *testing.T, cfg game.Config, boards ...string) *table {
+	t.Helper()
 	g := start(t, cfg)
 	for c, b := range boards {
 		id, side, _ := strings.Cut(b, " ")

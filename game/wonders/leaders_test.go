@@ -17,6 +17,17 @@ func leadersTable(t *testing.T, players, age int) *table {
 	cfg.Expansions = []string{ExpansionLeaders}
 	g := start(t, cfg)
 	tb := &table{t: t, g: g, kept: map[*Card]bool{}}
+	tb.draftAndDiscard()
+	g.age = uint8(age)
+	return tb
+}
+
+// draftAndDiscard plays the leader draft, every seat keeping the first
+// leader of its hand, and the recruitment under way, every seat
+// discarding.
+func (tb *table) draftAndDiscard() {
+	tb.t.Helper()
+	g := tb.g
 	for g.phase == phaseLeaderDraft {
 		p := g.Pending()[0]
 		tb.play(MustDecode(g.Legal(p.Seat, nil)[0]))
@@ -30,8 +41,6 @@ func leadersTable(t *testing.T, players, age int) *table {
 			}
 		}
 	}
-	g.age = uint8(age)
-	return tb
 }
 
 // The draft: four leaders a seat, one kept a round, the rest passed
