@@ -55,26 +55,10 @@ func TestCitiesGamesThroughTheScreen(t *testing.T) {
 func seededWhere(t *testing.T, cfg game.Config, want func(v *wonders.View) bool) *harness {
 	t.Helper()
 	test.NewTempApp(t)
-	for seed := uint64(1); seed < 3000; seed++ {
-		cfg.Seed = seed
-		g, err := wonders.Rules.Start(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := game.NewRand(seed)
-		for !g.Over() {
-			p := g.Pending()[rng.IntN(len(g.Pending()))]
-			if p.Seat == 0 && p.Kind == wonders.KindCard && want(g.(*wonders.State).SeatView(0)) {
-				return newHarnessFor(t, g, 0, true)
-			}
-			legal := g.Legal(p.Seat, nil)
-			if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	t.Fatalf("no such position in 3000 games")
-	return nil
+	g := firstPosition(t, cfg, 3000, func(g game.State, p game.Prompt) bool {
+		return p.Seat == 0 && p.Kind == wonders.KindCard && want(g.(*wonders.State).SeatView(0))
+	}, nil)
+	return newHarnessFor(t, g, 0, true)
 }
 
 // blackIn reports whether cards hold a black card.

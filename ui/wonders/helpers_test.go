@@ -215,12 +215,15 @@ func (h *harness) shoot(name string) {
 	}
 }
 
-// seededState plays random games from cfg's seeds 1, 2... until seat 0
-// owes a decision of kind with an option want accepts, and returns that
-// position.
-func seededState(t *testing.T, cfg game.Config, kind string, want func(wonders.Move) bool) game.State {
+// firstPosition plays games from cfg's seeds 1 to seeds-1, a pending
+// seat drawn at random deciding at each step, and returns the first
+// position where stop holds for that seat's prompt; it fails the test
+// when none does. choose picks the option from a random number (nil: a
+// random legal option).
+func firstPosition(t testing.TB, cfg game.Config, seeds uint64, stop func(g game.State, p game.Prompt) bool,
+	choose func(g game.State, seat game.Seat, r int) game.Option) game.State {
 	t.Helper()
-	for seed := uint64(1); seed < 400; seed++ {
+	for seed := uint64(1); seed < seeds; seed++ {
 		cfg.Seed = seed
 		g, err := wonders.Rules.Start(cfg)
 		if err != nil {
@@ -229,15 +232,32 @@ func seededState(t *testing.T, cfg game.Config, kind string, want func(wonders.M
 		rng := game.NewRand(seed)
 		for !g.Over() {
 			p := g.Pending()[rng.IntN(len(g.Pending()))]
-			legal := g.Legal(p.Seat, nil)
-			if p.Seat == 0 && p.Kind == kind && slices.ContainsFunc(legal, func(o game.Option) bool { return want(wonders.MustDecode(o)) }) {
+			if stop(g, p) {
 				return g
 			}
-			if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+			var o game.Option
+			if choose != nil {
+				o = choose(g, p.Seat, rng.IntN(1<<20))
+			} else {
+				legal := g.Legal(p.Seat, nil)
+				o = legal[rng.IntN(len(legal))]
+			}
+			if err := g.Apply(p.Seat, o); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	t.Fatalf("no seeded game offers seat 0 a %s decision", kind)
+	t.Fatalf("no position found in %d seeded games", seeds-1)
 	return nil
+}
+
+// seededState plays random games from cfg's seeds 1, 2... until seat 0
+// owes a decision of kind with an option want accepts, and returns that
+// position.
+func seededState(t *testing.T, cfg game.Config, kind string, want func(wonders.Move) bool) game.State {
+	t.Helper()
+	return firstPosition(t, cfg, 400, func(g game.State, p game.Prompt) bool {
+		return p.Seat == 0 && p.Kind == kind &&
+			slices.ContainsFunc(g.Legal(p.Seat, nil), func(o game.Option) bool { return want(wonders.MustDecode(o)) })
+	}, nil)
 }

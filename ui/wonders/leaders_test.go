@@ -237,26 +237,10 @@ func TestOtherSeatsLeaderHandsStayHidden(t *testing.T) {
 func seededAtAge(cfg game.Config, kind string, age int) func(*testing.T) *harness {
 	return func(t *testing.T) *harness {
 		test.NewTempApp(t)
-		for seed := uint64(1); seed < 100; seed++ {
-			cfg.Seed = seed
-			g, err := wonders.Rules.Start(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rng := game.NewRand(seed)
-			for !g.Over() {
-				p := g.Pending()[rng.IntN(len(g.Pending()))]
-				if p.Seat == 0 && p.Kind == kind && g.(*wonders.State).SeatView(0).Age >= age {
-					return newHarnessFor(t, g, 0, true)
-				}
-				legal := g.Legal(p.Seat, nil)
-				if err := g.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-		t.Fatalf("no seeded game offers seat 0 a %s decision in Age %d", kind, age)
-		return nil
+		g := firstPosition(t, cfg, 100, func(g game.State, p game.Prompt) bool {
+			return p.Seat == 0 && p.Kind == kind && g.(*wonders.State).SeatView(0).Age >= age
+		}, nil)
+		return newHarnessFor(t, g, 0, true)
 	}
 }
 

@@ -90,27 +90,8 @@ func mythsState(t testing.TB, kind string) game.State {
 // where stop holds.
 func mythsStateWhere(t testing.TB, kind string, stop func(game.State) bool) game.State {
 	t.Helper()
-	cfg := mythsConfig(kind)
-	for seed := uint64(1); seed < 200; seed++ {
-		cfg.Seed = seed
-		g, err := wonders.Rules.Start(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := game.NewRand(seed)
-		for !g.Over() {
-			if stop(g) {
-				return g
-			}
-			ps := g.Pending()
-			p := ps[rng.IntN(len(ps))]
-			if err := g.Apply(p.Seat, mythsSteer(kind, g, p.Seat, rng.IntN(1<<20))); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	t.Fatalf("no steered game brings seat 0 a %s decision", kind)
-	return nil
+	return firstPosition(t, mythsConfig(kind), 200, func(g game.State, _ game.Prompt) bool { return stop(g) },
+		func(g game.State, seat game.Seat, r int) game.Option { return mythsSteer(kind, g, seat, r) })
 }
 
 // mythsAt is a harness at the first steered position where seat 0 owes
