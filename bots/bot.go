@@ -7,7 +7,6 @@ package bots
 
 import (
 	"context"
-	"time"
 
 	"agora/game"
 )
@@ -21,23 +20,4 @@ import (
 type Bot interface {
 	Name() string
 	Choose(ctx context.Context, v game.View, legal []game.Option) (game.Option, error)
-}
-
-// ThinkLimit is the longest a bot thinks over one decision at the table. A
-// search's budget is a number of playouts, spent in well under this on
-// most machines; with seven players, both expansions and Expert on two
-// cores it can take longer, and then the table plays what was found by
-// this time.
-const ThinkLimit = 5 * time.Second
-
-// Think asks b for its choice within limit. Cancelling ctx still stops it
-// at once with ctx.Err().
-func Think(ctx context.Context, b Bot, v game.View, legal []game.Option, limit time.Duration) (game.Option, error) {
-	within, cancel := context.WithTimeout(ctx, limit)
-	defer cancel()
-	opt, err := b.Choose(within, v, legal)
-	if err := ctx.Err(); err != nil {
-		return 0, err
-	}
-	return opt, err
 }

@@ -353,6 +353,7 @@ func chooseBest(ctx context.Context, e evaluator, v game.View, legal []game.Opti
 		return legal[0], ctx.Err()
 	}
 	cands := e.narrow(v, legal)
+	offer(ctx, cands[0])
 	if len(cands) == 1 {
 		return cands[0], ctx.Err()
 	}

@@ -11,6 +11,7 @@
 //	arena replay FILE
 //	arena review FILE [--seat N] [--playouts 1000] [--json]
 //	arena gods --players 4 --games 2000 --bot heuristic
+//	arena think --game wonders --players 7 --expansions leaders,cities,commerce,faith --bots expert
 //
 // Every value of the command line is checked before anything runs: bad
 // usage prints one line and exits 64 (a panic would exit 2); a match or
@@ -42,7 +43,7 @@ const (
 	exitBadArgs = 64
 )
 
-const usage = "usage: arena play|report|merge|bench|soak|replay|review|gods ... (see arena COMMAND --help)"
+const usage = "usage: arena play|report|merge|bench|soak|think|replay|review|gods ... (see arena COMMAND --help)"
 
 // examples are the command lines the help shows; a test runs each.
 var examples = []string{
@@ -56,6 +57,7 @@ var examples = []string{
 	"replay FILE",
 	"review FILE --seat 0 --playouts 1000 --json",
 	"gods --players 4 --games 2000 --bot heuristic",
+	"think --game wonders --players 7 --expansions leaders,cities,commerce,faith --bots expert",
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -87,6 +89,8 @@ func runCtx(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		code, err = review(ctx, args[1:], stdout, stderr)
 	case "gods":
 		code, err = gods(ctx, args[1:], stdout)
+	case "think":
+		code, err = think(ctx, args[1:], stdout)
 	case "soak":
 		code, err = soak(ctx, args[1:], stdout, stderr)
 	case "-h", "--help", "help":
