@@ -109,7 +109,7 @@ func (a *App) tableContext(s game.State, rules game.Rules) TableContext {
 		Rules:        rules,
 		Localizer:    a.loc,
 		Window:       a.win,
-		Autosave:     a.autosave,
+		Autosave:     a.autosaveTable, // keeps a finished game (gamesfiles.go)
 		BotPace:      a.BotPace,
 		SaveAs:       a.saveAs,
 		ShowSettings: a.showSettings,
