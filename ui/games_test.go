@@ -68,7 +68,7 @@ func (a *App) entryNamed(t *testing.T, title string) (int, *gameEntry) {
 func (a *App) selectGame(t *testing.T, title string) *gameEntry {
 	t.Helper()
 	i, e := a.entryNamed(t, title)
-	a.gamesView.list.Select(i)
+	a.selectEntry(a.gamesView, i)
 	return e
 }
 

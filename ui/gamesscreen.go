@@ -31,8 +31,10 @@ type gamesState struct {
 	selected int    // the entry shown on the right, -1 for none
 	keep     string // the file to select once listed again
 	// The widgets the background reading updates.
-	list   *widget.List
-	detail *fyne.Container
+	rows    []*gameRow
+	detail  *fyne.Container
+	actions *fyne.Container
+	pane    *fyne.Container // the right side, laid out again when its actions change
 }
 
 // showGames opens the Games screen on the player's games.
@@ -82,6 +84,9 @@ func (a *App) readGames(gv *gamesState) {
 					gv.selected = i
 				}
 			}
+			if gv.selected < 0 && len(shown) > 0 {
+				gv.selected = 0 // the newest game, or the last one played
+			}
 			a.render()
 		})
 		for i, e := range entries {
@@ -92,8 +97,8 @@ func (a *App) readGames(gv *gamesState) {
 					return
 				}
 				gv.entries[i] = &read
-				if gv.list != nil {
-					gv.list.RefreshItem(i)
+				if i < len(gv.rows) {
+					gv.rows[i].show(a, &read)
 				}
 				if gv.selected == i {
 					a.showGameDetail(gv)
@@ -146,20 +151,26 @@ func (a *App) buildGames() fyne.CanvasObject {
 	bottom := container.NewCenter(back)
 
 	gv.detail = container.NewVBox()
+	gv.actions = container.NewVBox()
 	var body fyne.CanvasObject
 	if !gv.listed || len(gv.entries) == 0 {
-		gv.list = nil
+		gv.rows = nil
 		msg := paragraph(a.gamesStatus(gv))
 		msg.Alignment = fyne.TextAlignCenter
 		if gv.listed {
-			msg.SetText(a.loc.T(map[bool]string{false: "games.none_help", true: "games.trash_empty"}[gv.trash]))
+			empty := "games.none_help"
+			if gv.trash {
+				empty = "games.trash_empty"
+			}
+			msg.SetText(a.loc.T(empty))
 		}
 		body = container.NewCenter(withWidth(480, msg))
 	} else {
-		gv.list = a.gamesList(gv)
+		list := container.NewVScroll(a.gamesList(gv))
 		a.showGameDetail(gv)
-		detail := container.NewVScroll(container.NewPadded(gv.detail))
-		body = container.New(&gamesSplit{list: gv.list, detail: detail}, gv.list, detail)
+		detail := container.NewBorder(nil, container.NewPadded(gv.actions), nil, nil, container.NewVScroll(container.NewPadded(gv.detail)))
+		gv.pane = detail
+		body = container.New(&gamesSplit{list: list, detail: detail}, list, detail)
 	}
 	pad := theme.Padding() * 2
 	return container.New(layout.NewCustomPaddedLayout(pad, pad, pad*2, pad*2),
@@ -194,39 +205,31 @@ func (a *App) gamesStatus(gv *gamesState) string {
 	return a.loc.N("games.count", len(gv.entries))
 }
 
-// gamesList is the list of entries, three lines each: the name, the game
+// gamesList is the list of entries, one row each: the name, the game
 // and date, the result.
-func (a *App) gamesList(gv *gamesState) *widget.List {
-	list := widget.NewList(
-		func() int { return len(gv.entries) },
-		func() fyne.CanvasObject {
-			name := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-			what := widget.NewLabel("")
-			result := widget.NewLabel("")
-			for _, l := range []*widget.Label{name, what, result} {
-				l.Truncation = fyne.TextTruncateEllipsis
-			}
-			result.TextStyle = fyne.TextStyle{Italic: true}
-			return container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*2), name, what, result)
-		},
-		func(id widget.ListItemID, o fyne.CanvasObject) {
-			if id >= len(gv.entries) {
-				return
-			}
-			e := gv.entries[id]
-			objs := o.(*fyne.Container).Objects
-			objs[0].(*widget.Label).SetText(a.entryTitle(e))
-			objs[1].(*widget.Label).SetText(a.entryWhat(e))
-			objs[2].(*widget.Label).SetText(a.entryResult(e))
-		})
-	list.OnSelected = func(id widget.ListItemID) {
-		gv.selected = id
-		a.showGameDetail(gv)
+func (a *App) gamesList(gv *gamesState) fyne.CanvasObject {
+	gv.rows = nil
+	box := container.New(&rowsColumn{})
+	for i, e := range gv.entries {
+		row := newGameRow(func() { a.selectEntry(gv, i) })
+		row.show(a, e)
+		row.setSelected(i == gv.selected)
+		gv.rows = append(gv.rows, row)
+		box.Add(row)
 	}
-	if gv.selected >= 0 && gv.selected < len(gv.entries) {
-		list.Select(gv.selected)
+	return box
+}
+
+// selectEntry shows entry i on the right.
+func (a *App) selectEntry(gv *gamesState, i int) {
+	if i < 0 || i >= len(gv.entries) {
+		return
 	}
-	return list
+	gv.selected = i
+	for j, r := range gv.rows {
+		r.setSelected(j == i)
+	}
+	a.showGameDetail(gv)
 }
 
 // entryTitle is an entry's name: the autosave is the last game.
@@ -289,6 +292,14 @@ func (a *App) showGameDetail(gv *gamesState) {
 	}
 	gv.detail.Objects = a.gameDetail(gv)
 	gv.detail.Refresh()
+	gv.actions.Objects = nil
+	if gv.selected >= 0 && gv.selected < len(gv.entries) {
+		gv.actions.Objects = a.entryActions(gv, gv.entries[gv.selected])
+	}
+	gv.actions.Refresh()
+	if gv.pane != nil {
+		gv.pane.Refresh()
+	}
 }
 
 // gameDetail is the selected entry's page: its facts, its scores and its
@@ -304,7 +315,7 @@ func (a *App) gameDetail(gv *gamesState) []fyne.CanvasObject {
 	out := []fyne.CanvasObject{title}
 	where := paragraph(a.loc.T(map[gamePlace]string{placeAutosave: "games.place.autosave", placeGames: "games.place.games",
 		placeData: "games.place.data", placeTrash: "games.place.trash"}[e.place], map[string]any{"File": e.name()}))
-	where.Importance = widget.LowImportance
+	where.TextStyle = fyne.TextStyle{Italic: true}
 	out = append(out, where)
 	var facts []fyne.CanvasObject
 	fact := func(key, value string) {
@@ -324,7 +335,7 @@ func (a *App) gameDetail(gv *gamesState) []fyne.CanvasObject {
 	if e.loadable() {
 		out = append(out, a.entrySummary(e)...)
 	}
-	return append(out, a.entryActions(gv, e)...)
+	return out
 }
 
 // playersText names the seats, a bot's level after its name.
@@ -405,7 +416,7 @@ func (a *App) entryActions(gv *gamesState, e *gameEntry) []fyne.CanvasObject {
 		more = append(more, btn("games.export", theme.UploadIcon(), func() { a.exportDialog(e) }),
 			btn("games.delete", theme.DeleteIcon(), func() { a.confirmDelete(e) }))
 	}
-	out := []fyne.CanvasObject{gap(theme.Padding())}
+	var out []fyne.CanvasObject
 	if len(main) > 0 {
 		out = append(out, container.NewGridWithColumns(len(main), main...))
 	}

@@ -67,7 +67,7 @@ func (a *App) showHelp() {
 	}
 	var rules []fyne.CanvasObject
 	for _, tp := range a.rulesTopics() {
-		b := widget.NewButtonWithIcon(a.topicTitle(tp), theme.HelpIcon(), open(func() { a.showTopic(tp) }))
+		b := widget.NewButtonWithIcon(a.topicShortTitle(tp), theme.HelpIcon(), open(func() { a.showTopic(tp) }))
 		b.Alignment = widget.ButtonAlignLeading
 		rules = append(rules, b)
 	}
@@ -83,14 +83,19 @@ func (a *App) showHelp() {
 		subheading(a.loc.T("helpmenu.more")),
 		container.NewGridWithColumns(2, keys, about),
 	)
-	d = dialog.NewCustom(a.loc.T("helpmenu.title"), a.loc.T("dialog.close"), container.NewVScroll(content), a.win)
-	d.Resize(fyne.NewSize(min(helpWidth+60, a.win.Canvas().Size().Width-2*rulesMargin),
-		min(content.MinSize().Height+140, a.win.Canvas().Size().Height-2*rulesMargin)))
+	// The contents fit a 1024×640 window; a smaller one scrolls them.
+	scroll := container.NewVScroll(content)
+	scroll.SetMinSize(fyne.NewSize(helpWidth, min(content.MinSize().Height, helpMaxHeight)))
+	d = dialog.NewCustom(a.loc.T("helpmenu.title"), a.loc.T("dialog.close"), scroll, a.win)
 	d.Show()
 }
 
-// helpWidth is the help contents' width.
-const helpWidth = 560
+// The help contents' width, and the most height they take before they
+// scroll.
+const (
+	helpWidth     = 560
+	helpMaxHeight = 420
+)
 
 // showShortcuts opens the page of keyboard shortcuts.
 func (a *App) showShortcuts() {

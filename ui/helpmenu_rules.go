@@ -85,6 +85,18 @@ func (a *App) topicTitle(tp rulesTopic) string {
 	return a.loc.T("helpmenu.rules_of", map[string]any{"Game": a.expansionShortName(tp.game, tp.part)})
 }
 
+// topicShortTitle is the page's name under the contents' Rules heading:
+// the game's or the expansion's name alone.
+func (a *App) topicShortTitle(tp rulesTopic) string {
+	switch tp.part {
+	case "":
+		return a.gameName(tp.game)
+	case "teams":
+		return a.loc.T("helpmenu.teams_short", map[string]any{"Game": a.gameName(tp.game)})
+	}
+	return a.expansionShortName(tp.game, tp.part)
+}
+
 // expansionShortName is an expansion's name without its description in
 // brackets: "Commerce".
 func (a *App) expansionShortName(g, e string) string {
