@@ -39,20 +39,12 @@ func (a *App) helpKey() {
 			h.Help()
 			return
 		}
-		if tp, ok := a.topicOf(a.tableGame()); ok {
+		if tp, ok := a.topicOf(a.tableGame); ok {
 			a.showTopic(tp)
 			return
 		}
 	}
 	a.showHelp()
-}
-
-// tableGame is the name of the game on the table.
-func (a *App) tableGame() string {
-	if ts, ok := a.table.(TableState); ok && ts.State() != nil {
-		return ts.State().Game()
-	}
-	return ""
 }
 
 // showHelp opens the help's contents: a button per rules page, the

@@ -66,21 +66,13 @@ func TestF1OnATable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.RegisterTable(s.Game(), func(TableContext) Table { return &pageless{state: s} })
+	a.RegisterTable(s.Game(), func(TableContext) Table { return &fakeTable{} })
 	a.openGame(s)
 	a.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyF1})
 	if a.dialogs() != 1 || !a.shows(a.loc.T("dale.rules.title")) {
 		t.Errorf("F1 on a table without a page of its own: texts %q", a.texts())
 	}
 }
-
-// pageless is a table that says its game but has no rules page.
-type pageless struct {
-	fakeTable
-	state game.State
-}
-
-func (s *pageless) State() game.State { return s.state }
 
 // The Help menu has a rules page for every game and expansion of the
 // catalog, and the team game; each page opens with its texts, in both

@@ -98,6 +98,7 @@ func (a *App) openGame(s game.State) {
 		return
 	}
 	rules, _ := a.lookup(s.Game())
+	a.tableGame = s.Game() // for F1's rules (helpmenu.go)
 	a.table = factory(a.tableContext(s, rules))
 	t := a.table
 	a.show(screen{name: "table", build: t.Content})
