@@ -35,8 +35,10 @@ func (r *gameRow) show(a *App, e *gameEntry) {
 	if e.err != nil {
 		result.ColorName = theme.ColorNameError
 	}
+	name := widget.RichTextStyleStrong
+	name.Inline = false // a line of its own
 	r.text.Segments = []widget.RichTextSegment{
-		&widget.TextSegment{Text: a.entryTitle(e), Style: widget.RichTextStyleStrong},
+		&widget.TextSegment{Text: a.entryTitle(e), Style: name},
 		&widget.TextSegment{Text: a.entryWhat(e), Style: widget.RichTextStyleParagraph},
 		&widget.TextSegment{Text: a.entryResult(e), Style: result},
 	}
@@ -75,7 +77,7 @@ func (l *rowsColumn) heightOf(o fyne.CanvasObject, width float32) float32 {
 
 func (l *rowsColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	l.width = size.Width
-	y, gap := float32(0), theme.Padding()/2
+	y, gap := float32(0), theme.Padding()
 	for _, o := range objs {
 		h := l.heightOf(o, size.Width)
 		o.Move(fyne.NewPos(0, y))
@@ -85,7 +87,7 @@ func (l *rowsColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l *rowsColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h, gap := float32(0), theme.Padding()/2
+	h, gap := float32(0), theme.Padding()
 	for i, o := range objs {
 		if i > 0 {
 			h += gap
@@ -97,4 +99,23 @@ func (l *rowsColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		}
 	}
 	return fyne.NewSize(gamesListMinWidth/2, h)
+}
+
+// capWidth lays out its objects from the left, no wider than width, so
+// that a short table does not stretch across a large window.
+type capWidth struct{ width float32 }
+
+func (l capWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(min(size.Width, l.width), size.Height))
+	}
+}
+
+func (l capWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }

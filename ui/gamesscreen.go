@@ -118,6 +118,8 @@ func (a *App) readGames(gv *gamesState) {
 const (
 	gamesListMinWidth = 300
 	gamesListShare    = 0.46
+	// gamesRankingWidth is the widest the final ranking grows.
+	gamesRankingWidth = 420
 )
 
 // buildGames draws the Games screen from its state.
@@ -382,7 +384,7 @@ func (a *App) entrySummary(e *gameEntry) []fyne.CanvasObject {
 			rows = append(rows, container.NewBorder(nil, nil, place, pts, name))
 		}
 	}
-	return append(out, container.New(layout.NewCustomPaddedVBoxLayout(0), rows...))
+	return append(out, container.New(capWidth{gamesRankingWidth}, container.New(layout.NewCustomPaddedVBoxLayout(0), rows...)))
 }
 
 // entryActions are the buttons for what can be done with e.
