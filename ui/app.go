@@ -61,12 +61,13 @@ type App struct {
 	cur   screen // what the window shows
 	back  screen // where Settings returns to
 	table Table  // the game on the table, if any
+	form  *newGameForm
+	size  fyne.Size     // last content size seen, saved on close
+	sound *sound.Player // the table's cues, made on first use (tableprefs.go)
+
 	// tableGame names the table's game, for F1 on a table without a
 	// rules page of its own.
 	tableGame string
-	form      *newGameForm
-	size      fyne.Size     // last content size seen, saved on close
-	sound     *sound.Player // the table's cues, made on first use (tableprefs.go)
 
 	// The review (review.go): the game on the review screen, each game's
 	// words for its options, the budget (0: bots.ReviewPlayouts) and, in
