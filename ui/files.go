@@ -106,8 +106,10 @@ func (a *App) saveAs(s game.State) {
 					}
 				}, a.win).Show()
 		}, a.win)
+	entry.OnSubmitted = func(string) { d.Submit() } // Enter confirms
 	d.Resize(fyne.NewSize(480, d.MinSize().Height))
 	d.Show()
+	focusAll(a.win, entry)
 }
 
 // defaultSaveName names a save of s: its game and today's date and time.

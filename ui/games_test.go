@@ -407,3 +407,27 @@ func TestGamesReachedFromTheMenus(t *testing.T) {
 		}
 	}
 }
+
+// Resuming a game of the list keeps the autosave's game, which the table
+// will replace, in the games folder first (once).
+func TestResumeKeepsTheAutosavesGame(t *testing.T) {
+	a := gamesApp(t, "en")
+	a.RegisterTable("tally", func(TableContext) Table { return &fakeTable{} })
+	last := finishedTally(t, 8, "", "heuristic")
+	writeSaveFile(t, a.dataDir, autosaveName, last, time.Now())
+	writeSaveFile(t, a.dataDir, "games/Tuesday.json", playedTally(t, "tally"), time.Now().Add(-time.Hour))
+	for range 2 {
+		a.showGames()
+		a.selectGame(t, "Tuesday")
+		test.Tap(a.button(t, "Resume"))
+		if a.cur.name != "table" {
+			t.Fatalf("Resume shows %q", a.cur.name)
+		}
+	}
+	if !keptAlready(a.dataDir, last) {
+		t.Error("the autosave's game was not kept before it was replaced")
+	}
+	if n := len(listFolder(a.gamesPath(), placeGames, nil)); n != 2 {
+		t.Errorf("%d files in the games folder, want Tuesday and the kept game", n)
+	}
+}

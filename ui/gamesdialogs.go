@@ -45,8 +45,10 @@ func (a *App) renameDialog(e *gameEntry) {
 			}
 			a.reloadGames(dst)
 		}, a.win)
+	entry.OnSubmitted = func(string) { d.Submit() } // Enter confirms
 	d.Resize(fyne.NewSize(480, d.MinSize().Height))
 	d.Show()
+	focusAll(a.win, entry)
 }
 
 // sameFileName reports whether two paths name one file, but for case.
@@ -191,4 +193,11 @@ func writeBytesTo(w fyne.URIWriteCloser, data []byte) error {
 		return err
 	}
 	return w.Close()
+}
+
+// focusAll puts the typing in entry with its text selected, so that the
+// name typed replaces the one proposed.
+func focusAll(win fyne.Window, entry *widget.Entry) {
+	win.Canvas().Focus(entry)
+	entry.TypedShortcut(&fyne.ShortcutSelectAll{})
 }

@@ -439,21 +439,21 @@ func (a *App) openEntry(e *gameEntry, show func(game.State)) {
 	show(s)
 }
 
-// resumeEntry puts e's game on the table. A game in progress in the
-// autosave that no file of the games folder holds is kept there first,
-// since the table's autosave will replace it.
+// resumeEntry puts e's game on the table. The game of the autosave,
+// when no file of the games folder holds it, is kept there first, since
+// the table's autosave will replace it.
 func (a *App) resumeEntry(e *gameEntry) {
 	if e.place != placeAutosave {
-		a.keepAutosaveInProgress()
+		a.keepAutosave()
 	}
 	a.loadFile(e.path, "error.load_title")
 }
 
-// keepAutosaveInProgress copies the autosave into the games folder when
-// it holds a game in progress kept nowhere else.
-func (a *App) keepAutosaveInProgress() {
+// keepAutosave copies the autosave into the games folder when it holds a
+// game kept nowhere else.
+func (a *App) keepAutosave() {
 	s, err := game.LoadSave(a.autosavePath(), a.lookup)
-	if err != nil || s.Over() || keptAlready(a.dataDir, s) {
+	if err != nil || keptAlready(a.dataDir, s) {
 		return
 	}
 	if _, err := copyGame(a.dataDir, a.autosavePath(), a.defaultSaveName(s)); err != nil {
