@@ -66,6 +66,8 @@ type gameEntry struct {
 	// moves is the decisions played; waiting the seats to play next.
 	moves   int
 	waiting []game.Seat
+	// round is the round under way (an Age) for a game that has rounds.
+	round int
 }
 
 // name is the entry's file name without its extension.
@@ -221,6 +223,9 @@ func readSummary(e *gameEntry, lookup func(string) (game.Rules, bool)) {
 		e.out = s.Outcome()
 	}
 	e.moves = len(s.Log())
+	if r, ok := s.(game.Rounder); ok && !e.over {
+		e.round = r.Round()
+	}
 	for _, p := range s.Pending() {
 		if !slices.Contains(e.waiting, p.Seat) {
 			e.waiting = append(e.waiting, p.Seat)

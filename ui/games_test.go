@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
+	"agora/game/games"
 )
 
 // gamesApp is a test app whose Games screen reads its files at once.
@@ -429,5 +430,29 @@ func TestResumeKeepsTheAutosavesGame(t *testing.T) {
 	}
 	if n := len(listFolder(a.gamesPath(), placeGames, nil)); n != 2 {
 		t.Errorf("%d files in the games folder, want Tuesday and the kept game", n)
+	}
+}
+
+// A 7 Wonders game in progress says its Age.
+func TestGamesScreenSaysTheAge(t *testing.T) {
+	a := newTestAppOn(t, test.NewTempApp(t), Options{Lang: "fr", Games: games.All(), DataDir: t.TempDir(), GamesInline: true})
+	rules, _ := games.Lookup("wonders")
+	s, err := rules.Start(game.Config{Game: "wonders", Seed: 3, Seats: []game.SeatConfig{{Name: "Ana"}, {Name: "Bot 2", Bot: "mc"}, {Name: "Bot 3", Bot: "easy"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := game.NewRand(3)
+	for range 30 {
+		p := s.Pending()[0]
+		legal := s.Legal(p.Seat, nil)
+		if err := s.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeSaveFile(t, a.dataDir, "games/Mardi.json", s, time.Now())
+	a.showGames()
+	a.selectGame(t, "Mardi")
+	if !a.showsPart("Âge ") || !a.showsPart("30 coups joués") {
+		t.Errorf("the game in progress does not say its Age: %q", a.texts())
 	}
 }

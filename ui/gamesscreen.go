@@ -365,6 +365,9 @@ func (a *App) entrySummary(e *gameEntry) []fyne.CanvasObject {
 			}
 		}
 		text := a.loc.N("games.moves", e.moves)
+		if name := a.roundName(e.cfg.Game); name != nil && e.round > 0 {
+			text = name(e.round) + " · " + text
+		}
 		if len(names) > 0 {
 			text += " · " + a.loc.T("games.waiting", map[string]any{"Names": strings.Join(names, ", ")})
 		}
