@@ -218,6 +218,9 @@ func (a *App) show(s screen) {
 	if s.name != ScreenReplay {
 		a.stopReplay() // and a replay pauses
 	}
+	if s.name != ScreenGames {
+		a.stopGames() // and the Games screen's reading stops
+	}
 	a.cur = s
 	a.render()
 }

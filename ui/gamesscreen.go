@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"strings"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -35,6 +36,16 @@ type gamesState struct {
 	detail  *fyne.Container
 	actions *fyne.Container
 	pane    *fyne.Container // the right side, laid out again when its actions change
+	// reading counts the readings begun; a reading stops as soon as a
+	// newer one begins or the screen is left (stopGames).
+	reading atomic.Int64
+}
+
+// stopGames stops the Games screen's reading, if any.
+func (a *App) stopGames() {
+	if a.gamesView != nil {
+		a.gamesView.reading.Add(1)
+	}
 }
 
 // showGames opens the Games screen on the player's games.
@@ -45,6 +56,7 @@ func (a *App) showGames() { a.openGames(false) }
 func (a *App) openGames(trash bool) {
 	a.closeTable()
 	a.form = nil
+	a.stopGames() // the reading of a former view
 	gv := &gamesState{trash: trash, selected: -1}
 	a.gamesView = gv
 	a.show(screen{name: ScreenGames, build: a.buildGames})
@@ -66,6 +78,8 @@ func (a *App) reloadGames(path string) {
 // to the UI goroutine; in tests (gamesInline) all on the caller's.
 func (a *App) readGames(gv *gamesState) {
 	dir, lookup := a.dataDir, a.lookup
+	gen := gv.reading.Add(1)
+	current := func() bool { return gv.reading.Load() == gen }
 	do := fyne.Do
 	if a.gamesInline {
 		do = func(f func()) { f() }
@@ -75,7 +89,7 @@ func (a *App) readGames(gv *gamesState) {
 		shown := make([]*gameEntry, len(entries))
 		copy(shown, entries)
 		do(func() {
-			if a.gamesView != gv || a.cur.name != ScreenGames {
+			if a.gamesView != gv || a.cur.name != ScreenGames || !current() {
 				return
 			}
 			gv.entries, gv.listed = shown, true
@@ -90,10 +104,13 @@ func (a *App) readGames(gv *gamesState) {
 			a.render()
 		})
 		for i, e := range entries {
+			if !current() {
+				return
+			}
 			read := *e
 			a.gamesCache.readEntry(&read, lookup)
 			do(func() {
-				if a.gamesView != gv || i >= len(gv.entries) || gv.entries[i].path != read.path {
+				if a.gamesView != gv || !current() || i >= len(gv.entries) || gv.entries[i].path != read.path {
 					return
 				}
 				gv.entries[i] = &read
