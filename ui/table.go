@@ -50,7 +50,8 @@ type TableContext struct {
 	// BotPace is the pause to leave before each bot move; it reads the
 	// current setting, which the player may change during the game.
 	BotPace func() time.Duration
-	// SaveAs asks the player for a file and saves the state there.
+	// SaveAs asks the player for a name and saves the state among their
+	// games (the games folder; files.go).
 	SaveAs func(game.State)
 	// ShowSettings opens the settings screen; its back button returns to
 	// the table.
