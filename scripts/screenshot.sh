@@ -27,6 +27,8 @@ trap cleanup EXIT INT TERM
 
 echo "building cmd/agora..."
 (cd "$root" && go build -tags migrated_fynedo,no_emoji -o "$work/agora" ./cmd/agora)
+# The Games screen's pictures show a few games (scripts/seedgames).
+(cd "$root" && go build -o "$work/seedgames" ./scripts/seedgames)
 
 # xscreen SIZE: an Xvfb screen of that size (WxH) on a display nobody
 # uses, replacing the previous one.
@@ -73,6 +75,7 @@ shoot_at() {
 	shift 3
 	home="$work/home-$lang-$screen"
 	mkdir -p "$home/config" "$home/data"
+	case "$screen" in games*) "$work/seedgames" "$home/data" ;; esac
 	LANG=en_US.UTF-8 XDG_CONFIG_HOME="$home/config" HOME="$home" \
 		"$work/agora" --lang "$lang" --data-dir "$home/data" --size "$xsize" "$@" >"$work/app.log" 2>&1 &
 	app_pid=$!
@@ -110,6 +113,11 @@ shoot_at() {
 for lang in en fr; do
 	for screen in menu newgame settings; do
 		shoot "$lang" "$screen" --screen "$screen"
+	done
+	# The Games screen (with seeded games) and the help's contents.
+	for size in 1024x640 1280x800 1920x1080; do
+		shoot_at "$size" "$lang" games --screen games
+		shoot_at "$size" "$lang" help --screen help
 	done
 	for players in 3 7; do
 		shoot "$lang" "wonders-$players" --demo "wonders:$players"

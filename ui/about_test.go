@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"agora/version"
@@ -49,10 +50,19 @@ func TestAboutInTheHelpMenu(t *testing.T) {
 	a := newTestApp(t, "en")
 	menus := a.win.MainMenu().Items
 	help := menus[len(menus)-1]
-	if help.Label != "Help" || len(help.Items) != 1 || help.Items[0].Label != "About Agora" {
-		t.Fatalf("last menu %q with %d items, want Help > About Agora", help.Label, len(help.Items))
+	if help.Label != "Help" {
+		t.Fatalf("last menu %q, want Help", help.Label)
 	}
-	help.Items[0].Action()
+	var about *fyne.MenuItem
+	for _, it := range help.Items {
+		if it.Label == "About Agora" {
+			about = it
+		}
+	}
+	if about == nil {
+		t.Fatal("no Help > About Agora")
+	}
+	about.Action()
 	if a.dialogs() != 1 {
 		t.Fatalf("%d dialogs after Help > About, want 1", a.dialogs())
 	}

@@ -25,8 +25,8 @@ type Options struct {
 	// Games is the catalog, in menu order: the new-game screen offers these
 	// and saves are loaded with them.
 	Games []game.Rules
-	// DataDir is where autosave.json is kept and where the file dialog
-	// opens. Empty means the Fyne application's storage folder.
+	// DataDir is where autosave.json, the games folder and its trash are
+	// kept. Empty means the Fyne application's storage folder.
 	DataDir string
 	// Lang forces the language for this run ("en" or "fr") without saving
 	// it. Empty means the saved setting, else the system's language.
@@ -42,6 +42,9 @@ type Options struct {
 	// instead of in the background (tests, whose driver draws on the
 	// caller's goroutine).
 	ReviewInline bool
+	// GamesInline reads the Games screen's files on the caller's
+	// goroutine instead of in the background (tests).
+	GamesInline bool
 }
 
 // App is the desktop application: one window whose content is the current
@@ -62,6 +65,10 @@ type App struct {
 	size  fyne.Size     // last content size seen, saved on close
 	sound *sound.Player // the table's cues, made on first use (tableprefs.go)
 
+	// tableGame names the table's game, for F1 on a table without a
+	// rules page of its own.
+	tableGame string
+
 	// The review (review.go): the game on the review screen, each game's
 	// words for its options, the budget (0: bots.ReviewPlayouts) and, in
 	// tests, an analysis run at once instead of in the background.
@@ -75,6 +82,12 @@ type App struct {
 	// the UI goroutine once d has passed (nil: time.AfterFunc, fyne.Do).
 	replay      *replayState
 	replayAfter func(d time.Duration, f func())
+
+	// The Games screen (gamesscreen.go): what it shows, what was read of
+	// each file, and, in tests, the reading done at once.
+	gamesView   *gamesState
+	gamesCache  summaryCache
+	gamesInline bool
 }
 
 // screen is something the window can show. build makes its widgets afresh
@@ -132,6 +145,7 @@ func New(fa fyne.App, opts Options) (*App, error) {
 
 		reviewBudget: opts.ReviewPlayouts,
 		reviewSync:   opts.ReviewInline,
+		gamesInline:  opts.GamesInline,
 	}
 	cleanTempSaves(dir) // leftovers of cut autosaves (tmpclean.go)
 	fa.SetIcon(assets.Icon)
@@ -161,11 +175,13 @@ func (a *App) Window() fyne.Window { return a.win }
 // Localizer is the application's one localizer.
 func (a *App) Localizer() *translations.Localizer { return a.loc }
 
-// DataDir is the folder of the autosave.
+// DataDir is the folder of the autosave and of the games folder.
 func (a *App) DataDir() string { return a.dataDir }
 
 // ShowScreen opens a screen by name (ScreenMenu, ScreenNewGame,
-// ScreenSettings, ScreenStats); main uses it for its hidden --screen flag.
+// ScreenSettings, ScreenStats, ScreenGames, ScreenHelp: the start screen
+// with the help's contents open); main uses it for its hidden --screen
+// flag.
 func (a *App) ShowScreen(name string) error {
 	switch name {
 	case ScreenMenu:
@@ -180,6 +196,11 @@ func (a *App) ShowScreen(name string) error {
 		a.showReviewFile()
 	case ScreenReplay:
 		a.showReplayFile()
+	case ScreenGames:
+		a.showGames()
+	case ScreenHelp:
+		a.showMenu()
+		a.showHelp()
 	default:
 		return ErrUnknownScreen
 	}
@@ -196,6 +217,9 @@ func (a *App) show(s screen) {
 	}
 	if s.name != ScreenReplay {
 		a.stopReplay() // and a replay pauses
+	}
+	if s.name != ScreenGames {
+		a.stopGames() // and the Games screen's reading stops
 	}
 	a.cur = s
 	a.render()

@@ -48,3 +48,11 @@ func errorKey(err error) string {
 	}
 	return "error.unexpected"
 }
+
+// showMessage opens a dialog with a localized title and message. Safe to
+// call from any goroutine.
+func (a *App) showMessage(titleKey, msg string) {
+	fyne.Do(func() {
+		dialog.NewCustom(a.loc.T(titleKey), a.loc.T("dialog.close"), withWidth(420, paragraph(msg)), a.win).Show()
+	})
+}

@@ -1,21 +1,21 @@
 package ui
 
 import (
+	"errors"
+	"os"
+	"path/filepath"
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
 )
 
-// saveExtensions filters the file dialogs to save files.
+// saveExtensions filters the file dialogs (Import, Export) to save files.
 var saveExtensions = []string{".json"}
-
-// showLoad lets the player pick a save file and opens it. The file dialog
-// draws its own labels in the system's language (a Fyne limitation).
-func (a *App) showLoad() {
-	a.pickSave(func(path string) { a.loadFile(path, "error.load_title") })
-}
 
 // pickSave lets the player pick a save file and hands its path to open;
 // nothing happens when the dialog is cancelled.
@@ -51,28 +51,71 @@ func (a *App) pickGame(show func(game.State)) {
 	})
 }
 
-// saveAs lets the player pick where to save s. The dialog's writer
-// touches nothing until it is closed, then replaces the file through a
-// temporary file and a rename, as the autosave does (atomicfiles.go): a
-// failed save leaves the old file whole.
+// saveAs saves s among the player's games (the games folder), under a
+// name the player may change: the game's name and the date. A name
+// already taken is only replaced once the player said so, and the
+// replacement is atomic (atomicfiles.go): a failed save leaves the old
+// file whole.
 func (a *App) saveAs(s game.State) {
-	safeFileRepository()
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
+	data, err := game.EncodeSave(s)
+	if err != nil {
+		a.showError("error.save_title", err)
+		return
+	}
+	entry := widget.NewEntry()
+	entry.SetText(fileNameFor(a.defaultSaveName(s)))
+	entry.Validator = func(text string) error {
+		if _, err := cleanName(text); err != nil {
+			return errors.New(a.loc.T("games.name_invalid"))
+		}
+		return nil
+	}
+	write := func(path string) {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			a.showError("error.save_title", err)
 			return
 		}
-		if w == nil {
-			return // cancelled
-		}
-		if err := writeSaveTo(w, s); err != nil {
+		if err := writeFile(path, data); err != nil {
 			a.showError("error.save_title", err)
+			return
 		}
-	}, a.win)
-	d.SetFilter(storage.NewExtensionFileFilter(saveExtensions))
-	d.SetFileName(a.loc.T("file.save_name") + saveExtensions[0])
-	a.startIn(d)
+		if a.cur.name == ScreenGames {
+			a.reloadGames(path)
+		}
+	}
+	d := dialog.NewForm(a.loc.T("games.save_title"), a.loc.T("games.save_ok"), a.loc.T("dialog.cancel"),
+		[]*widget.FormItem{widget.NewFormItem(a.loc.T("games.name"), entry)}, func(ok bool) {
+			if !ok {
+				return
+			}
+			name, err := cleanName(entry.Text)
+			if err != nil {
+				a.gamesProblem(err)
+				return
+			}
+			path := filepath.Join(a.gamesPath(), name+".json")
+			if _, err := os.Lstat(path); err != nil {
+				write(path)
+				return
+			}
+			msg := paragraph(a.loc.T("games.replace_confirm", map[string]any{"Name": name}))
+			dialog.NewCustomConfirm(a.loc.T("games.replace_title"), a.loc.T("games.replace_ok"), a.loc.T("dialog.cancel"),
+				withWidth(420, msg), func(ok bool) {
+					if ok {
+						write(path)
+					}
+				}, a.win).Show()
+		}, a.win)
+	entry.OnSubmitted = func(string) { d.Submit() } // Enter confirms
+	d.Resize(fyne.NewSize(480, d.MinSize().Height))
 	d.Show()
+	focusAll(a.win, entry)
+}
+
+// defaultSaveName names a save of s: its game and today's date and time.
+func (a *App) defaultSaveName(s game.State) string {
+	return a.loc.T("games.default_name", map[string]any{"Game": a.gameName(s.Game()),
+		"Date": time.Now().Format(a.loc.T("games.name_date_layout"))})
 }
 
 // writeSaveTo writes s's save through the dialog's writer: with an

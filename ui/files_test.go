@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/storage/repository"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
 )
@@ -43,11 +44,13 @@ func noTempFiles(t *testing.T, dir string) {
 	}
 }
 
-// Save as over an existing save, through the dialog, on a disk that fills
-// up: the old save is still whole afterwards and the player is told.
-func TestSaveAsThroughTheDialogKeepsTheOldFileWhenTheWriteFails(t *testing.T) {
+// Save as over an existing save of the games folder, on a disk that
+// fills up: the old save is still whole afterwards and the player is
+// told.
+func TestSaveAsKeepsTheOldFileWhenTheWriteFails(t *testing.T) {
 	a := newTestApp(t, "en")
-	path := filepath.Join(a.dataDir, a.loc.T("file.save_name")+".json")
+	path := filepath.Join(a.gamesPath(), "mine.json")
+	os.MkdirAll(a.gamesPath(), 0o755)
 	if err := game.WriteSave(path, playedTally(t, "tally")); err != nil {
 		t.Fatal(err)
 	}
@@ -55,11 +58,12 @@ func TestSaveAsThroughTheDialogKeepsTheOldFileWhenTheWriteFails(t *testing.T) {
 	failingWrites(t)
 
 	a.saveAs(playedTally(t, "tally"))
+	find[*widget.Entry](a)[0].SetText("mine")
 	test.Tap(a.button(t, "Save"))
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, old) {
 		t.Fatalf("the file changed before the player confirmed: %d bytes", len(got))
 	}
-	test.Tap(a.button(t, "Yes")) // Overwrite?
+	test.Tap(a.button(t, "Replace"))
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, old) {
 		t.Fatalf("a failed save left %d bytes of the %d-byte old save", len(got), len(old))
 	}
@@ -69,7 +73,7 @@ func TestSaveAsThroughTheDialogKeepsTheOldFileWhenTheWriteFails(t *testing.T) {
 	if !a.showsPart("no space left on device") {
 		t.Errorf("no error shown; texts: %q", a.texts())
 	}
-	noTempFiles(t, a.dataDir)
+	noTempFiles(t, a.gamesPath())
 }
 
 // The dialog's writer leaves an existing file alone until it is closed,
@@ -132,15 +136,16 @@ func TestDialogWritersReplaceFilesAtomically(t *testing.T) {
 	}
 }
 
-// A named pipe picked in "Load a save…" is refused at once: the dialog's
-// reader does not open it, and the loader refuses it before reading.
+// A named pipe picked in the Games screen's Import is refused at once:
+// the dialog's reader does not open it, and the loader refuses it before
+// reading.
 func TestLoadingANamedPipeDoesNotBlock(t *testing.T) {
 	a := newTestApp(t, "en")
 	fifo := filepath.Join(a.dataDir, "pipe.json")
 	if err := mkfifo(fifo); err != nil {
 		t.Skip("no named pipes here:", err)
 	}
-	a.showLoad()
+	a.importDialog()
 	done := make(chan error, 1)
 	go func() {
 		u := storage.NewFileURI(fifo)

@@ -35,8 +35,9 @@ var shortcuts = []struct {
 	{fyne.KeyZ, "undo"},
 }
 
-// installKeys routes the keyboard: the shortcuts to the app, other keys
-// to the table on the screen, F1 to its rules page.
+// installKeys routes the keyboard: the shortcuts to the app, F1 to the
+// help on every screen (the rules page on a table), other keys to the
+// table on the screen.
 func (a *App) installKeys() {
 	c := a.win.Canvas()
 	for _, s := range shortcuts {
@@ -67,13 +68,11 @@ func (a *App) typedKey(k fyne.KeyName) {
 	if a.screenKey(k) { // the review's and the replay's steps (replaykeys.go)
 		return
 	}
-	t := a.onTable()
 	if k == fyne.KeyF1 {
-		if h, ok := t.(TableHelp); ok {
-			h.Help()
-		}
+		a.helpKey() // the table's rules, or the help (helpmenu.go)
 		return
 	}
+	t := a.onTable()
 	if tk, ok := t.(TableKeys); ok {
 		tk.Key(k)
 	}

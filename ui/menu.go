@@ -43,7 +43,7 @@ func (a *App) buildMenu() fyne.CanvasObject {
 	if !a.hasAutosave() {
 		resume.Disable()
 	}
-	load := widget.NewButtonWithIcon(a.loc.T("menu.load"), theme.FolderOpenIcon(), a.showLoad)
+	load := widget.NewButtonWithIcon(a.loc.T("menu.games"), theme.FolderOpenIcon(), a.showGames)
 	settings := widget.NewButtonWithIcon(a.loc.T("menu.settings"), theme.SettingsIcon(), a.showSettings)
 	quit := widget.NewButtonWithIcon(a.loc.T("menu.quit"), theme.LogoutIcon(), a.quit)
 	about := widget.NewButtonWithIcon(a.loc.T("menu.about"), theme.InfoIcon(), a.showAbout)
@@ -76,9 +76,7 @@ func (a *App) mainMenu() *fyne.MainMenu {
 	gameMenu := fyne.NewMenu(a.loc.T("menu.bar.game"),
 		fyne.NewMenuItem(a.loc.T("menu.new_game"), a.showNewGame),
 		resume,
-		fyne.NewMenuItem(a.loc.T("menu.load"), a.showLoad),
-		fyne.NewMenuItem(a.loc.T("menu.review"), a.showReviewFile),
-		fyne.NewMenuItem(a.loc.T("menu.replay"), a.showReplayFile),
+		fyne.NewMenuItem(a.loc.T("menu.games"), a.showGames),
 		fyne.NewMenuItem(a.loc.T("menu.stats"), a.showStats),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(a.loc.T("menu.main_menu"), a.showMenu),
@@ -97,8 +95,5 @@ func (a *App) mainMenu() *fyne.MainMenu {
 			fyne.NewMenuItemSeparator(),
 		}, langs...)...,
 	)
-	helpMenu := fyne.NewMenu(a.loc.T("menu.bar.help"),
-		fyne.NewMenuItem(a.loc.T("menu.about"), a.showAbout),
-	)
-	return fyne.NewMainMenu(gameMenu, settingsMenu, helpMenu)
+	return fyne.NewMainMenu(gameMenu, settingsMenu, a.helpMenu())
 }

@@ -13,8 +13,8 @@ func TestMenuInBothLanguages(t *testing.T) {
 		bar     []string
 		title   string
 	}{
-		{"en", []string{"New game", "Resume", "Load a save…", "Settings", "Quit", "About Agora"}, []string{"Game", "Settings", "Help"}, "Agora"},
-		{"fr", []string{"Nouvelle partie", "Reprendre", "Charger une sauvegarde…", "Réglages", "Quitter", "À propos d’Agora"}, []string{"Partie", "Réglages", "Aide"}, "Agora"},
+		{"en", []string{"New game", "Resume", "Your games", "Settings", "Quit", "About Agora"}, []string{"Game", "Settings", "Help"}, "Agora"},
+		{"fr", []string{"Nouvelle partie", "Reprendre", "Vos parties", "Réglages", "Quitter", "À propos d’Agora"}, []string{"Partie", "Réglages", "Aide"}, "Agora"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang, func(t *testing.T) {

@@ -50,7 +50,8 @@ type TableContext struct {
 	// BotPace is the pause to leave before each bot move; it reads the
 	// current setting, which the player may change during the game.
 	BotPace func() time.Duration
-	// SaveAs asks the player for a file and saves the state there.
+	// SaveAs asks the player for a name and saves the state among their
+	// games (the games folder; files.go).
 	SaveAs func(game.State)
 	// ShowSettings opens the settings screen; its back button returns to
 	// the table.
@@ -98,6 +99,7 @@ func (a *App) openGame(s game.State) {
 		return
 	}
 	rules, _ := a.lookup(s.Game())
+	a.tableGame = s.Game() // for F1's rules (helpmenu.go)
 	a.table = factory(a.tableContext(s, rules))
 	t := a.table
 	a.show(screen{name: "table", build: t.Content})
@@ -109,7 +111,7 @@ func (a *App) tableContext(s game.State, rules game.Rules) TableContext {
 		Rules:        rules,
 		Localizer:    a.loc,
 		Window:       a.win,
-		Autosave:     a.autosave,
+		Autosave:     a.autosaveTable, // keeps a finished game (gamesfiles.go)
 		BotPace:      a.BotPace,
 		SaveAs:       a.saveAs,
 		ShowSettings: a.showSettings,

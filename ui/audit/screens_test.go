@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -223,6 +224,69 @@ func TestReviewTableAndReplayPassTheAudit(t *testing.T) {
 					typeKey(a, fyne.KeyRight)
 				}
 				audit("replay " + s.Game())
+			}
+		}
+	}
+}
+
+// The Games screen, with a finished game, games in progress and a
+// damaged file, and the help's contents pass the audit at the smallest,
+// the usual and a large window, in both languages.
+func TestGamesAndHelpPassTheAudit(t *testing.T) {
+	dir := t.TempDir()
+	saves := []struct {
+		file string
+		cfg  game.Config
+		n    int
+	}{
+		{"autosave.json", game.Config{Game: "dale", Seed: 5, Seats: []game.SeatConfig{{Name: "Ana"}, {Name: "Bot 2", Bot: "mc"}}}, 30},
+		{"games/A long name for a game played on a Sunday afternoon with friends.json", game.Config{Game: "wonders", Seed: 6,
+			Expansions: []string{"commerce", "faith"},
+			Seats:      []game.SeatConfig{{Name: "Ana"}, {Name: "Bot 2", Bot: "mc"}, {Name: "Bot 3", Bot: "heuristic"}, {Name: "Bot 4", Bot: "easy"}}}, -1},
+		{"games/Teams.json", game.Config{Game: "wonders", Seed: 7, Teams: true,
+			Seats: []game.SeatConfig{{Name: "Ana"}, {Name: "Bot 2", Bot: "mc"}, {Name: "Bot 3", Bot: "heuristic"}, {Name: "Bot 4", Bot: "easy"}}}, 20},
+	}
+	for _, s := range saves {
+		path := filepath.Join(dir, s.file)
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		if err := game.WriteSave(path, randomGame(t, s.cfg, s.n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "games", "Broken.json"), []byte(`{"format": "agora-save"`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, screen := range []string{ui.ScreenGames, ui.ScreenHelp} {
+		for _, size := range []fyne.Size{{Width: 1024, Height: 640}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}} {
+			for _, lang := range []string{"en", "fr"} {
+				t.Run(fmt.Sprintf("%s-%.0f-%s", screen, size.Width, lang), func(t *testing.T) {
+					a, err := ui.New(test.NewTempApp(t), ui.Options{Lang: lang, Games: games.All(), DataDir: dir,
+						Getenv: func(string) string { return "" }, GamesInline: true})
+					if err != nil {
+						t.Fatal(err)
+					}
+					a.Window().Resize(fyne.NewSize(size.Width, size.Height-28))
+					if err := a.ShowScreen(screen); err != nil {
+						t.Fatal(err)
+					}
+					c := a.Window().Canvas()
+					for _, p := range Canvas(c, nil) {
+						t.Error(p)
+					}
+					// A dialog's content (the help's contents), at its size.
+					for _, o := range c.Overlays().List() {
+						for _, obj := range test.LaidOutObjects(o) {
+							if s, ok := obj.(*container.Scroll); ok {
+								for _, p := range Layout(s.Content, fyne.NewSize(s.Size().Width, s.Content.MinSize().Height), nil) {
+									t.Error("dialog:", p)
+								}
+							}
+						}
+					}
+					if screen == ui.ScreenHelp && len(c.Overlays().List()) != 1 {
+						t.Errorf("%d dialogs over the help screen, want the help's contents", len(c.Overlays().List()))
+					}
+				})
 			}
 		}
 	}

@@ -1,0 +1,100 @@
+// Command seedgames fills a data folder with a few games for the Games
+// screen's screenshots (scripts/screenshot.sh): a finished 7 Wonders game
+// with Commerce and Faith, a team game and a Dale game in progress, a
+// finished Dale game as the autosave, and a damaged file. The games are
+// played with random legal moves from fixed seeds, so every run writes
+// the same files.
+//
+//	go run ./scripts/seedgames DATADIR
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"agora/game"
+	"agora/game/games"
+)
+
+// seeded is one game to write: where, what, how far, and its date.
+type seeded struct {
+	file  string
+	cfg   game.Config
+	moves int // -1: to the end
+	age   time.Duration
+}
+
+func seats(names ...string) []game.SeatConfig {
+	var out []game.SeatConfig
+	for i, n := range names {
+		s := game.SeatConfig{Name: n}
+		if i > 0 {
+			s.Bot = []string{"heuristic", "mc", "easy"}[i%3]
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+var seeds = []seeded{
+	{"games/Sunday with Commerce and Faith.json", game.Config{Game: "wonders", Seed: 11, Expansions: []string{"commerce", "faith"},
+		Seats: seats("Ana", "Bot 2", "Bot 3", "Bot 4")}, -1, 26 * time.Hour},
+	{"games/Team game.json", game.Config{Game: "wonders", Seed: 12, Teams: true,
+		Seats: seats("Ana", "Bot 2", "Bot 3", "Bot 4")}, 40, 3 * time.Hour},
+	{"games/Dale, first try.json", game.Config{Game: "dale", Seed: 13, Seats: seats("Ana", "Bot 2")}, 30, 50 * time.Hour},
+	{"games/Leaders and Cities.json", game.Config{Game: "wonders", Seed: 14, Expansions: []string{"leaders", "cities"},
+		Seats: seats("Ana", "Bot 2", "Bot 3")}, -1, 80 * time.Hour},
+	{"autosave.json", game.Config{Game: "dale", Seed: 15, Seats: seats("Ana", "Bot 2", "Bot 3")}, -1, time.Hour},
+}
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: seedgames DATADIR")
+		os.Exit(2)
+	}
+	dir := os.Args[1]
+	now := time.Now()
+	for _, sd := range seeds {
+		if err := write(dir, sd, now); err != nil {
+			fmt.Fprintln(os.Stderr, "seedgames:", sd.file, err)
+			os.Exit(1)
+		}
+	}
+	broken := filepath.Join(dir, "games", "Cut short.json")
+	if err := os.WriteFile(broken, []byte(`{"format": "agora-save", "version": 2, "game": "won`), 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, "seedgames:", err)
+		os.Exit(1)
+	}
+	os.Chtimes(broken, now.Add(-100*time.Hour), now.Add(-100*time.Hour))
+}
+
+// write plays sd's game and saves it.
+func write(dir string, sd seeded, now time.Time) error {
+	rules, ok := games.Lookup(sd.cfg.Game)
+	if !ok {
+		return fmt.Errorf("no game %q", sd.cfg.Game)
+	}
+	s, err := rules.Start(sd.cfg)
+	if err != nil {
+		return err
+	}
+	rng := game.NewRand(sd.cfg.Seed)
+	for n := sd.moves; !s.Over() && n != 0; n-- {
+		p := s.Pending()[0]
+		legal := s.Legal(p.Seat, nil)
+		if err := s.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+			return err
+		}
+	}
+	path := filepath.Join(dir, sd.file)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	if err := game.WriteSave(path, s); err != nil {
+		return err
+	}
+	when := now.Add(-sd.age)
+	return os.Chtimes(path, when, when)
+}
