@@ -91,6 +91,9 @@ func (d *detailPanel) show(card wonders.Card, cv *wonders.CardView, near fyne.Ca
 	}
 	if cv != nil && len(cv.Options) > 0 {
 		lines = append(lines, w.T("wonders.ui.now", map[string]any{"Status": w.status(cv.Status, cv.Plans)}))
+		if market := d.t.marketStatus(*cv); market != "" {
+			lines = append(lines, market)
+		}
 		if len(cv.Plans) > 1 {
 			var plans []string
 			for _, p := range cv.Plans {
