@@ -274,6 +274,15 @@ func TestCommerceTrayDieBuilds(t *testing.T) {
 			break
 		}
 	}
+	var any wonders.ResourceSet
+	for _, o := range tb.optionsFor(wonders.Build) {
+		any |= wonders.MustDecode(o).Dice
+	}
+	for r := range wonders.Resource(wonders.NumResources) {
+		if tb.market.slots[r].usable != any.Has(r) {
+			t.Errorf("the %v die is ringed %v, want %v", r, tb.market.slots[r].usable, any.Has(r))
+		}
+	}
 	before := len(tb.state.Log())
 	var c clicks
 	c.tap(tb.market.slots[die])

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 
 	"agora/game"
 	"agora/game/wonders"
@@ -209,6 +210,32 @@ func (t *Table) tapTray(r wonders.Resource) bool {
 func (t *Table) priceOf(o game.Option) int {
 	p, _ := t.view.Price(o)
 	return p
+}
+
+// trayUsable is what a click on the tray can add to a plan now: the dice
+// and whether the wheat appear in a plan of the action trayAction names.
+func (t *Table) trayUsable() (dice wonders.ResourceSet, wheat bool) {
+	if t.ctx.ReadOnly != nil || t.view == nil || t.view.Prompt != wonders.KindResolve {
+		return 0, false
+	}
+	action := t.trayAction()
+	if action == 0 {
+		return 0, false
+	}
+	for _, o := range t.optionsFor(action) {
+		m := wonders.MustDecode(o)
+		dice |= m.Dice
+		wheat = wheat || m.Wheat
+	}
+	return dice, wheat
+}
+
+// Cursor is a hand over a die or the wheat a click would buy.
+func (s *traySlot) Cursor() desktop.Cursor {
+	if s.usable {
+		return desktop.PointerCursor
+	}
+	return desktop.DefaultCursor
 }
 
 // Tapped is a click on a tray slot: the die or the wheat goes into the
