@@ -39,11 +39,11 @@ type traySlot struct {
 	// usable: at the seat's market turn, a click buys it for the card
 	// (marketplans.go); the slot is ringed.
 	usable bool
-	plate *canvas.Rectangle
-	icon  *canvas.Image
-	die   *dieFace
-	coin  *coinToken
-	note  *fitText // the buyer of a taken die, or the wheat's "any 1"
+	plate  *canvas.Rectangle
+	icon   *canvas.Image
+	die    *dieFace
+	coin   *coinToken
+	note   *fitText // the buyer of a taken die, or the wheat's "any 1"
 }
 
 func newTraySlot(t *Table, r wonders.Resource) *traySlot {
