@@ -407,3 +407,45 @@ func TestCommercePlanIcons(t *testing.T) {
 		t.Fatalf("only %d plans checked", seen)
 	}
 }
+
+// rowInView reports whether the i-th seat row of the Market Day panel
+// shows whole in its scroll.
+func rowInView(p *marketDayPanel, i int) bool {
+	row := p.list.Objects[i]
+	top := row.Position().Y - p.scroll.Offset.Y
+	return top >= -0.5 && top+row.Size().Height <= p.scroll.Size().Height+0.5
+}
+
+// At 1024×640 Market Day shows the whole auction: with 4 players every
+// seat's row, with 7 the row of the card on sale, scrolled into view.
+func TestMarketDayAuctionInViewAt1024(t *testing.T) {
+	for _, players := range []int{4, 7} {
+		t.Run(strconv.Itoa(players), func(t *testing.T) {
+			h := newCommerceHarness(t, 2, players)
+			h.win.Resize(fyne.NewSize(1024, 640))
+			tb := h.table
+			checked := 0
+			for n := 0; tb.state.SeatView(0).Age == 1; n++ {
+				if n > 600 {
+					t.Fatal("Age I never ended")
+				}
+				v := tb.view
+				if md := v.MarketDay; md != nil && md.Card != wonders.NoCard && md.Owner >= 0 {
+					p := tb.mdPanel
+					for i, s := range v.Market.Order {
+						if (players == 4 || s == md.Owner) && !rowInView(p, i) {
+							t.Fatalf("the row of %s is out of view (sale of %v by %d)", tb.words.city(v, s), md.Card, md.Owner)
+						}
+					}
+					checked++
+				}
+				if !h.playOnce() {
+					t.Fatalf("nothing to play at %q", v.Prompt)
+				}
+			}
+			if checked == 0 {
+				t.Fatal("no sale came up")
+			}
+		})
+	}
+}

@@ -27,7 +27,10 @@ type marketDayPanel struct {
 	sale  *textBlock
 	seats []*mdSeatRow
 	list  *fyne.Container
-	root  *fyne.Container
+	// scroll holds the seats' rows; it keeps the row of the card on sale
+	// in view (showSale).
+	scroll *container.Scroll
+	root   *fyne.Container
 	// width is the panel's width, set by the table layout: the texts
 	// wrap and the seats' cards go to a second line to fit it.
 	width float32
@@ -37,15 +40,17 @@ type mdSeatRow struct {
 	name  *glyphRow
 	cards []*widget.Button
 	lay   *flow
-	box   *fyne.Container
+	row   *fyne.Container
+	box   *container.ThemeOverride
 }
 
 func newMarketDayPanel(t *Table) *marketDayPanel {
 	p := &marketDayPanel{t: t, bg: canvas.NewRectangle(color.Transparent), title: newGlyphRow(iconMid, 14), step: newTextBlock(13, false), sale: newTextBlock(13, true)}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
 	p.list = container.New(&rows{gap: 3})
+	p.scroll = container.NewVScroll(p.list)
 	head := container.New(&rows{gap: 4}, p.title, p.step.box, p.sale.box)
-	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, container.NewVScroll(p.list))))
+	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, p.scroll)))
 	p.root.Hide()
 	return p
 }
@@ -75,13 +80,23 @@ func (p *marketDayPanel) update() {
 		p.sale.bold, p.sale.color = false, theme.Color(theme.ColorNamePlaceHolder)
 		p.sale.Text = w.T("wonders.ui.md.no_sale")
 	}
+	// One text for both when there is a sale: a short panel keeps a line
+	// for the seats.
+	if md.Card != wonders.NoCard && md.Owner >= 0 && p.step.Text != "" {
+		p.step.Text, p.step.color = p.step.Text+" · "+p.sale.Text, p.sale.color
+		p.step.wrapTo(inner)
+		p.sale.Text = ""
+	}
 	p.sale.wrapTo(inner)
+	setShown(p.sale.box, p.sale.Text != "")
 	proposing := v.Prompt == wonders.KindPropose
 	var objs []fyne.CanvasObject
 	for i, s := range v.Market.Order {
 		for len(p.seats) <= i {
 			r := &mdSeatRow{name: newGlyphRow(iconSmall, 13), lay: &flow{gap: 4}}
-			r.box = container.New(r.lay, r.name)
+			r.row = container.New(r.lay, r.name)
+			// Compact buttons: the rows of every seat fit a short panel.
+			r.box = container.NewThemeOverride(r.row, compactButtons)
 			p.seats = append(p.seats, r)
 		}
 		r := p.seats[i]
@@ -109,10 +124,11 @@ func (p *marketDayPanel) update() {
 			b.Refresh()
 			box = append(box, b)
 		}
-		r.box.Objects = box
+		r.row.Objects = box
 		if inner > 0 {
 			r.lay.heightAt(box, inner)
 		}
+		r.row.Refresh()
 		r.box.Refresh()
 		objs = append(objs, r.box)
 	}
@@ -120,6 +136,42 @@ func (p *marketDayPanel) update() {
 	p.list.Refresh()
 	p.bg.Refresh()
 	p.root.Refresh() // the texts' wrapping may change the head's height
+	p.showSale()
+}
+
+// showSale scrolls the seats' rows so that the row of the card on sale
+// (or, while none is, of the seat deciding) shows whole.
+func (p *marketDayPanel) showSale() {
+	v := p.t.view
+	md := v.MarketDay
+	seat := md.Owner
+	if md.Card == wonders.NoCard || seat < 0 {
+		seat = max(md.Proposer, md.Player)
+	}
+	i := slices.Index(v.Market.Order, seat)
+	if i < 0 || i >= len(p.list.Objects) {
+		return
+	}
+	top := float32(0)
+	for _, o := range p.list.Objects[:i] {
+		if o.Visible() {
+			top += o.MinSize().Height + 3
+		}
+	}
+	bottom := top + p.list.Objects[i].MinSize().Height
+	view := p.scroll.Size().Height
+	off := p.scroll.Offset.Y
+	switch {
+	case view <= 0:
+		return
+	case top < off:
+		off = top
+	case bottom > off+view:
+		off = min(bottom-view, top)
+	default:
+		return
+	}
+	p.scroll.ScrollToOffset(fyne.NewPos(0, off))
 }
 
 // stepText says whose decision Market Day waits for.
