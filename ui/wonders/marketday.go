@@ -80,13 +80,24 @@ func (p *marketDayPanel) update() {
 		p.sale.bold, p.sale.color = false, theme.Color(theme.ColorNamePlaceHolder)
 		p.sale.Text = w.T("wonders.ui.md.no_sale")
 	}
-	// One text for both when there is a sale: a short panel keeps a line
-	// for the seats.
-	if md.Card != wonders.NoCard && md.Owner >= 0 && p.step.Text != "" {
-		p.step.Text, p.step.color = p.step.Text+" · "+p.sale.Text, p.sale.color
+	// A short panel keeps its lines for the seats: the step goes on the
+	// title's line when it fits there, else it shares the sale's text.
+	title := glyph{icon: merchantIcon, text: w.T("wonders.ui.md.title"), bold: true}
+	p.title.set(title)
+	if step := p.step.Text; step != "" {
+		p.title.set(title, glyph{text: "· " + step, space: true})
+		if p.title.MinSize().Width <= inner {
+			p.step.Text = ""
+		} else {
+			p.title.set(title)
+			if md.Card != wonders.NoCard && md.Owner >= 0 {
+				p.step.Text, p.step.color = step+" · "+p.sale.Text, p.sale.color
+				p.sale.Text = ""
+			}
+		}
 		p.step.wrapTo(inner)
-		p.sale.Text = ""
 	}
+	setShown(p.step.box, p.step.Text != "")
 	p.sale.wrapTo(inner)
 	setShown(p.sale.box, p.sale.Text != "")
 	proposing := v.Prompt == wonders.KindPropose
