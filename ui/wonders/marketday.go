@@ -45,9 +45,9 @@ type mdSeatRow struct {
 }
 
 func newMarketDayPanel(t *Table) *marketDayPanel {
-	p := &marketDayPanel{t: t, bg: canvas.NewRectangle(color.Transparent), title: newGlyphRow(iconMid, 14), step: newTextBlock(13, false), sale: newTextBlock(13, true)}
+	p := &marketDayPanel{t: t, bg: canvas.NewRectangle(color.Transparent), title: newGlyphRow(iconMid, 14), step: newTextBlock(12, false), sale: newTextBlock(12, false)}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
-	p.list = container.New(&rows{gap: 3})
+	p.list = container.New(&rows{gap: 2})
 	p.scroll = container.NewVScroll(p.list)
 	head := container.New(&rows{gap: 4}, p.title, p.step.box, p.sale.box)
 	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, p.scroll)))
@@ -73,7 +73,7 @@ func (p *marketDayPanel) update() {
 	p.step.Text = strings.TrimPrefix(strings.TrimSpace(p.stepText()), "· ")
 	p.step.wrapTo(inner)
 	if md.Card != wonders.NoCard && md.Owner >= 0 {
-		p.sale.bold, p.sale.color = true, theme.Color(theme.ColorNameForeground)
+		p.sale.bold, p.sale.color = false, theme.Color(theme.ColorNameForeground)
 		p.sale.Text = w.T("wonders.ui.md.sale", map[string]any{
 			"Card": w.card(md.Card), "Owner": w.city(v, md.Owner), "Price": w.price(md.Price), "Bidder": w.city(v, md.Bidder)})
 	} else {
@@ -166,7 +166,7 @@ func (p *marketDayPanel) showSale() {
 	top := float32(0)
 	for _, o := range p.list.Objects[:i] {
 		if o.Visible() {
-			top += o.MinSize().Height + 3
+			top += o.MinSize().Height + 2
 		}
 	}
 	bottom := top + p.list.Objects[i].MinSize().Height
