@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui"
 )
 
 // marketDayPanel takes the board's place while Market Day runs: every
@@ -35,6 +36,14 @@ type marketDayPanel struct {
 	// wrap and the seats' cards go to a second line to fit it.
 	width float32
 }
+
+// mdRoomyH is the least panel height whose seats' rows keep the
+// theme's buttons; a shorter panel (1024×640) makes them compact so
+// that every seat fits.
+const mdRoomyH = 300
+
+// roomyButtons is the app's theme as it is.
+var roomyButtons = ui.ResizedTheme{Resize: func(_ fyne.ThemeSizeName, s float32) float32 { return s }}
 
 type mdSeatRow struct {
 	name  *glyphRow
@@ -106,11 +115,15 @@ func (p *marketDayPanel) update() {
 		for len(p.seats) <= i {
 			r := &mdSeatRow{name: newGlyphRow(iconSmall, 13), lay: &flow{gap: 4}}
 			r.row = container.New(r.lay, r.name)
-			// Compact buttons: the rows of every seat fit a short panel.
 			r.box = container.NewThemeOverride(r.row, compactButtons)
 			p.seats = append(p.seats, r)
 		}
 		r := p.seats[i]
+		// Compact buttons only where the seats' rows need the room.
+		r.box.Theme = roomyButtons
+		if h := p.root.Size().Height; h < mdRoomyH {
+			r.box.Theme = compactButtons
+		}
 		r.name.set(glyph{text: w.city(v, s), bold: true}, glyph{text: p.seatState(s), color: theme.Color(theme.ColorNamePlaceHolder), space: true})
 		for len(r.cards) < len(md.Hands[s]) {
 			r.cards = append(r.cards, widget.NewButton("", nil))
