@@ -41,9 +41,8 @@ func (t *Table) marketPlans(card wonders.Card) []wonders.MarketPlan {
 }
 
 // marketPill is the badge of a card the city cannot pay for alone but
-// could with the market: the tray's colour, a die (the wheat when the
-// cheapest plan buys only the wheat), "market" and the cheapest plan's
-// price. ok is false for any other card.
+// could with the market: the tray's colour, "market" and the cheapest
+// plan's price. ok is false for any other card.
 func (t *Table) marketPill(cv wonders.CardView) (fill color.Color, items []glyph, ok bool) {
 	if cv.Status != wonders.StatusUnaffordable || isLeader(cv.Card) {
 		return nil, nil, false
@@ -53,11 +52,8 @@ func (t *Table) marketPill(cv wonders.CardView) (fill color.Color, items []glyph
 		return nil, nil, false
 	}
 	w, best := t.words, ps[0]
-	icon := dieIcon
-	if best.Move.Dice == 0 && best.Move.Wheat {
-		icon = wheatIcon
-	}
-	return colorMarket, []glyph{{icon: icon, text: w.T("market.pill"), color: colorWhite, bold: true},
+	// Words and the price only: a narrow card keeps them whole.
+	return colorMarket, []glyph{{text: w.T("market.pill"), color: colorWhite, bold: true},
 		{icon: coinIcon, text: w.loc.Int(best.Price), color: colorWhite, bold: true, space: true}}, true
 }
 
