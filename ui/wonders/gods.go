@@ -357,7 +357,7 @@ func (w words) godsGone(v *wonders.View, seat int) string {
 			continue
 		}
 		if e.Turn < v.Turn-1 {
-			return "" // said on the turn after; the panel's gods say it since
+			return "" // said once, on the turn after
 		}
 		if e.Kind == wonders.EventGodCoins {
 			return w.T("wonders.ui.faith.gone_coins")
