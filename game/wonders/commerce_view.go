@@ -93,3 +93,77 @@ func (v *View) playsOf(card Card) []game.Option {
 	}
 	return p.opts
 }
+
+// MarketPlan is one way the market lets the view's acting city build a
+// card now: Option and its Move (the dice and the wheat bought, a resource
+// sold, the coins to the neighbours) and Price, every coin the build costs
+// the city (the card's coins, the neighbours', the dice and the wheat; a
+// sale's coins are not taken off).
+type MarketPlan struct {
+	Option game.Option
+	Move   Move
+	Price  int
+}
+
+// MarketPlans lists the builds of card that go through the market which
+// the view's acting city could make if it resolved card now, cheapest
+// first (at one price, fewer goods first, dice before the wheat): those that buy dice or the
+// wheat, and those whose coins only a sale brings. It is nil without
+// Commerce, once the city's market action is spent, or when the market
+// opens no way to build card. During the pick it is what the pick would
+// open at once; seats before the city in the market order may take dice
+// first.
+func (v *View) MarketPlans(card Card) []MarketPlan {
+	if v.Market == nil || v.Acting < 0 || v.Acting >= len(v.Cities) {
+		return nil
+	}
+	coins := v.Cities[v.Acting].Coins
+	var out []MarketPlan
+	for _, o := range v.playsOf(card) {
+		m := MustDecode(o)
+		if m.Action != Build || m.Dice == 0 && !m.Wheat && m.Sell == 0 {
+			continue
+		}
+		price, ok := v.Price(o)
+		if !ok || m.Dice == 0 && !m.Wheat && price <= coins {
+			continue // a sale beside a build the city pays for anyway
+		}
+		out = append(out, MarketPlan{Option: o, Move: m, Price: price})
+	}
+	slices.SortStableFunc(out, func(a, b MarketPlan) int {
+		if a.Price != b.Price {
+			return a.Price - b.Price
+		}
+		if ga, gb := goods(a.Move), goods(b.Move); ga != gb {
+			return ga - gb
+		}
+		return b2i(a.Move.Wheat) - b2i(b.Move.Wheat)
+	})
+	return out
+}
+
+// goods counts the dice and the wheat a move buys.
+func goods(m Move) int { return len(m.Dice.List()) + b2i(m.Wheat) }
+
+// Price is every coin option o would cost the acting city if it were
+// resolved now: the card's or the stage's coins, the neighbours', other
+// cities' (Poseidon), the dice and the wheat, a god's price, less what
+// the build gives back at once (Hatshepsut); a sale's coins are not taken
+// off. ok is false for an option that is neither one of the view's
+// options nor one of its PlayOptions, or that plays no card.
+func (v *View) Price(o game.Option) (price int, ok bool) {
+	m, ok := DecodeOption(o)
+	if !ok || v.Acting < 0 || m.City != v.Acting || !m.Action.plays() {
+		return 0, false
+	}
+	if !game.Contains(v.Options, o) && (v.Market == nil || !game.Contains(v.playsOf(m.Card), o)) {
+		return 0, false
+	}
+	v.onScratch(func(g *State) bool {
+		before := g.cities[m.City].coins
+		g.pay(m.City, m)
+		price = int(before - g.cities[m.City].coins)
+		return true
+	})
+	return price, true
+}

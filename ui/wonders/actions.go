@@ -152,6 +152,9 @@ func (a *actionBar) update() {
 			}
 		}
 	}
+	if t.market != nil && v.Prompt == wonders.KindResolve {
+		t.market.update() // the dice a click on the tray would buy follow the plan
+	}
 	a.root.Refresh()
 }
 

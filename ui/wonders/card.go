@@ -228,6 +228,9 @@ func (r *cardRenderer) refresh() {
 			cost = wonders.Cost{} // a card of the discard pile is built for nothing
 		}
 		r.fill, r.items = statusPill(w, cv.Status, cv.Plans, cv.BankCoins, cost)
+		if fill, items, ok := c.t.marketPill(cv); ok {
+			r.fill, r.items = fill, items
+		}
 		if isLeader(cv.Card) {
 			r.fill, r.items = leaderPill(w, cv)
 		}

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
@@ -42,7 +41,7 @@ type detailPanel struct {
 func newDetailPanel(t *Table) *detailPanel {
 	d := &detailPanel{t: t, bg: canvas.NewRectangle(color.Transparent), face: newFaceView(t),
 		name: canvas.NewText("", nil), kind: newGlyphRow(iconSmall, 12), cost: newGlyphRow(iconMid, 13), text: widget.NewLabel("")}
-	d.bg.CornerRadius, d.bg.StrokeWidth = 10, 2
+	d.bg.CornerRadius, d.bg.StrokeWidth = panelRadius, 2 // the tips' style (tips.go), framed in the card's colour
 	d.name.TextStyle.Bold, d.name.TextSize = true, 17
 	d.text.Wrapping = fyne.TextWrapWord
 	d.side = container.New(&rows{gap: 4}, container.NewPadded(d.name), d.kind, d.cost, d.text)
@@ -60,9 +59,9 @@ func (d *detailPanel) show(card wonders.Card, cv *wonders.CardView, near fyne.Ca
 	}
 	w := d.t.words
 	info := card.Info()
-	d.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	d.bg.FillColor = panelFill()
 	d.bg.StrokeColor = cardColors[info.Color]
-	d.name.Text, d.name.Color = w.card(card), theme.Color(theme.ColorNameForeground)
+	d.name.Text, d.name.Color = w.card(card), panelInk()
 	d.face.set(card)
 	d.kind.set(glyph{icon: colorCards[info.Color], text: w.T("wonders.color."+info.Color.String()) + " · " + w.T("wonders.ui.age", map[string]any{"Age": romanAge(info.Age)})})
 	cost := append([]glyph{{text: w.T("wonders.ui.cost", map[string]any{"Cost": w.cost(info.Cost)})}}, costGlyphs(w, info.Cost)...)
@@ -91,6 +90,9 @@ func (d *detailPanel) show(card wonders.Card, cv *wonders.CardView, near fyne.Ca
 	}
 	if cv != nil && len(cv.Options) > 0 {
 		lines = append(lines, w.T("wonders.ui.now", map[string]any{"Status": w.status(cv.Status, cv.Plans)}))
+		if market := d.t.marketStatus(*cv); market != "" {
+			lines = append(lines, market)
+		}
 		if len(cv.Plans) > 1 {
 			var plans []string
 			for _, p := range cv.Plans {

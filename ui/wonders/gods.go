@@ -333,8 +333,38 @@ func (g *godWidget) tipText() string {
 	if t.view == nil || int(g.view.God) >= len(wonders.Gods()) {
 		return ""
 	}
-	return w.T("wonders.board.god.tip", map[string]any{"God": w.god(g.view.God),
+	tip := w.T("wonders.board.god.tip", map[string]any{"God": w.god(g.view.God),
 		"Pantheon": w.T("wonders.ui.faith.pantheon." + g.view.Pantheon.String()), "Power": w.godPower(g.view.God, t.view.Age)})
+	// The seat's last god of the Age: invoking it sets the others aside.
+	if f := t.view.Faith; f != nil && !f.Closed && f.Slots-f.Used == 1 && len(f.Gods) > 1 {
+		tip += "\n" + w.N("wonders.ui.faith.last_slot", f.Slots)
+	}
+	return tip
+}
+
+// godsGone says why the seat's god hand emptied, on the turn after it
+// did: the god it invoked was its last of the Age, or it traded a god for
+// coins, and the rest of its hand went face down (the engine's
+// FaithView.Closed and the log's god events). "" otherwise.
+func (w words) godsGone(v *wonders.View, seat int) string {
+	f := v.Faith
+	if f == nil || !f.Closed || len(f.Gods) > 0 {
+		return ""
+	}
+	for i := len(v.Events) - 1; i >= 0; i-- {
+		e := v.Events[i]
+		if e.City != seat || e.Age != v.Age || e.Kind != wonders.EventGod && e.Kind != wonders.EventGodCoins {
+			continue
+		}
+		if e.Turn < v.Turn-1 {
+			return "" // said once, on the turn after
+		}
+		if e.Kind == wonders.EventGodCoins {
+			return w.T("wonders.ui.faith.gone_coins")
+		}
+		return w.N("wonders.ui.faith.gone", f.Slots, map[string]any{"God": w.god(e.God)})
+	}
+	return ""
 }
 
 // FullText is the god's name, power and pantheon, which the card may

@@ -7,6 +7,7 @@ import (
 
 	"agora/game"
 	"agora/game/wonders"
+	"agora/ui"
 )
 
 // The leader draft (Leaders) in the prompt area, the place the Prayer
@@ -146,7 +147,8 @@ func (p *promptArea) leaderDraft() (string, string) {
 	}
 	p.leaders.set(lv.Draft, v.Options)
 	p.leaders.pass.set()
-	if lv.PassTo >= 0 {
+	// The last leader of the draft goes to no one: no line says so.
+	if lv.PassTo >= 0 && len(lv.Draft) > 1 {
 		g := passGlyph(t, lv.PassTo)
 		g.space = false
 		p.leaders.pass.set(g)
@@ -191,4 +193,46 @@ func (r *leaderRow) keepNth(n int) bool {
 	}
 	r.keep(cw)
 	return true
+}
+
+// autoKeepLeader keeps, for a person's seat, the draft's last leader when
+// the engine offers it nothing else: a pick with one option is no
+// decision. It reports whether it played.
+func (t *Table) autoKeepLeader() bool {
+	if t.ctx.ReadOnly != nil {
+		return false
+	}
+	seats := t.ctx.State.Config().Seats
+	for _, p := range t.state.Pending() {
+		if p.Kind != wonders.KindLeaderDraft || int(p.Seat) >= len(seats) || !seats[p.Seat].Human() {
+			continue
+		}
+		if opts := t.state.Legal(p.Seat, nil); len(opts) == 1 {
+			if err := t.state.Apply(p.Seat, opts[0]); err != nil {
+				t.fail(err)
+				return false
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// draftLog is the log's lines for the leader draft: a heading and the
+// leaders the seat at the screen kept, in order; the others' picks are
+// hidden.
+func (t *Table) draftLog() []ui.LogEntry {
+	if t.view == nil || t.view.Leaders == nil {
+		return nil
+	}
+	kept := wonders.DraftedLeaders(t.state.Log(), game.Seat(t.seat))
+	if len(kept) == 0 {
+		return nil
+	}
+	w := t.words
+	out := []ui.LogEntry{{Lines: []string{w.T("wonders.ui.leaders.phase_draft", map[string]any{"Age": romanAge(1)})}, Heading: true}}
+	for _, l := range kept {
+		out = append(out, ui.LogEntry{Lines: wrap(w.T("wonders.ui.leaders.log_keep", map[string]any{"Card": w.card(l)}), logWidth-30, logText, 3), Mine: true})
+	}
+	return out
 }

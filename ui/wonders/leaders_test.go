@@ -321,3 +321,43 @@ func TestLeadersGamesThroughTheScreen(t *testing.T) {
 		})
 	}
 }
+
+// The draft's last leader, the only one left, is kept without a click;
+// the pass line is there while leaders remain to pass; the log says what
+// you kept, and nothing of what the others kept.
+func TestLeaderDraftLastLeaderNeedsNoClick(t *testing.T) {
+	h := started(t, fourL)
+	tb := h.table
+	clicks := 0
+	for tb.view.Prompt == wonders.KindLeaderDraft {
+		if clicks > 4 {
+			t.Fatal("the draft never ended")
+		}
+		passLine := slices.Contains(tb.prompt.list.Objects, fyne.CanvasObject(tb.prompt.leaders.pass))
+		if n := len(tb.view.Leaders.Draft); passLine != (n > 1) {
+			t.Errorf("with %d leaders left the pass line shows: %v", n, passLine)
+		}
+		test.Tap(visible[*cardWidget](tb.prompt.leaders.root)[0])
+		clicks++
+	}
+	if clicks != 3 || tb.view.Prompt != wonders.KindRecruit {
+		t.Fatalf("the draft took %d clicks and ends at %q; want 3 and the recruitment", clicks, tb.view.Prompt)
+	}
+	kept := wonders.DraftedLeaders(tb.state.Log(), 0)
+	if len(kept) != 4 || !slices.Equal(tb.view.Leaders.Hand, kept) {
+		t.Fatalf("kept %v, the hand holds %v", kept, tb.view.Leaders.Hand)
+	}
+	log := texts(tb.log.root)
+	for _, l := range kept {
+		if line := tb.words.T("wonders.ui.leaders.log_keep", map[string]any{"Card": tb.words.card(l)}); !strings.Contains(log, line) {
+			t.Errorf("the log lacks %q:\n%s", line, log)
+		}
+	}
+	for s := 1; s < 4; s++ {
+		for _, l := range wonders.DraftedLeaders(tb.state.Log(), game.Seat(s)) {
+			if strings.Contains(log, tb.words.card(l)) {
+				t.Errorf("the log shows %v, kept by seat %d", l, s)
+			}
+		}
+	}
+}

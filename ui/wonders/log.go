@@ -54,7 +54,7 @@ func (l *gameLog) update() {
 	l.title.Text = w.T("wonders.ui.log")
 	l.title.Color = theme.Color(theme.ColorNameForeground)
 	l.title.Refresh()
-	l.items = l.items[:0]
+	l.items = append(l.items[:0], t.draftLog()...)
 	width := float32(logWidth - 30)
 	prayers := wonders.Prayers(t.state.Log(), game.Seat(t.seat))
 	last := logSection{}

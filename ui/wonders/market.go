@@ -37,6 +37,10 @@ type marketBand struct {
 	chips []*seatChip
 	slots [wonders.NumResources + 1]*traySlot
 	root  *fyne.Container
+	// plans keeps the engine's MarketPlans of the cards of plansView
+	// (marketplans.go).
+	plansView *wonders.View
+	plans     map[wonders.Card][]wonders.MarketPlan
 }
 
 func newMarketBand(t *Table) *marketBand {

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui"
 )
 
 // marketDayPanel takes the board's place while Market Day runs: every
@@ -27,25 +28,38 @@ type marketDayPanel struct {
 	sale  *textBlock
 	seats []*mdSeatRow
 	list  *fyne.Container
-	root  *fyne.Container
+	// scroll holds the seats' rows; it keeps the row of the card on sale
+	// in view (showSale).
+	scroll *container.Scroll
+	root   *fyne.Container
 	// width is the panel's width, set by the table layout: the texts
 	// wrap and the seats' cards go to a second line to fit it.
 	width float32
 }
 
+// mdRoomyH is the least panel height whose seats' rows keep the
+// theme's buttons; a shorter panel (1024×640) makes them compact so
+// that every seat fits.
+const mdRoomyH = 300
+
+// roomyButtons is the app's theme as it is.
+var roomyButtons = ui.ResizedTheme{Resize: func(_ fyne.ThemeSizeName, s float32) float32 { return s }}
+
 type mdSeatRow struct {
 	name  *glyphRow
 	cards []*widget.Button
 	lay   *flow
-	box   *fyne.Container
+	row   *fyne.Container
+	box   *container.ThemeOverride
 }
 
 func newMarketDayPanel(t *Table) *marketDayPanel {
-	p := &marketDayPanel{t: t, bg: canvas.NewRectangle(color.Transparent), title: newGlyphRow(iconMid, 14), step: newTextBlock(13, false), sale: newTextBlock(13, true)}
+	p := &marketDayPanel{t: t, bg: canvas.NewRectangle(color.Transparent), title: newGlyphRow(iconMid, 14), step: newTextBlock(12, false), sale: newTextBlock(12, false)}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
-	p.list = container.New(&rows{gap: 3})
+	p.list = container.New(&rows{gap: 2})
+	p.scroll = container.NewVScroll(p.list)
 	head := container.New(&rows{gap: 4}, p.title, p.step.box, p.sale.box)
-	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, container.NewVScroll(p.list))))
+	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, p.scroll)))
 	p.root.Hide()
 	return p
 }
@@ -68,23 +82,48 @@ func (p *marketDayPanel) update() {
 	p.step.Text = strings.TrimPrefix(strings.TrimSpace(p.stepText()), "· ")
 	p.step.wrapTo(inner)
 	if md.Card != wonders.NoCard && md.Owner >= 0 {
-		p.sale.bold, p.sale.color = true, theme.Color(theme.ColorNameForeground)
+		p.sale.bold, p.sale.color = false, theme.Color(theme.ColorNameForeground)
 		p.sale.Text = w.T("wonders.ui.md.sale", map[string]any{
 			"Card": w.card(md.Card), "Owner": w.city(v, md.Owner), "Price": w.price(md.Price), "Bidder": w.city(v, md.Bidder)})
 	} else {
 		p.sale.bold, p.sale.color = false, theme.Color(theme.ColorNamePlaceHolder)
 		p.sale.Text = w.T("wonders.ui.md.no_sale")
 	}
+	// A short panel keeps its lines for the seats: the step goes on the
+	// title's line when it fits there, else it shares the sale's text.
+	title := glyph{icon: merchantIcon, text: w.T("wonders.ui.md.title"), bold: true}
+	p.title.set(title)
+	if step := p.step.Text; step != "" {
+		p.title.set(title, glyph{text: "· " + step, space: true})
+		if p.title.MinSize().Width <= inner {
+			p.step.Text = ""
+		} else {
+			p.title.set(title)
+			if md.Card != wonders.NoCard && md.Owner >= 0 {
+				p.step.Text, p.step.color = step+" · "+p.sale.Text, p.sale.color
+				p.sale.Text = ""
+			}
+		}
+		p.step.wrapTo(inner)
+	}
+	setShown(p.step.box, p.step.Text != "")
 	p.sale.wrapTo(inner)
+	setShown(p.sale.box, p.sale.Text != "")
 	proposing := v.Prompt == wonders.KindPropose
 	var objs []fyne.CanvasObject
 	for i, s := range v.Market.Order {
 		for len(p.seats) <= i {
 			r := &mdSeatRow{name: newGlyphRow(iconSmall, 13), lay: &flow{gap: 4}}
-			r.box = container.New(r.lay, r.name)
+			r.row = container.New(r.lay, r.name)
+			r.box = container.NewThemeOverride(r.row, compactButtons)
 			p.seats = append(p.seats, r)
 		}
 		r := p.seats[i]
+		// Compact buttons only where the seats' rows need the room.
+		r.box.Theme = roomyButtons
+		if h := p.root.Size().Height; h < mdRoomyH {
+			r.box.Theme = compactButtons
+		}
 		r.name.set(glyph{text: w.city(v, s), bold: true}, glyph{text: p.seatState(s), color: theme.Color(theme.ColorNamePlaceHolder), space: true})
 		for len(r.cards) < len(md.Hands[s]) {
 			r.cards = append(r.cards, widget.NewButton("", nil))
@@ -109,10 +148,11 @@ func (p *marketDayPanel) update() {
 			b.Refresh()
 			box = append(box, b)
 		}
-		r.box.Objects = box
+		r.row.Objects = box
 		if inner > 0 {
 			r.lay.heightAt(box, inner)
 		}
+		r.row.Refresh()
 		r.box.Refresh()
 		objs = append(objs, r.box)
 	}
@@ -120,6 +160,42 @@ func (p *marketDayPanel) update() {
 	p.list.Refresh()
 	p.bg.Refresh()
 	p.root.Refresh() // the texts' wrapping may change the head's height
+	p.showSale()
+}
+
+// showSale scrolls the seats' rows so that the row of the card on sale
+// (or, while none is, of the seat deciding) shows whole.
+func (p *marketDayPanel) showSale() {
+	v := p.t.view
+	md := v.MarketDay
+	seat := md.Owner
+	if md.Card == wonders.NoCard || seat < 0 {
+		seat = max(md.Proposer, md.Player)
+	}
+	i := slices.Index(v.Market.Order, seat)
+	if i < 0 || i >= len(p.list.Objects) {
+		return
+	}
+	top := float32(0)
+	for _, o := range p.list.Objects[:i] {
+		if o.Visible() {
+			top += o.MinSize().Height + 2
+		}
+	}
+	bottom := top + p.list.Objects[i].MinSize().Height
+	view := p.scroll.Size().Height
+	off := p.scroll.Offset.Y
+	switch {
+	case view <= 0:
+		return
+	case top < off:
+		off = top
+	case bottom > off+view:
+		off = min(bottom-view, top)
+	default:
+		return
+	}
+	p.scroll.ScrollToOffset(fyne.NewPos(0, off))
 }
 
 // stepText says whose decision Market Day waits for.

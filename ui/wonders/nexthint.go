@@ -124,7 +124,13 @@ func (w words) step(s situation) string {
 	case v.Prompt == "":
 		return w.waitStep(s)
 	}
-	return w.promptStep(s)
+	step := w.promptStep(s)
+	if v.Prompt == wonders.KindCard || v.Prompt == wonders.KindResolve {
+		if gone := w.godsGone(v, int(v.Seat())); gone != "" {
+			step += " " + gone
+		}
+	}
+	return step
 }
 
 // waitStep is the hint while the seat owes nothing: its choice made or

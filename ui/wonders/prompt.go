@@ -167,7 +167,7 @@ func (p *promptArea) setFoot(objs ...fyne.CanvasObject) {
 
 // options are the payment chooser's plans, cheapest first.
 func (p *promptArea) options() []game.Option {
-	return p.t.optionsFor(p.t.paying)
+	return p.t.sortByPrice(p.t.optionsFor(p.t.paying))
 }
 
 func (p *promptArea) pay() {
@@ -191,6 +191,7 @@ func (p *promptArea) update() {
 	case t.paying != 0 && t.selectedView() != nil:
 		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 		title = p.chooser()
+		body = p.chooserHelp()
 	case v.Prompt == "" && len(v.Chosen) > 0:
 		title = w.T("wonders.ui.prompt.chosen")
 		body = w.T("wonders.ui.prompt.chosen_body")
@@ -344,6 +345,15 @@ type planRow struct {
 	row   *glyphRow
 }
 
+// chooserHelp says how to choose: a click on a plan builds at once, and
+// at the market turn a die or the wheat on the tray picks its plan.
+func (p *promptArea) chooserHelp() string {
+	if p.t.view.Prompt == wonders.KindResolve && p.t.trayAction() == p.t.paying {
+		return p.t.words.T("market.choose_tray")
+	}
+	return p.t.words.T("market.choose")
+}
+
 func newPlanRow(t *Table, index int) *planRow {
 	r := &planRow{t: t, index: index, bg: canvas.NewRectangle(color.Transparent), mark: widget.NewIcon(nil), row: newGlyphRow(iconMid, 13)}
 	r.bg.CornerRadius = 6
@@ -353,24 +363,36 @@ func newPlanRow(t *Table, index int) *planRow {
 
 func (r *planRow) set(w words, m wonders.Move, bank int, on bool) {
 	p := planOf(m)
-	r.mark.SetResource(theme.RadioButtonIcon())
+	// Each row builds in one click; the proposed one (the cheapest, or
+	// the one the keys or the tray chose) is lit.
+	r.mark.SetResource(theme.NavigateNextIcon())
 	r.bg.FillColor = color.Transparent
 	if on {
-		r.mark.SetResource(theme.RadioButtonCheckedIcon())
+		r.mark.SetResource(theme.ConfirmIcon())
 		r.bg.FillColor = theme.Color(theme.ColorNameSelection)
 	}
-	items := tradeGlyphs(w, p, nil)
-	if text := w.marketText(m); text != "" {
-		items = append(items, glyph{icon: wheatIcon, text: text, space: true})
+	var items []glyph
+	market := marketGlyphs(w, m)
+	if p.Total() > 0 || len(market) == 0 {
+		items = tradeGlyphs(w, p, nil)
 	}
-	items = append(items, glyph{text: w.T("wonders.ui.pay.total", map[string]any{"Price": w.price(p.Total() + bank + wonders.MarketCost(m))}), space: true})
+	items = append(items, market...)
+	price := p.Total() + bank + wonders.MarketCost(m)
+	if v := r.t.view; v != nil {
+		if engine, ok := v.Price(m.Option()); ok {
+			price = engine
+		}
+	}
+	items = append(items, glyph{text: w.T("wonders.ui.pay.total", map[string]any{"Price": w.price(price)}), bold: true, space: true})
 	r.row.set(items...)
 	r.Refresh()
 }
 
+// Tapped plays the plan: each row is a one-click choice, the cheapest
+// (first) one proposed.
 func (r *planRow) Tapped(*fyne.PointEvent) {
 	r.t.plan = r.index
-	r.t.prompt.update()
+	r.t.prompt.pay()
 }
 
 func (r *planRow) CreateRenderer() fyne.WidgetRenderer {

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 )
 
 // tipWidth is the widest a hover tip grows; tipText its text size.
@@ -29,12 +30,25 @@ type tipLayer struct {
 	owner fyne.CanvasObject
 }
 
+// The hover panels' one style, shared by the tips and the card detail
+// (detail.go): the theme's overlay background and text, a rounded frame.
+const (
+	panelRadius = 8
+	panelStroke = 1.5
+)
+
+// panelFill is a hover panel's background, panelInk its text and
+// panelEdge its frame (the card detail frames in the card's colour).
+func panelFill() color.Color { return theme.Color(theme.ColorNameOverlayBackground) }
+func panelInk() color.Color  { return theme.Color(theme.ColorNameForeground) }
+func panelEdge() color.Color { return theme.Color(theme.ColorNameInputBorder) }
+
 func newTipLayer() *tipLayer {
-	l := &tipLayer{bg: canvas.NewRectangle(color.NRGBA{0xfd, 0xf8, 0xea, 0xfa})}
-	l.bg.CornerRadius, l.bg.StrokeWidth, l.bg.StrokeColor = 6, 1.5, color.NRGBA{0x78, 0x5a, 0x3c, 0xff}
+	l := &tipLayer{bg: canvas.NewRectangle(panelFill())}
+	l.bg.CornerRadius, l.bg.StrokeWidth, l.bg.StrokeColor = panelRadius, panelStroke, panelEdge()
 	objs := []fyne.CanvasObject{l.bg}
 	for i := range l.lines {
-		l.lines[i] = canvas.NewText("", colorInk)
+		l.lines[i] = canvas.NewText("", panelInk())
 		l.lines[i].TextSize = tipText
 		objs = append(objs, l.lines[i])
 	}
@@ -55,9 +69,12 @@ func (l *tipLayer) show(text string, owner fyne.CanvasObject) {
 	}
 	d := fyne.CurrentApp().Driver()
 	lines := wrapLines(text, tipWidth-16, tipText, tipLines)
+	// The theme's colours now: it may have changed since the last tip.
+	l.bg.FillColor, l.bg.StrokeColor = panelFill(), panelEdge()
+	l.bg.Refresh()
 	w := float32(0)
 	for i, t := range l.lines {
-		t.Text = ""
+		t.Text, t.Color = "", panelInk()
 		if i < len(lines) {
 			t.Text = lines[i]
 			w = max(w, fyne.MeasureText(t.Text, tipText, fyne.TextStyle{}).Width)

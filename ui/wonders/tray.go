@@ -24,6 +24,7 @@ var (
 	trayTaken = color.NRGBA{0xc9, 0xc2, 0xb8, 0xff}
 	trayWheat = color.NRGBA{0xfb, 0xe7, 0xa6, 0xff}
 	trayText  = color.NRGBA{0xfb, 0xf3, 0xe0, 0xff}
+	trayLit   = color.NRGBA{0xf2, 0xb1, 0x34, 0xff} // the ring of a die a click buys
 )
 
 // traySlot is one slot of the tray: a die's resource, face and price, or
@@ -35,11 +36,14 @@ type traySlot struct {
 	face  int
 	taken bool
 	buyer string
-	plate *canvas.Rectangle
-	icon  *canvas.Image
-	die   *dieFace
-	coin  *coinToken
-	note  *fitText // the buyer of a taken die, or the wheat's "any 1"
+	// usable: at the seat's market turn, a click buys it for the card
+	// (marketplans.go); the slot is ringed.
+	usable bool
+	plate  *canvas.Rectangle
+	icon   *canvas.Image
+	die    *dieFace
+	coin   *coinToken
+	note   *fitText // the buyer of a taken die, or the wheat's "any 1"
 }
 
 func newTraySlot(t *Table, r wonders.Resource) *traySlot {
@@ -62,6 +66,12 @@ func (s *traySlot) wheat() bool { return s.res >= wonders.NumResources }
 func (s *traySlot) set(face int, taken bool, buyer string) {
 	s.face, s.taken, s.buyer = face, taken, buyer
 	w := s.t.words
+	dice, wheat := s.t.trayUsable()
+	s.usable = !taken && (s.wheat() && wheat || !s.wheat() && dice.Has(s.res))
+	s.plate.StrokeColor, s.plate.StrokeWidth = trayEdge, 1
+	if s.usable {
+		s.plate.StrokeColor, s.plate.StrokeWidth = trayLit, 3
+	}
 	if s.wheat() {
 		s.icon.Resource = wheatIcon
 		s.coin.set(wonders.WheatPrice)
@@ -86,8 +96,12 @@ func (s *traySlot) set(face int, taken bool, buyer string) {
 
 func (s *traySlot) tipText() string {
 	w := s.t.words
+	click := ""
+	if cv := s.t.selectedView(); s.usable && cv != nil {
+		click = "\n" + w.T("market.tray_click", map[string]any{"Card": w.card(cv.Card)})
+	}
 	if s.wheat() {
-		return w.T("wonders.board.market.wheat", map[string]any{"Price": w.coins(wonders.WheatPrice)})
+		return w.T("wonders.board.market.wheat", map[string]any{"Price": w.coins(wonders.WheatPrice)}) + click
 	}
 	die, price := w.T("wonders.board.die."+s.res.String()), w.coins(wonders.DiePrice(s.res))
 	var text string
@@ -102,7 +116,7 @@ func (s *traySlot) tipText() string {
 		n := wonders.DieUnits(s.face)
 		text = w.loc.N("wonders.board.market.die", n, map[string]any{"Die": die, "Face": s.face, "Price": price})
 	}
-	return text + "\n" + w.T("wonders.board.market.sell", map[string]any{"Some": w.T("wonders.board.some." + s.res.String()), "Price": price})
+	return text + "\n" + w.T("wonders.board.market.sell", map[string]any{"Some": w.T("wonders.board.some." + s.res.String()), "Price": price}) + click
 }
 
 func (s *traySlot) CreateRenderer() fyne.WidgetRenderer { return &traySlotRenderer{s: s} }
