@@ -15,14 +15,18 @@ import (
 // an ink of its own colours, so the same card shows the same picture in
 // the hand, the detail and everywhere else.
 
+// pictureKey is the manifest key of the item of kind ("card", "leader",
+// "god", "wonder") and data id.
+func pictureKey(kind, id string) string { return kind + ":" + id }
+
 // cardPictureKey is the manifest key of a card: "leader:<id>" for a
 // leader, "card:<id>" for any other.
 func cardPictureKey(card wonders.Card) string {
 	info := card.Info()
 	if info.Color == wonders.White {
-		return "leader:" + info.ID
+		return pictureKey("leader", info.ID)
 	}
-	return "card:" + info.ID
+	return pictureKey("card", info.ID)
 }
 
 // cardInk is the ink of a card's picture: a dark shade of its colour, a
@@ -58,13 +62,13 @@ func godPicture(god wonders.God, ink color.Color) fyne.Resource {
 	if int(god) >= len(wonders.Gods()) {
 		return nil
 	}
-	res, _ := assets.PictureInk("god:"+god.Info().ID, ink)
+	res, _ := assets.PictureInk(pictureKey("god", god.Info().ID), ink)
 	return res
 }
 
 // wonderPicture is the monument of the wonder of data id in ink; nil
 // when there is none.
 func wonderPicture(id string, ink color.Color) fyne.Resource {
-	res, _ := assets.PictureInk("wonder:"+id, ink)
+	res, _ := assets.PictureInk(pictureKey("wonder", id), ink)
 	return res
 }
