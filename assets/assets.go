@@ -1,6 +1,9 @@
-// Package assets holds Agora's own artwork, embedded in the binary and
-// wrapped as Fyne resources: the application icon now, and later the
-// game symbols (resources, coins, shields, science, gods, animalfolk).
+// Package assets holds Agora's artwork, embedded in the binary and
+// wrapped as Fyne resources: the application icon, the 7 Wonders table's
+// symbols (wonders/), and the pictures of every card, leader, god and
+// wonder board (pictures/: game-icons.net's icons, CC BY 3.0, chosen by
+// the manifests pictures/*.json and extracted by scripts/pictures.sh;
+// see pictures.go).
 //
 // icon.svg is the source; Icon.png is its 512×512 rendering, the file
 // `fyne package` and FyneApp.toml point at. Regenerate it after editing

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"agora/version"
 )
@@ -65,5 +66,32 @@ func TestAboutInTheHelpMenu(t *testing.T) {
 	about.Action()
 	if a.dialogs() != 1 {
 		t.Fatalf("%d dialogs after Help > About, want 1", a.dialogs())
+	}
+}
+
+// About credits the pictures' set, its authors and licence, and links
+// to the licence's text, in both languages.
+func TestAboutCreditsThePictures(t *testing.T) {
+	tests := []struct{ lang, credit, link string }{
+		{"en", "icons from game-icons.net, by Lorc, Delapouite", "CC BY 3.0 licence text"},
+		{"fr", "icônes de game-icons.net, par Lorc, Delapouite", "Texte de la licence CC BY 3.0"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang, func(t *testing.T) {
+			a := newTestApp(t, tt.lang)
+			a.showAbout()
+			if !a.showsPart(tt.credit) || !a.showsPart("CC BY 3.0") {
+				t.Errorf("About does not credit the pictures; texts: %q", a.texts())
+			}
+			var found bool
+			for _, l := range find[*widget.Hyperlink](a) {
+				if l.Text == tt.link && l.URL != nil && l.URL.String() == "https://creativecommons.org/licenses/by/3.0/" {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("About has no link %q to the licence's text", tt.link)
+			}
+		})
 	}
 }

@@ -12,8 +12,8 @@ import (
 // The black cards' look (Cities): outside the seven colours, in a black
 // frame with a silver edge on smoke-grey paper; their shape is a mask, drawn in silver, so
 // a black card is never told by its colour alone. Their power is on the
-// banner in icons where its kind has some, and in words in the body, as
-// the leaders' is.
+// banner in icons where its kind has some, and in words in the body under
+// the card's picture in dark silver, as the leaders' is.
 var (
 	blackEdge   = color.NRGBA{0x1c, 0x19, 0x17, 0xff} // the frame, the banner
 	blackPaper  = color.NRGBA{0xe7, 0xe5, 0xe4, 0xff} // the card's body
@@ -41,7 +41,7 @@ var (
 		`<rect x="3" y="1" width="18" height="22" rx="3" fill="#1c1917" stroke="#57534e" stroke-width="1"/>`+
 			`<path d="M5.5 9 C8 6.5 16 6.5 18.5 9 C18.8 13 16.5 16 12 18 C7.5 16 5.2 13 5.5 9 Z" fill="#d6d3d1"/>`+
 			`<ellipse cx="9.2" cy="11" rx="1.9" ry="1.2" fill="#1c1917"/><ellipse cx="14.8" cy="11" rx="1.9" ry="1.2" fill="#1c1917"/>`)
-	// blackWatermark is the mask drawn large and soft, for the body.
+	// blackWatermark is the mask filled soft, for an empty stack.
 	blackWatermark = svgResource("wonders-watermark-black.svg", 100, mask(color.NRGBA{0xa8, 0xa2, 0x9e, 0xff}, blackPaper, color.NRGBA{0xa8, 0xa2, 0x9e, 0xff}, 1))
 	// debtIcon is a debt token: a dark red tile with a coin struck out.
 	debtIcon = svgResource("wonders-debt.svg", 24,

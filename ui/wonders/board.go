@@ -13,19 +13,20 @@ import (
 )
 
 // board is the wonder board of the city the seat decides for, drawn as
-// the printed board: a panel in the wonder's tint with its monument in
-// silhouette, its name and side, the resource it makes from the start,
+// the printed board: a panel in the wonder's tint with its monument (the
+// wonder's picture) large and soft behind everything, its name and side, the resource it makes from the start,
 // the city's coins and conflict tokens as objects, its score, production
 // and science, and its stage slots in a row (see stageslot.go).
 type board struct {
-	t      *Table
-	bg     *canvas.Rectangle
-	motif  []*canvas.ArbitraryPolygon
-	title  *fitText
-	plaque *plaque
-	tokens *tokenRow
-	stats  *glyphRow
-	makes  *glyphRow
+	t  *Table
+	bg *canvas.Rectangle
+	// monument is the wonder's picture, behind the stages.
+	monument *canvas.Image
+	title    *fitText
+	plaque   *plaque
+	tokens   *tokenRow
+	stats    *glyphRow
+	makes    *glyphRow
 	// sci is the science's own line under the production, when one line
 	// is too short for both (a rich city); makesAll and makesProd are
 	// the production line with and without the science.
@@ -38,13 +39,15 @@ type board struct {
 	variants [][]glyph
 	count    int // stages on this board
 	wonder   string
-	root     *fyne.Container
+	// monumentRes is the monument at no size (sized to the layout).
+	monumentRes fyne.Resource
+	root        *fyne.Container
 	// short is whether the last update drew the compact head.
 	short bool
 }
 
 func newBoard(t *Table) *board {
-	b := &board{t: t, bg: canvas.NewRectangle(color.Transparent), title: newFitText(t, 15, true, colorInk),
+	b := &board{t: t, bg: canvas.NewRectangle(color.Transparent), monument: &canvas.Image{FillMode: canvas.ImageFillContain}, title: newFitText(t, 15, true, colorInk),
 		plaque: newPlaque(t),
 		tokens: newTokenRow(t, 20), stats: newGlyphRow(iconSmall, 12), makes: newGlyphRow(iconSmall, 12), sci: newGlyphRow(iconSmall, 12)}
 	b.bg.CornerRadius, b.bg.StrokeWidth = 10, 2
@@ -54,13 +57,7 @@ func newBoard(t *Table) *board {
 		return b.t.words.T("wonders.board.tip.resource", map[string]any{"Wonder": b.t.words.T(info.NameKey()),
 			"Some": b.t.words.T("wonders.board.some." + info.Resource.String())})
 	}
-	objs := []fyne.CanvasObject{b.bg}
-	for range 16 {
-		p := canvas.NewArbitraryPolygon(nil, color.Transparent)
-		p.NormalizedPoints = true
-		b.motif = append(b.motif, p)
-		objs = append(objs, p)
-	}
+	objs := []fyne.CanvasObject{b.bg, b.monument}
 	objs = append(objs, b.title, b.plaque, b.tokens, b.stats, b.makes, b.sci)
 	for i := range b.stages {
 		b.stages[i] = newStageSlot(b, i)
@@ -82,14 +79,7 @@ func (b *board) update() {
 	b.bg.FillColor, b.bg.StrokeColor = tint, boardInk(tint, 0xff)
 	b.bg.Refresh()
 	b.wonder = info.ID
-	for i, p := range b.motif {
-		shapes := motifs[info.ID]
-		p.Hidden = i >= len(shapes)
-		if !p.Hidden {
-			p.Points, p.FillColor = shapes[i], boardInk(tint, 0x38)
-			p.CornerRadii = make([]float32, len(shapes[i]))
-		}
-	}
+	b.monumentRes = wonderPicture(info.ID, boardInk(tint, monumentAlpha))
 	if info.Resource < wonders.NumResources { // Rome has a board power instead
 		b.plaque.set(resourceIcons[info.Resource], boardInk(tint, 0xa0))
 	}
@@ -200,6 +190,12 @@ type boardLayout struct{ b *board }
 
 func (l *boardLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(300, 80) }
 
+// AllowsOverlap lets the monument lie behind the head and the stages (the
+// layout audit asks).
+func (l *boardLayout) AllowsOverlap(a, b fyne.CanvasObject) bool {
+	return a == l.b.monument || b == l.b.monument
+}
+
 func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	b := l.b
 	const pad, gap = 8, 8
@@ -275,20 +271,20 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		s.Move(fyne.NewPos(pad+float32(i)*(sw+gap), sy))
 		s.Resize(fyne.NewSize(sw, sh))
 	}
-	// With room above the slots the monument stands on them; on a short
-	// board it fills the background.
-	mh, my := sy-2, float32(4)
-	if mh < 56 {
-		mh, my = size.Height*0.8, size.Height*0.1
-	}
-	mw := min(mh*motifAspect, size.Width*0.55)
-	mh = mw / motifAspect
-	if my == 4 {
-		my = sy + 4 - mh
-	}
-	for _, p := range b.motif {
-		p.Move(fyne.NewPos(size.Width*0.66-mw/2, my))
-		p.Resize(fyne.NewSize(mw, mh))
+	// The monument stands the board's whole height, clear of the head's
+	// first line: beside the slots where they leave room, else right of
+	// centre behind them.
+	ms := min(size.Height-pad-24, size.Width*0.6)
+	b.monument.Hidden = b.monumentRes == nil || ms < 24
+	if !b.monument.Hidden {
+		mx := max(size.Width*0.64-ms/2, pad)
+		if right := pad + float32(n)*(sw+gap); size.Width-pad-right >= ms*0.9 {
+			mx = right + (size.Width-pad-right-ms)/2
+		}
+		b.monument.Resource = sized(b.monumentRes, ms)
+		b.monument.Move(fyne.NewPos(mx, size.Height-pad/2-ms))
+		b.monument.Resize(fyne.NewSize(ms, ms))
+		b.monument.Refresh()
 	}
 }
 

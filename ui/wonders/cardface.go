@@ -13,8 +13,9 @@ import (
 // in the card's colour with its corner shape, the effect as icons on a
 // white plate in the top banner, the cost down the left, the chain it
 // needs under the banner and the chains it opens at the foot, the Age in
-// a corner, a soft watermark of the colour's shape, and the name plate at
-// the bottom. Its canvas objects are made once; set changes the card and
+// a corner, the card's picture (what the card is: a wood pile, an
+// aqueduct, a lighthouse...) inked in a dark shade of its colour in the
+// body, and the name plate at the bottom. Its canvas objects are made once; set changes the card and
 // layout places everything for any size. A mini face is only the banner
 // (name, shape and effect icons): the part of a card that shows in a
 // city's overlapping stack.
@@ -33,27 +34,31 @@ type faceArt struct {
 
 	shadow, frame, banner, plate *canvas.Rectangle
 	costBg, namePlate, givesBg   *canvas.Rectangle
-	mark, water                  *canvas.Image
-	coin                         *canvas.Circle
-	coinText, title, age         *canvas.Text
-	effect, needs, gives         *glyphRow
-	costImg                      []*canvas.Image
-	res                          []fyne.Resource // the cost's resource units, in order
-	coins                        int
+	mark                         *canvas.Image
+	// picture is the card's picture (pictures.go), the body's art.
+	picture              *canvas.Image
+	coin                 *canvas.Circle
+	coinText, title, age *canvas.Text
+	effect, needs, gives *glyphRow
+	costImg              []*canvas.Image
+	res                  []fyne.Resource // the cost's resource units, in order
+	coins                int
 	// power is a leader's power in a few lines of its body (leaderface.go).
 	power     []*canvas.Text
 	powerFull string
-	body      [4]float32 // the body's x0, y0, x1, y1, once laid out
-	objs      []fyne.CanvasObject
+	// pictureRes is the card's picture at no size (sized to the layout).
+	pictureRes fyne.Resource
+	body       [4]float32 // the body's x0, y0, x1, y1, once laid out
+	objs       []fyne.CanvasObject
 }
 
 func newFaceArt() *faceArt {
-	a := &faceArt{card: wonders.NoCard,
+	a := &faceArt{card: wonders.NoCard, picture: &canvas.Image{FillMode: canvas.ImageFillContain},
 		shadow: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x48}), frame: canvas.NewRectangle(color.Transparent),
 		banner: canvas.NewRectangle(color.Transparent), plate: canvas.NewRectangle(color.White),
 		costBg: canvas.NewRectangle(color.NRGBA{0xff, 0xff, 0xff, 0xd8}), namePlate: canvas.NewRectangle(color.Transparent),
-		givesBg: canvas.NewRectangle(color.White),
-		mark:    &canvas.Image{FillMode: canvas.ImageFillContain}, water: &canvas.Image{FillMode: canvas.ImageFillContain, Translucency: 0.84},
+		givesBg:  canvas.NewRectangle(color.White),
+		mark:     &canvas.Image{FillMode: canvas.ImageFillContain},
 		coin:     &canvas.Circle{FillColor: faceCoinFill, StrokeColor: faceCoinEdge, StrokeWidth: 1.2},
 		coinText: canvas.NewText("", faceCoinInk), title: canvas.NewText("", colorWhite), age: canvas.NewText("", nil),
 		effect: newGlyphRow(iconBig, 14), needs: newGlyphRow(12, 10), gives: newGlyphRow(12, 10),
@@ -124,7 +129,8 @@ func (a *faceArt) set(w words, card wonders.Card) {
 	if names := a.givesFull; names != "" {
 		a.gives.items = []glyph{{icon: chainIcon, text: names, color: faceInk}}
 	}
-	a.objs = []fyne.CanvasObject{a.shadow, a.frame, a.water, a.banner, a.mark, a.plate, a.effect, a.costBg, a.coin, a.coinText}
+	a.pictureRes = cardPicture(card)
+	a.objs = []fyne.CanvasObject{a.shadow, a.frame, a.picture, a.banner, a.mark, a.plate, a.effect, a.costBg, a.coin, a.coinText}
 	for i := range a.res {
 		a.objs = append(a.objs, a.costImg[i])
 	}
@@ -150,9 +156,9 @@ func faceInked(items []glyph) []glyph {
 }
 
 // allowsOverlap reports whether two parts of the face lie over one
-// another by design: the watermark under the body's icons and words.
+// another by design: the picture under the body's chains and words.
 func (a *faceArt) allowsOverlap(x, y fyne.CanvasObject) bool {
-	return x == a.water || y == a.water
+	return x == a.picture || y == a.picture
 }
 
 // objects are the face's canvas objects, back to front.
@@ -175,7 +181,7 @@ func (a *faceArt) layout(pos fyne.Position, size fyne.Size, banner float32) {
 		banner = min(size.Height, 24)
 	}
 	full := banner <= 0
-	for _, o := range []fyne.CanvasObject{a.water, a.costBg, a.coin, a.coinText, a.needs, a.givesBg, a.gives, a.age, a.namePlate} {
+	for _, o := range []fyne.CanvasObject{a.picture, a.costBg, a.coin, a.coinText, a.needs, a.givesBg, a.gives, a.age, a.namePlate} {
 		showIf(o, full)
 	}
 	for _, img := range a.costImg {
@@ -321,13 +327,10 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 		a.costBg.Hidden, a.coin.Hidden, a.coinText.Hidden = true, true, true
 	}
 
-	// The body: watermark, chain needed at the top, chain given and the
-	// Age at the foot.
+	// The body: the picture, chain needed at the top, chain given and
+	// the Age at the foot.
 	bx0, bx1 := max(cx1, x0+6), x0+w-5
 	a.body = [4]float32{bx0, top, bx1, bottom}
-	s := min(bx1-bx0, bottom-top) * 0.74
-	a.water.Resource = sized(shapeWatermarks[a.col], s)
-	setBox(a.water, bx0+(bx1-bx0-s)/2, top+(bottom-top-s)/2, s, s)
 	a.age.TextSize = within(w*0.085, 9, 14)
 	as := fyne.MeasureText(a.age.Text, a.age.TextSize, a.age.TextStyle)
 	setBox(a.age, bx1-as.Width-1, bottom-as.Height, as.Width, as.Height)
@@ -348,6 +351,33 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 	a.givesBg.CornerRadius = (gs.Height + 4) / 2
 	setBox(a.givesBg, gx, bottom-gs.Height-4, gs.Width+10, gs.Height+4)
 	setBox(a.gives, gx+5, bottom-gs.Height-2, gs.Width, gs.Height)
+
+	// The picture fills the body between the chains, as large as it
+	// goes (a leader's or a black card's shares it with the power's
+	// words: layoutPower).
+	py0, py1 := top+1, bottom-1
+	if !a.needs.Hidden {
+		py0 = top + ns.Height + 2
+	}
+	if !a.givesBg.Hidden {
+		py1 = bottom - gs.Height - 6
+	} else if a.age.Text != "" {
+		py1 = bottom - as.Height*0.5
+	}
+	a.placePicture(bx0, py0, bx1, py1, 0.95)
+}
+
+// placePicture draws the picture as large as fits the box x0, y0, x1, y1
+// (fill of it at most), centred; hidden when there is no room.
+func (a *faceArt) placePicture(x0, y0, x1, y1, fill float32) {
+	s := min(x1-x0, y1-y0) * fill
+	a.picture.Translucency = 0
+	a.picture.Hidden = s < 12 || a.pictureRes == nil
+	if a.picture.Hidden {
+		return
+	}
+	a.picture.Resource = sized(a.pictureRes, s)
+	setBox(a.picture, x0+(x1-x0-s)/2, y0+(y1-y0-s)/2, s, s)
 }
 
 // fitShrink is s at the largest text size from hi down to lo that fits
@@ -412,8 +442,9 @@ func (a *faceArt) layoutMini(pos fyne.Position, size fyne.Size, bh float32) {
 	setBox(a.title, tx, y0+(bh-ts.Height)/2, room, ts.Height)
 }
 
-// shapeWatermarks are the seven colour shapes drawn large and filled with
-// their colour, for the soft mark in a card's body.
+// shapeWatermarks are the seven colour shapes (and the wreath and the
+// mask) filled with their colour: an empty stack's mark, and the body's
+// art of a card without a picture (which the assets' tests forbid).
 var shapeWatermarks = func() (out [wonders.NumColors + 2]fyne.Resource) {
 	shapes := [wonders.NumColors]string{
 		`<rect x="12" y="12" width="76" height="76"/>`,

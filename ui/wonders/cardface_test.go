@@ -93,12 +93,12 @@ func TestCardFaceShowsNameCostAndChains(t *testing.T) {
 				}
 				switch o.(type) {
 				case *canvas.Text, *glyphRow, *canvas.Image:
-					if o.Visible() && o != f.art.water && o.Size().Width > 0 {
+					if o.Visible() && o != f.art.picture && o.Size().Width > 0 {
 						parts = append(parts, o)
 					}
 				}
 			}
-			// Icons and words never lie over one another (the watermark aside).
+			// Icons and words never lie over one another (the picture aside).
 			for i, p := range parts {
 				for _, q := range parts[i+1:] {
 					if overlapping(p, q) {

@@ -14,8 +14,9 @@ import (
 // The look of the Faith gods: each pantheon frames its cards in its own
 // colour with its own motif along the top (a Greek meander, Egyptian
 // papyrus umbels, Babylonian merlons, Goodisian stars), so that the
-// pantheon reads without its colour. A god standing in a city is a small
-// token in the same frame.
+// pantheon reads without its colour. Each god shows its picture (its
+// attribute: Zeus' lightning, Poseidon's trident...) in its pantheon's
+// colour. A god standing in a city is a small token in the same frame.
 
 // godCardFill is the parchment of a god card.
 var godCardFill = color.NRGBA{0xfb, 0xf7, 0xee, 0xff}
@@ -80,7 +81,7 @@ func (m *motifBand) lay(p wonders.Pantheon, x, y float32, s fyne.Size) {
 }
 
 // godToken is a god standing in a city: a small disc in its pantheon's
-// frame with the god's initial; hovering it names the god, the Age it was
+// frame with the god's picture; hovering it names the god, the Age it was
 // invoked in and its power.
 type godToken struct {
 	widget.BaseWidget
@@ -88,13 +89,12 @@ type godToken struct {
 	px      float32
 	god     wonders.InvokedGod
 	disc    *canvas.Circle
-	initial *canvas.Text
+	picture *canvas.Image
+	res     fyne.Resource // the picture at no size
 }
 
 func newGodToken(t *Table, px float32) *godToken {
-	g := &godToken{px: px, disc: canvas.NewCircle(godCardFill), initial: canvas.NewText("", colorInk)}
-	g.initial.TextStyle.Bold = true
-	g.initial.Alignment = fyne.TextAlignCenter
+	g := &godToken{px: px, disc: canvas.NewCircle(godCardFill), picture: &canvas.Image{FillMode: canvas.ImageFillContain}}
 	g.hover = hover{t: t, self: g, tip: func() string {
 		w := g.t.words
 		return w.T("wonders.board.god.invoked", map[string]any{"God": w.god(g.god.God), "Age": romanAge(g.god.Age)}) +
@@ -110,12 +110,7 @@ func (g *godToken) set(ig wonders.InvokedGod) {
 	info := ig.God.Info()
 	col := pantheonColors[info.Pantheon]
 	g.disc.StrokeColor = col
-	g.initial.Color = col
-	name := []rune(g.t.words.god(ig.God))
-	g.initial.Text = ""
-	if len(name) > 0 {
-		g.initial.Text = string(name[0])
-	}
+	g.res = godPicture(ig.God, col)
 	g.Refresh()
 }
 
@@ -125,7 +120,7 @@ type godTokenRenderer struct{ g *godToken }
 
 func (r *godTokenRenderer) Destroy() {}
 func (r *godTokenRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.g.disc, r.g.initial}
+	return []fyne.CanvasObject{r.g.disc, r.g.picture}
 }
 func (r *godTokenRenderer) MinSize() fyne.Size { return fyne.NewSize(r.g.px, r.g.px) }
 func (r *godTokenRenderer) Refresh() {
@@ -139,8 +134,15 @@ func (r *godTokenRenderer) Layout(size fyne.Size) {
 	g.disc.StrokeWidth = max(2, d/8)
 	g.disc.Move(fyne.NewPos((size.Width-d)/2, (size.Height-d)/2))
 	g.disc.Resize(fyne.NewSize(d, d))
-	g.initial.TextSize = d * 0.55
-	centre(g.initial, (size.Width-d)/2, (size.Height-d)/2, d, d)
+	// The picture inside the ring.
+	p := d * 0.66
+	g.picture.Hidden = g.res == nil || p < 6
+	if !g.picture.Hidden {
+		g.picture.Resource = sized(g.res, p)
+		g.picture.Move(fyne.NewPos((size.Width-p)/2, (size.Height-p)/2))
+		g.picture.Resize(fyne.NewSize(p, p))
+		g.picture.Refresh()
+	}
 }
 
 // powerText is a god's power in a few wrapped lines, the last shortened
@@ -237,4 +239,49 @@ func (r *powerRenderer) Layout(size fyne.Size) {
 		l.Move(fyne.NewPos(0, float32(i)*lh))
 		l.Resize(fyne.NewSize(size.Width, lh))
 	}
+}
+
+// godPictureIcon is god's picture in its pantheon's colour, for a line
+// of icons (a Prayer row): the pantheon's emblem when there is none.
+func godPictureIcon(god wonders.God, p wonders.Pantheon) fyne.Resource {
+	if res := godPicture(god, pantheonColors[p]); res != nil {
+		return res
+	}
+	return pantheonIcon(p)
+}
+
+// godPictureAlpha is the opacity of a god card's picture, under the words
+// of its power.
+const godPictureAlpha = 0x40
+
+// godPictureArt is a god card's picture: large in the card's body, soft
+// in its pantheon's colour, under the power's words.
+type godPictureArt struct {
+	img *canvas.Image
+}
+
+func newGodPictureArt() *godPictureArt {
+	return &godPictureArt{img: &canvas.Image{FillMode: canvas.ImageFillContain}}
+}
+
+// lay draws god's picture as large as fits the box x0, y0, x1, y1,
+// centred; hidden when there is no room.
+func (a *godPictureArt) lay(god wonders.God, p wonders.Pantheon, x0, y0, x1, y1 float32) {
+	col := pantheonColors[p]
+	res := godPicture(god, color.NRGBA{col.R, col.G, col.B, godPictureAlpha})
+	s := min(x1-x0, y1-y0)
+	a.img.Hidden = res == nil || s < 20
+	if a.img.Hidden {
+		return
+	}
+	a.img.Resource = sized(res, s)
+	a.img.Move(fyne.NewPos(x0+(x1-x0-s)/2, y0+(y1-y0-s)/2))
+	a.img.Resize(fyne.NewSize(s, s))
+	a.img.Refresh()
+}
+
+// AllowsOverlap lets the god's picture lie under the card's words and
+// icons (the layout audit asks).
+func (g *godWidget) AllowsOverlap(a, b fyne.CanvasObject) bool {
+	return a == g.picture.img || b == g.picture.img
 }

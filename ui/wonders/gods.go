@@ -285,6 +285,7 @@ type godWidget struct {
 	frame, ageBand, veil *canvas.Rectangle
 	band                 *motifBand
 	icon                 *canvas.Image
+	picture              *godPictureArt
 	name                 *canvas.Text
 	lines                [4]*canvas.Text
 	power                *glyphRow // the power in icons, when it has some
@@ -297,7 +298,7 @@ type godWidget struct {
 func newGodWidget(t *Table) *godWidget {
 	g := &godWidget{frame: canvas.NewRectangle(godCardFill), ageBand: canvas.NewRectangle(color.Transparent),
 		veil: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}), band: newMotifBand(8), icon: &canvas.Image{FillMode: canvas.ImageFillContain},
-		name: canvas.NewText("", colorInk), pill: newPill(iconSmall, 11)}
+		picture: newGodPictureArt(), name: canvas.NewText("", colorInk), pill: newPill(iconSmall, 11)}
 	g.frame.CornerRadius, g.veil.CornerRadius, g.ageBand.CornerRadius = 10, 10, 4
 	g.name.TextStyle.Bold, g.name.TextSize = true, 12
 	g.power = newGlyphRow(16, 11)
@@ -374,7 +375,7 @@ func (g *godWidget) FullText() string { return g.tipText() }
 func (g *godWidget) CreateRenderer() fyne.WidgetRenderer {
 	objs := []fyne.CanvasObject{g.frame}
 	objs = append(objs, g.band.objs...)
-	objs = append(objs, g.icon, g.name, g.ageBand, g.power)
+	objs = append(objs, g.picture.img, g.icon, g.name, g.ageBand, g.power)
 	for _, l := range g.lines {
 		objs = append(objs, l)
 	}
@@ -435,6 +436,7 @@ func (r *godRenderer) Layout(size fyne.Size) {
 	}
 	// The costs by Age sit above the badge, this Age's lit.
 	pillTop := size.Height - 27
+	defer func() { g.picture.lay(g.view.God, g.view.Pantheon, 4, 33, size.Width-4, g.ages[0].Position().Y-2) }()
 	rowH := float32(16)
 	age := 1
 	if g.t.view != nil {
@@ -623,7 +625,7 @@ func newDraftRow(t *Table) *draftRow {
 func (r *draftRow) set(gv wonders.GodView) {
 	t, w := r.t, r.t.words
 	mode := draftModeAt(t.prompt.height)
-	name := glyph{icon: pantheonIcon(gv.Pantheon), text: w.god(gv.God), bold: true}
+	name := glyph{icon: godPictureIcon(gv.God, gv.Pantheon), text: w.god(gv.God), bold: true}
 	pantheon := w.T("wonders.ui.faith.pantheon." + gv.Pantheon.String())
 	costLine := w.T("wonders.ui.faith.cost", map[string]any{"Age": romanAge(t.view.Age)})
 	power := w.godPower(gv.God, t.view.Age)

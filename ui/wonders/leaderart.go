@@ -76,7 +76,7 @@ var (
 		`<rect x="2" y="3" width="13" height="18" rx="2.5" fill="#e8e0cf" stroke="#1c1917" stroke-width="1"/>`+
 			`<rect x="9" y="3" width="13" height="18" rx="2.5" fill="#fffdf8" stroke="#1c1917" stroke-width="1"/>`+
 			`<path d="M13 16 C11.5 14.5 11.5 10 12.5 8.5 M18 16 C19.5 14.5 19.5 10 18.5 8.5" fill="none" stroke="#b08a2e" stroke-width="1.8" stroke-linecap="round"/>`)
-	// leaderWatermark is the wreath drawn large and soft, for the body.
+	// leaderWatermark is the wreath filled soft, for an empty stack.
 	leaderWatermark = svgResource("wonders-watermark-white.svg", 100, laurel(50, 50, 38, 12, leaderGold, leaderGold, 1))
 )
 

@@ -10,8 +10,8 @@ import (
 // A leader's face (Leaders) is a card face in white: the paper, the
 // banner and the name plate white and ivory in a stone edge, the laurel
 // in the corner, the cost in coins down the left, the power in icons on
-// the banner and in words in the body, as many lines as fit (all of it
-// on hover, in the detail).
+// the banner, its picture (who the leader is) and the power in words in
+// the body, as many lines as fit (all of it on hover, in the detail).
 
 // leaderSet turns the face of card, a leader, white.
 func (a *faceArt) leaderSet(w words, card wonders.Card) {
@@ -46,6 +46,18 @@ func (a *faceArt) layoutPower() {
 	x0, y0, x1, y1 := a.body[0], a.body[1], a.body[2], a.body[3]
 	size := within((x1-x0)*0.11, 8, 11)
 	lh := fyne.MeasureText("Ag", size, fyne.TextStyle{}).Height
+	// The picture over the words: what the words leave, at least two
+	// fifths of a tall body and at most three; a short body keeps its
+	// words, the picture faint behind them.
+	want := len(wrap(a.powerFull, x1-x0, size, len(a.power)))
+	if h := y1 - y0; h >= 64 {
+		ph := min(x1-x0, max(h-float32(want)*lh-2, h*0.4), h*0.6)
+		a.placePicture(x0, y0, x1, y0+ph, 1)
+		y0 += ph + 2
+	} else {
+		a.placePicture(x0, y0, x1, y1, 0.9)
+		a.picture.Translucency = 0.8
+	}
 	n := int((y1 - y0) / lh)
 	lines := wrap(a.powerFull, x1-x0, size, min(n, len(a.power)))
 	for i, p := range a.power {

@@ -387,17 +387,19 @@ func (r *slotRenderer) badge(room float32) *pill {
 }
 
 // paint colours the plate for the slot's state: green-edged when built,
-// edged in the board's ink when next, faded when it waits.
+// edged in the board's ink when next, faded when it waits; the monument
+// behind shows through a little.
 func (r *slotRenderer) paint() {
 	s := r.s
 	s.plate.StrokeWidth = 1.5
+	see := func(c color.NRGBA, a uint8) color.NRGBA { c.A = a; return c }
 	switch s.state {
 	case slotBuilt:
-		s.plate.FillColor, s.plate.StrokeColor = slotBuiltF, colorOwn
+		s.plate.FillColor, s.plate.StrokeColor = see(slotBuiltF, 0xe8), colorOwn
 	case slotNext:
-		s.plate.FillColor, s.plate.StrokeColor, s.plate.StrokeWidth = slotFill, boardInk(s.tint, 0xff), 2
+		s.plate.FillColor, s.plate.StrokeColor, s.plate.StrokeWidth = see(slotFill, 0xe8), boardInk(s.tint, 0xff), 2
 	default:
-		s.plate.FillColor = color.NRGBA{slotFill.R, slotFill.G, slotFill.B, 0xc0}
+		s.plate.FillColor = see(slotFill, 0xb0)
 		s.plate.StrokeColor = boardInk(s.tint, 0x90)
 	}
 }
