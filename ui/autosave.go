@@ -11,9 +11,13 @@ import (
 const autosaveName = "autosave.json"
 
 // autosave writes s as the game to resume. On failure it tells the player
-// and returns the error.
+// and returns the error. An autosave of another game that cannot be
+// loaded is kept aside first (keepUnreadable), never written over.
 func (a *App) autosave(s game.State) error {
-	err := game.WriteSave(a.autosavePath(), s)
+	err := a.keepUnreadable(s)
+	if err == nil {
+		err = game.WriteSave(a.autosavePath(), s)
+	}
 	if err != nil {
 		a.showError("error.autosave_title", err)
 		return err

@@ -316,13 +316,18 @@ func (a *App) config() game.Config {
 }
 
 // startGame starts the configured game and puts it on the table, once the
-// player agreed to replace the game in progress if there is one.
+// player agreed to replace the game in progress if there is one, or to
+// keep aside an autosave that cannot be loaded.
 func (a *App) startGame() {
-	if prev := a.gameInProgress(); prev != nil {
+	prev, err := a.gameInProgress()
+	switch {
+	case err != nil:
+		a.confirmSetAside(err, a.startNow)
+	case prev != nil:
 		a.confirmReplace(prev, a.startNow)
-		return
+	default:
+		a.startNow()
 	}
-	a.startNow()
 }
 
 // startNow starts the configured game, remembering the choices for the
