@@ -176,6 +176,10 @@ func (a *App) seatRows() []fyne.CanvasObject {
 		name.SetPlaceHolder(a.loc.T("newgame.name_placeholder"))
 		name.SetText(a.seatName(i))
 		name.OnChanged = func(s string) {
+			if r := []rune(s); len(r) > game.MaxNameLength {
+				name.SetText(string(r[:game.MaxNameLength])) // calls back with it
+				return
+			}
 			if s == a.defaultSeatName(i) {
 				seat.name = ""
 			} else {
@@ -274,9 +278,13 @@ func (a *App) optionRows() []fyne.CanvasObject {
 	return rows
 }
 
-// seatName is the name seat i plays under.
+// seatName is the name seat i plays under, within game.MaxNameLength
+// (a remembered name may be longer).
 func (a *App) seatName(i int) string {
 	if n := strings.TrimSpace(a.form.seats[i].name); n != "" {
+		if r := []rune(n); len(r) > game.MaxNameLength {
+			n = strings.TrimSpace(string(r[:game.MaxNameLength]))
+		}
 		return n
 	}
 	return a.defaultSeatName(i)
