@@ -6,10 +6,13 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	fyneapp "fyne.io/fyne/v2/app"
 )
 
 func TestNoDisplayIsSaidInOneLine(t *testing.T) {
@@ -108,5 +111,28 @@ func TestScreenFlagNamesShowScreensCases(t *testing.T) {
 	flags := slices.Sorted(slices.Values(screens))
 	if len(cases) == 0 || !slices.Equal(cases, flags) {
 		t.Errorf("ShowScreen opens %v, --screen takes %v", cases, flags)
+	}
+}
+
+// The preferences checked before the app is made are the file Fyne reads.
+func TestPreferencesFileIsFynes(t *testing.T) {
+	dir, err := os.MkdirTemp("", "agora-config")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir) // Fyne may still be writing in it
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	got, err := preferencesFile(appID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := fyneapp.NewWithID(appID)
+	defer a.Quit()
+	want := filepath.Join(a.Storage().RootURI().Path(), "preferences.json")
+	if strings.HasPrefix(want, filepath.Join(os.TempDir(), "fyne-test")) {
+		t.Skip("Fyne's test driver (-tags ci) keeps its preferences elsewhere")
+	}
+	if runtime.GOOS == "linux" && got != want {
+		t.Errorf("checked %s, Fyne reads %s", got, want)
 	}
 }

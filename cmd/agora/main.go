@@ -57,7 +57,7 @@ func main() {
 	// is there.
 	var prefsAside string
 	var prefsErr error
-	if path, err := ui.PreferencesFile(appID); err == nil {
+	if path, err := preferencesFile(appID); err == nil {
 		prefsAside, prefsErr = ui.CheckPreferencesFile(path, time.Now())
 		if prefsErr != nil {
 			fmt.Fprintln(os.Stderr, "agora: the settings file cannot be read:", prefsErr)
