@@ -135,3 +135,34 @@ func TestSetAsideNeverReplaces(t *testing.T) {
 		}
 	}
 }
+
+// A finished game's autosave is nothing to resume: Resume is off, in the
+// menu and in the menu bar; a game in progress, or a file that cannot be
+// read (Resume says why), leaves it on.
+func TestResumeIsOffAfterAFinishedGame(t *testing.T) {
+	finished := finishedTally(t, 3, "", "random")
+	tests := []struct {
+		name  string
+		write func(path string) error
+		off   bool
+	}{
+		{"finished", func(p string) error { return game.WriteSave(p, finished) }, true},
+		{"in progress", func(p string) error { return game.WriteSave(p, playedTally(t, "tally")) }, false},
+		{"unreadable", func(p string) error { return os.WriteFile(p, []byte("{"), 0o644) }, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := newTestApp(t, "en")
+			if err := tt.write(a.autosavePath()); err != nil {
+				t.Fatal(err)
+			}
+			a.showMenu()
+			if got := a.button(t, "Resume").Disabled(); got != tt.off {
+				t.Errorf("Resume disabled %v, want %v", got, tt.off)
+			}
+			if item := a.win.MainMenu().Items[0].Items[1]; item.Disabled != tt.off {
+				t.Errorf("menu bar %q disabled %v, want %v", item.Label, item.Disabled, tt.off)
+			}
+		})
+	}
+}

@@ -68,11 +68,14 @@ func (a *App) gameStats(s gameSummary) []fyne.CanvasObject {
 		}
 		out = append(out, paragraph(line))
 	}
+	// The tables of a game share their number columns' widths, so the
+	// columns line up from one table to the next.
+	shared := &statsColumns{}
 	table := func(title string, lines []statsLine, name func(string) string) {
 		if len(lines) == 0 {
 			return
 		}
-		grid := container.New(&statsTable{cols: 4},
+		grid := container.New(&statsTable{cols: 4, shared: shared},
 			boldLabel(title), boldLabel(a.loc.T("stats.col.played")), boldLabel(a.loc.T("stats.col.won")), boldLabel(a.loc.T("stats.col.average")))
 		for _, l := range lines {
 			grid.Add(rowTitle(name(l.Key)))
@@ -80,6 +83,7 @@ func (a *App) gameStats(s gameSummary) []fyne.CanvasObject {
 			grid.Add(widget.NewLabel(a.loc.Int(l.Won) + " (" + a.percent(l.WinRate()) + ")"))
 			grid.Add(widget.NewLabel(a.signedInt(l.Average())))
 		}
+		shared.tables = append(shared.tables, grid)
 		out = append(out, grid)
 	}
 	table(a.loc.T("stats.by_players"), s.ByPlayers, func(k string) string {
@@ -186,15 +190,30 @@ func boldLabel(text string) *widget.Label {
 // column the width of its widest cell; a row is as high as its highest
 // cell at those widths.
 type statsTable struct {
-	cols  int
-	width float32 // the width of the last layout, for MinSize's heights
+	cols   int
+	width  float32       // the width of the last layout, for MinSize's heights
+	shared *statsColumns // nil, or the widths shared with other tables
 }
+
+// statsColumns is the widest cell of each column over the tables that
+// share it.
+type statsColumns struct{ tables []*fyne.Container }
 
 func (l *statsTable) widths(objs []fyne.CanvasObject, width float32) []float32 {
 	w := make([]float32, l.cols)
-	for i, o := range objs {
-		if c := i % l.cols; c > 0 {
-			w[c] = max(w[c], o.MinSize().Width)
+	measure := func(objs []fyne.CanvasObject, cols int) {
+		for i, o := range objs {
+			if c := i % cols; c > 0 && c < len(w) {
+				w[c] = max(w[c], o.MinSize().Width)
+			}
+		}
+	}
+	measure(objs, l.cols)
+	if l.shared != nil {
+		for _, t := range l.shared.tables {
+			if other, ok := t.Layout.(*statsTable); ok && other.cols == l.cols {
+				measure(t.Objects, other.cols)
+			}
 		}
 	}
 	rest := width

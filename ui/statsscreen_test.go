@@ -129,3 +129,35 @@ func TestStatsCategoriesOfExpansionsOnlyWhenPlayed(t *testing.T) {
 		}
 	}
 }
+
+// The number columns of one game's tables line up from table to table.
+func TestStatsColumnsLineUp(t *testing.T) {
+	lost := wondersRecord("3", "", game.Points{Category: "military", Points: 5})
+	lost.Seats[0].Rank, lost.Seats[1].Rank = 2, 1
+	a := statsAppWith(t, "en", defaultWindowSize,
+		wondersRecord("1", "cities+commerce", game.Points{Category: "military", Points: 5}),
+		wondersRecord("2", "", game.Points{Category: "military", Points: 5}), lost)
+	var starts [][]float32
+	for _, c := range find[*fyne.Container](a) {
+		tl, ok := c.Layout.(*statsTable)
+		if !ok || tl.cols != 4 {
+			continue
+		}
+		var xs []float32
+		for _, o := range c.Objects[:tl.cols] {
+			xs = append(xs, o.Position().X)
+		}
+		starts = append(starts, xs)
+	}
+	if len(starts) < 2 {
+		t.Fatalf("%d tables", len(starts))
+	}
+	for _, xs := range starts[1:] {
+		for c := range xs {
+			if xs[c] != starts[0][c] {
+				t.Errorf("columns start at %v and %v", starts[0], xs)
+				break
+			}
+		}
+	}
+}
