@@ -163,13 +163,9 @@ func (l atLeastWide) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-// columnTitle is the title of a column of the seats' table: regular, in
-// the quieter colour, like the labels beside it.
-func columnTitle(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Importance = widget.LowImportance
-	return l
-}
+// columnTitle is the title of a column of the seats' table: regular,
+// like the labels beside it.
+func columnTitle(text string) *widget.Label { return widget.NewLabel(text) }
 
 func (a *App) gameSelect() fyne.CanvasObject {
 	var names []string
