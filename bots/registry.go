@@ -45,8 +45,20 @@ var registry = map[string]GameBots{}
 
 // Register gives a game its bots' knowledge; a later call replaces the
 // former. The games' registry (games.Register) calls it from init; a
-// program that builds bots for a game links that registry.
-func Register(gameName string, gb GameBots) { registry[gameName] = gb }
+// program that builds bots for a game links that registry. It also makes
+// the game's configurations check their seats' bot specs (Check), so a
+// save naming a bot this build cannot make is refused at load.
+func Register(gameName string, gb GameBots) {
+	registry[gameName] = gb
+	game.RegisterBotCheck(gameName, func(spec string) error { return Check(spec, gameName) })
+}
+
+// Check reports whether spec names a bot that plays the game (New would
+// build it), with New's error when it does not.
+func Check(spec, gameName string) error {
+	_, err := New(spec, gameName, 0)
+	return err
+}
 
 // Registered lists the games that registered bots' knowledge, sorted.
 func Registered() []string { return slices.Sorted(maps.Keys(registry)) }

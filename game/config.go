@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Config is everything needed to start a game. With the decision log it
@@ -46,10 +48,106 @@ func (c Config) Variant(name, def string) string {
 	return def
 }
 
-// Validate checks the configuration against what the rules offer.
+// Bounds of what a configuration may carry. A save is read from a file
+// anyone can edit: a name of a million characters would freeze every
+// screen that lays it out, so these are checked before anything else
+// (CheckBounds), at load and at start alike.
+const (
+	// MaxNameLength is the longest seat name, in characters.
+	MaxNameLength = 40
+	// MaxSpecLength bounds a bot spec ("ismcts:3000"), in bytes.
+	MaxSpecLength = 32
+	// MaxWordLength bounds the engine's own words a configuration names
+	// (the game, an expansion, a variant and its value), in bytes.
+	MaxWordLength = 40
+	// MaxSeats, MaxExpansions and MaxVariants bound the lists, whatever
+	// the rules: each engine's own limits are checked after (Validate).
+	MaxSeats      = 16
+	MaxExpansions = 16
+	MaxVariants   = 64
+)
+
+// CheckBounds checks that every string and list of the configuration is
+// within the bounds above, and that names are printable text; it needs no
+// rules, and is cheap whatever the size of what it is given.
+func (c Config) CheckBounds() error {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%w: %s", ErrConfig, fmt.Sprintf(format, args...))
+	}
+	word := func(what, w string) error {
+		if len(w) > MaxWordLength {
+			return bad("%s of %d bytes, at most %d", what, len(w), MaxWordLength)
+		}
+		if !utf8.ValidString(w) || strings.ContainsFunc(w, unicode.IsControl) {
+			return bad("%s %q is not plain text", what, w)
+		}
+		return nil
+	}
+	if err := word("game name", c.Game); err != nil {
+		return err
+	}
+	if n := len(c.Seats); n > MaxSeats {
+		return bad("%d seats, at most %d", n, MaxSeats)
+	}
+	for i, seat := range c.Seats {
+		if n := utf8.RuneCountInString(seat.Name); len(seat.Name) > 4*MaxNameLength || n > MaxNameLength {
+			return bad("seat %d's name is %d characters long, at most %d", i+1, n, MaxNameLength)
+		}
+		if !utf8.ValidString(seat.Name) || strings.ContainsFunc(seat.Name, unicode.IsControl) {
+			return bad("seat %d's name is not plain text", i+1)
+		}
+		if len(seat.Bot) > MaxSpecLength {
+			return bad("seat %d's bot spec is %d bytes long, at most %d", i+1, len(seat.Bot), MaxSpecLength)
+		}
+		if err := word(fmt.Sprintf("seat %d's bot", i+1), seat.Bot); err != nil {
+			return err
+		}
+	}
+	if n := len(c.Expansions); n > MaxExpansions {
+		return bad("%d expansions, at most %d", n, MaxExpansions)
+	}
+	for _, e := range c.Expansions {
+		if err := word("expansion name", e); err != nil {
+			return err
+		}
+	}
+	if n := len(c.Variants); n > MaxVariants {
+		return bad("%d variants, at most %d", n, MaxVariants)
+	}
+	for name, value := range c.Variants {
+		if err := word("variant name", name); err != nil {
+			return err
+		}
+		if err := word("value of variant "+name, value); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// botChecks holds, per game, how a seat's bot spec is checked. The bots'
+// package installs them (RegisterBotCheck) from init functions, before
+// anything reads them, so reading needs no lock; the game package cannot
+// know the bots itself.
+var botChecks = map[string]func(spec string) error{}
+
+// RegisterBotCheck makes Validate refuse, for a game, a seat whose bot
+// spec check refuses (an unknown bot, a budget out of range), so that a
+// save naming one is refused at load rather than stalling its table.
+// Call it from init; a later call for the same game replaces the former.
+func RegisterBotCheck(gameName string, check func(spec string) error) {
+	botChecks[gameName] = check
+}
+
+// Validate checks the configuration against what the rules offer, after
+// its bounds (CheckBounds); a bot seat's spec is checked by the game's
+// registered check, if any (RegisterBotCheck).
 func (c Config) Validate(r Rules) error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%w: %s", ErrConfig, fmt.Sprintf(format, args...))
+	}
+	if err := c.CheckBounds(); err != nil {
+		return err
 	}
 	if c.Game != r.Game {
 		return bad("game %q, rules for %q", c.Game, r.Game)
@@ -80,6 +178,16 @@ func (c Config) Validate(r Rules) error {
 	if c.Teams {
 		if !r.Teams(len(c.Seats)) {
 			return bad("%s has no team game at %d players", r.Game, len(c.Seats))
+		}
+	}
+	if check := botChecks[c.Game]; check != nil {
+		for i, seat := range c.Seats {
+			if seat.Human() {
+				continue
+			}
+			if err := check(seat.Bot); err != nil {
+				return bad("seat %d: %v", i+1, err)
+			}
 		}
 	}
 	return nil

@@ -78,6 +78,11 @@ func ParseSave(data []byte) (Save, error) {
 	if err := dec.Decode(&sv); err != nil {
 		return Save{}, fmt.Errorf("%w: %v", ErrSaveCorrupt, err)
 	}
+	// Names, specs and lists are bounded before anything shows or
+	// replays them (a seat name of megabytes would freeze a table).
+	if err := sv.Config.CheckBounds(); err != nil {
+		return Save{}, fmt.Errorf("%w: %v", ErrSaveCorrupt, err)
+	}
 	if _, err := dec.Token(); err != io.EOF {
 		return Save{}, fmt.Errorf("%w: data after the save", ErrSaveCorrupt)
 	}

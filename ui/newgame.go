@@ -96,14 +96,34 @@ func (a *App) buildNewGame() fyne.CanvasObject {
 	start.Importance = widget.HighImportance
 	f.view.start = start
 
-	body := withWidth(680,
-		container.New(layout.NewFormLayout(),
-			subheading(a.loc.T("newgame.game")), a.gameSelect(),
-			subheading(a.loc.T("newgame.players")), a.playersSelect()),
-		subheading(a.loc.T("newgame.seats")),
-		container.New(layout.NewFormLayout(), a.seatRows()...),
-	)
-	if opts := a.optionRows(); len(opts) > 0 {
+	// Bold titles the sections; every field's label is regular, and the
+	// labels of all the forms share one column, so the fields line up.
+	var labels []*widget.Label
+	field := func(text string) *widget.Label {
+		l := widget.NewLabel(text)
+		labels = append(labels, l)
+		return l
+	}
+	top := container.New(layout.NewFormLayout(),
+		field(a.loc.T("newgame.game")), a.gameSelect(),
+		field(a.loc.T("newgame.players")), a.playersSelect())
+	seats := container.New(layout.NewFormLayout(), a.seatRows(field)...)
+	opts := a.optionRows(field)
+	column := float32(0)
+	for _, l := range labels {
+		column = max(column, l.MinSize().Width)
+	}
+	forms := []*fyne.Container{top, seats}
+	for _, o := range opts {
+		if c, ok := o.(*fyne.Container); ok {
+			forms = append(forms, c)
+		}
+	}
+	for _, form := range forms {
+		alignLabels(form, labels, column)
+	}
+	body := withWidth(680, top, subheading(a.loc.T("newgame.seats")), seats)
+	if len(opts) > 0 {
 		body.Add(subheading(a.loc.T("newgame.options")))
 		for _, o := range opts {
 			body.Add(o)
@@ -113,6 +133,39 @@ func (a *App) buildNewGame() fyne.CanvasObject {
 	return container.NewPadded(container.NewBorder(title, buttons, nil, nil,
 		container.NewVScroll(container.NewCenter(body))))
 }
+
+// alignLabels gives each of labels found among form's objects the width
+// column, so the forms of the screen share their label column.
+func alignLabels(form *fyne.Container, labels []*widget.Label, column float32) {
+	for i, o := range form.Objects {
+		if l, ok := o.(*widget.Label); ok && slices.Contains(labels, l) {
+			form.Objects[i] = container.New(atLeastWide{column}, l)
+		}
+	}
+}
+
+// atLeastWide lays out its one object over its whole space, and asks for
+// at least width.
+type atLeastWide struct{ width float32 }
+
+func (l atLeastWide) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l atLeastWide) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := fyne.NewSize(l.width, 0)
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
+}
+
+// columnTitle is the title of a column of the seats' table: regular,
+// like the labels beside it.
+func columnTitle(text string) *widget.Label { return widget.NewLabel(text) }
 
 func (a *App) gameSelect() fyne.CanvasObject {
 	var names []string
@@ -152,7 +205,7 @@ func (a *App) playersSelect() fyne.CanvasObject {
 // seatRows has one form row per seat: who plays it, under which name,
 // and the seat's own switches (a chosen wonder), under a row of column
 // titles.
-func (a *App) seatRows() []fyne.CanvasObject {
+func (a *App) seatRows(field func(string) *widget.Label) []fyne.CanvasObject {
 	f := a.form
 	g := f.rules.Game
 	levels := bots.LevelsFor(g)
@@ -164,18 +217,22 @@ func (a *App) seatRows() []fyne.CanvasObject {
 	}
 	perSeat := f.seatVariants()
 
-	titles := []fyne.CanvasObject{subheading(a.loc.T("newgame.played_by")), subheading(a.loc.T("newgame.name"))}
+	titles := []fyne.CanvasObject{columnTitle(a.loc.T("newgame.played_by")), columnTitle(a.loc.T("newgame.name"))}
 	for _, v := range perSeat[0] {
-		titles = append(titles, subheading(a.variantName(g, v.Name)))
+		titles = append(titles, columnTitle(a.variantName(g, v.Name)))
 	}
 	rows := []fyne.CanvasObject{widget.NewLabel(""), container.NewGridWithColumns(len(titles), titles...)}
 	for i := range f.count {
 		seat := &f.seats[i]
-		label := widget.NewLabel(a.loc.T("newgame.seat", map[string]any{"N": a.loc.Int(i + 1)}))
+		label := field(a.loc.T("newgame.seat", map[string]any{"N": a.loc.Int(i + 1)}))
 		name := widget.NewEntry()
 		name.SetPlaceHolder(a.loc.T("newgame.name_placeholder"))
 		name.SetText(a.seatName(i))
 		name.OnChanged = func(s string) {
+			if r := []rune(s); len(r) > game.MaxNameLength {
+				name.SetText(string(r[:game.MaxNameLength])) // calls back with it
+				return
+			}
 			if s == a.defaultSeatName(i) {
 				seat.name = ""
 			} else {
@@ -241,7 +298,7 @@ func (f *newGameForm) expansionList() []string {
 
 // optionRows offers what the engine offers: its expansions, its variants,
 // and the team game when it exists at this player count.
-func (a *App) optionRows() []fyne.CanvasObject {
+func (a *App) optionRows(field func(string) *widget.Label) []fyne.CanvasObject {
 	f := a.form
 	g := f.rules.Game
 	var rows, variants []fyne.CanvasObject
@@ -260,7 +317,7 @@ func (a *App) optionRows() []fyne.CanvasObject {
 	}
 	for _, v := range f.rules.Variants {
 		if _, _, perSeat := seatVariant(v.Name); !perSeat {
-			variants = append(variants, widget.NewLabel(a.variantName(g, v.Name)), a.variantSelect(v))
+			variants = append(variants, field(a.variantName(g, v.Name)), a.variantSelect(v))
 		}
 	}
 	if len(variants) > 0 {
@@ -274,9 +331,13 @@ func (a *App) optionRows() []fyne.CanvasObject {
 	return rows
 }
 
-// seatName is the name seat i plays under.
+// seatName is the name seat i plays under, within game.MaxNameLength
+// (a remembered name may be longer).
 func (a *App) seatName(i int) string {
 	if n := strings.TrimSpace(a.form.seats[i].name); n != "" {
+		if r := []rune(n); len(r) > game.MaxNameLength {
+			n = strings.TrimSpace(string(r[:game.MaxNameLength]))
+		}
 		return n
 	}
 	return a.defaultSeatName(i)
@@ -316,13 +377,18 @@ func (a *App) config() game.Config {
 }
 
 // startGame starts the configured game and puts it on the table, once the
-// player agreed to replace the game in progress if there is one.
+// player agreed to replace the game in progress if there is one, or to
+// keep aside an autosave that cannot be loaded.
 func (a *App) startGame() {
-	if prev := a.gameInProgress(); prev != nil {
+	prev, err := a.gameInProgress()
+	switch {
+	case err != nil:
+		a.confirmSetAside(err, a.startNow)
+	case prev != nil:
 		a.confirmReplace(prev, a.startNow)
-		return
+	default:
+		a.startNow()
 	}
-	a.startNow()
 }
 
 // startNow starts the configured game, remembering the choices for the

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"agora/game"
 	"agora/game/games"
 )
 
@@ -44,5 +45,25 @@ func TestNewGameNamesEveryOption(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+func TestSeatNamesStayWithinTheBound(t *testing.T) {
+	a := newTestApp(t, "en")
+	a.showNewGame()
+	long := strings.Repeat("é", game.MaxNameLength+25)
+	a.form.view.names[0].SetText(long)
+	if got := []rune(a.form.view.names[0].Text); len(got) != game.MaxNameLength {
+		t.Errorf("the name field holds %d characters, want %d", len(got), game.MaxNameLength)
+	}
+	a.form.seats[1].name = long // remembered from an older version
+	cfg := a.config()
+	for i, seat := range cfg.Seats[:2] {
+		if n := len([]rune(seat.Name)); n != game.MaxNameLength {
+			t.Errorf("seat %d plays under a name of %d characters", i+1, n)
+		}
+	}
+	if err := cfg.CheckBounds(); err != nil {
+		t.Error(err)
 	}
 }

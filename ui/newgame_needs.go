@@ -9,9 +9,10 @@ import (
 	"agora/game"
 )
 
-// What an expansion brings and needs, on the new-game screen: under a
-// ticked expansion the words of "<game>.<expansion>.needs" when the
-// catalog has them; an expansion the engine refuses at the player count
+// What an expansion brings and needs, on the new-game screen: under each
+// expansion the words of "<game>.<expansion>.needs" when the catalog has
+// them, ticked or not, so ticking one never moves the boxes below it
+// under the pointer; an expansion the engine refuses at the player count
 // chosen is greyed out and unticked, with "<game>.<expansion>.refused"
 // saying why.
 
@@ -39,7 +40,7 @@ func (a *App) expansionNotes(check *widget.Check, e string) fyne.CanvasObject {
 		check.Checked = false // not SetChecked: no redraw while drawing
 		check.Disable()
 		text = a.nameOr(g+"."+e+".refused", "")
-	case f.expansions[e]:
+	default:
 		text = a.nameOr(g+"."+e+".needs", "")
 	}
 	if text == "" {

@@ -37,6 +37,11 @@ var minWindowSize = fyne.NewSize(1024, 640)
 // desktop driver draws inside the window.
 var minContentSize = fyne.NewSize(minWindowSize.Width, minWindowSize.Height-menuBarAllowance)
 
+// MaxWindowSide bounds a window's side, as --size does: what a display
+// server accepts for a window. A remembered size beyond it (a damaged
+// preferences file) is forgotten: the window opens at the default size.
+const MaxWindowSide = 8192
+
 // menuBarAllowance is the height left for the in-window menu bar.
 const menuBarAllowance = 28
 
@@ -63,9 +68,15 @@ func botPaceSeconds(p fyne.Preferences) float64 {
 	return min(max(s, minBotPace), maxBotPace)
 }
 
+// savedWindowSize is the remembered window size, no smaller than
+// minWindowSize; the default size when what is remembered is no size a
+// window can have (beyond MaxWindowSide, not a number).
 func savedWindowSize(p fyne.Preferences) fyne.Size {
 	w := p.FloatWithFallback(prefWindowWidth, float64(defaultWindowSize.Width))
 	h := p.FloatWithFallback(prefWindowHeight, float64(defaultWindowSize.Height))
+	if !(w <= MaxWindowSide && h <= MaxWindowSide) { // NaN too
+		return defaultWindowSize
+	}
 	return fyne.NewSize(
 		max(float32(w), minWindowSize.Width),
 		max(float32(h), minWindowSize.Height))
@@ -78,7 +89,8 @@ func savedWindowSize(p fyne.Preferences) fyne.Size {
 // Fyne throttles preference writes, so a drag-resize costs a few writes.
 func (a *App) sizeChanged(fyne.Size) {
 	s := a.win.Canvas().Size()
-	if s.Width >= minWindowSize.Width && s.Height >= minWindowSize.Height && s != a.size {
+	if s.Width >= minWindowSize.Width && s.Height >= minWindowSize.Height &&
+		s.Width <= MaxWindowSide && s.Height <= MaxWindowSide && s != a.size {
 		a.size = s
 		a.rememberSize()
 	}

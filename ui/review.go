@@ -101,7 +101,7 @@ func (a *App) startReview() {
 	rv := a.review
 	rv.result, rv.err, rv.progress, rv.picked = nil, nil, 0, 0
 	playouts := a.reviewPlayouts()
-	if r, ok := loadReview(a.reviewPath(rv.s, rv.seat, playouts)); ok {
+	if r, ok := loadReview(a.reviewPath(rv.s, rv.seat, playouts), rv.s, rv.seat, playouts); ok {
 		a.reviewDone(rv, r, nil)
 		return
 	}

@@ -53,8 +53,12 @@ func TestReviewAFinishedGame(t *testing.T) {
 		t.Fatalf("kept reviews %v (%v)", kept, err)
 	}
 	// Reopened: read from the file (a changed figure there shows it).
-	r, _ := loadReview(kept[0])
+	r, ok := loadReview(kept[0], s, rv.seat, a.reviewPlayouts())
+	if !ok {
+		t.Fatal("the kept review does not hold")
+	}
 	r.Decisions[0].After = 0.123
+	r.Decisions[0].Loss = max(0, r.Decisions[0].Before-0.123)
 	if err := saveReview(kept[0], r); err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +83,7 @@ func TestReviewIgnoresABrokenKeptFile(t *testing.T) {
 	if a.review.result == nil || !a.showsPart("Décision") {
 		t.Fatalf("review %v, screen %q", a.review.err, a.texts())
 	}
-	if _, ok := loadReview(path); !ok {
+	if _, ok := loadReview(path, s, 0, a.reviewPlayouts()); !ok {
 		t.Error("the broken file was not replaced")
 	}
 }

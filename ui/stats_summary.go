@@ -132,6 +132,18 @@ func (s *gameSummary) add(g gameRecord) {
 	}
 	strongest = canonicalLevel(strongest)
 	count(&s.ByLevel, strongest, won, points, humans)
+	// A category counts in the games where it was in play: some seat,
+	// bots included, scored in it. A game without Faith scores no god,
+	// and must not pull the gods' average to zero, nor show a row for
+	// them in a history of base games.
+	inPlay := map[string]bool{}
+	for _, sr := range g.Seats {
+		for _, p := range sr.Categories {
+			if p.Points != 0 {
+				inPlay[p.Category] = true
+			}
+		}
+	}
 	for _, sr := range g.Seats {
 		if sr.Bot != "" {
 			continue
@@ -140,7 +152,9 @@ func (s *gameSummary) add(g gameRecord) {
 			count(&s.BySide, sr.Side, sr.Rank == 1, sr.Total, 1)
 		}
 		for _, p := range sr.Categories {
-			count(&s.Categories, p.Category, false, p.Points, 1)
+			if inPlay[p.Category] {
+				count(&s.Categories, p.Category, false, p.Points, 1)
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -56,7 +57,7 @@ func (a *App) gameStats(s gameSummary) []fyne.CanvasObject {
 		subheading(a.gameName(s.Game)),
 		paragraph(a.loc.T("stats.summary", map[string]any{
 			"Played": s.All.Played, "Won": s.All.Won, "Rate": a.percent(s.All.WinRate()),
-			"Average": a.loc.Int(int(s.All.Average() + 0.5)),
+			"Average": a.signedInt(s.All.Average()),
 		})),
 		paragraph(a.loc.T("stats.streaks", map[string]any{"Streak": s.Streak, "Best": s.BestStreak})),
 	}
@@ -67,18 +68,22 @@ func (a *App) gameStats(s gameSummary) []fyne.CanvasObject {
 		}
 		out = append(out, paragraph(line))
 	}
+	// The tables of a game share their number columns' widths, so the
+	// columns line up from one table to the next.
+	shared := &statsColumns{}
 	table := func(title string, lines []statsLine, name func(string) string) {
 		if len(lines) == 0 {
 			return
 		}
-		grid := container.New(&statsTable{cols: 4},
+		grid := container.New(&statsTable{cols: 4, shared: shared},
 			boldLabel(title), boldLabel(a.loc.T("stats.col.played")), boldLabel(a.loc.T("stats.col.won")), boldLabel(a.loc.T("stats.col.average")))
 		for _, l := range lines {
-			grid.Add(widget.NewLabel(name(l.Key)))
+			grid.Add(rowTitle(name(l.Key)))
 			grid.Add(widget.NewLabel(a.loc.Int(l.Played)))
 			grid.Add(widget.NewLabel(a.loc.Int(l.Won) + " (" + a.percent(l.WinRate()) + ")"))
-			grid.Add(widget.NewLabel(a.loc.Int(int(l.Average() + 0.5))))
+			grid.Add(widget.NewLabel(a.signedInt(l.Average())))
 		}
+		shared.tables = append(shared.tables, grid)
 		out = append(out, grid)
 	}
 	table(a.loc.T("stats.by_players"), s.ByPlayers, func(k string) string {
@@ -95,8 +100,8 @@ func (a *App) gameStats(s gameSummary) []fyne.CanvasObject {
 	if len(s.Categories) > 0 {
 		grid := container.New(&statsTable{cols: 2}, boldLabel(a.loc.T("stats.by_category")), boldLabel(a.loc.T("stats.col.average")))
 		for _, l := range s.Categories {
-			grid.Add(widget.NewLabel(a.categoryName(s.Game, l.Key)))
-			grid.Add(widget.NewLabel(a.loc.Decimal(l.Average(), 1)))
+			grid.Add(rowTitle(a.categoryName(s.Game, l.Key)))
+			grid.Add(widget.NewLabel(a.signedDecimal(l.Average(), 1)))
 		}
 		out = append(out, grid)
 	}
@@ -123,6 +128,35 @@ func (a *App) modeName(g, mode string) string {
 		}
 	}
 	return strings.Join(words, " + ")
+}
+
+// signedDecimal writes a number with at most digits fraction digits in
+// the language's way, a negative one with a true minus sign ("−2.5"), as
+// the tables write their points.
+func (a *App) signedDecimal(x float64, digits int) string {
+	text := a.loc.Decimal(math.Abs(x), digits)
+	if x < 0 && strings.Trim(text, "0.,   ") != "" { // not "−0"
+		return "−" + text
+	}
+	return text
+}
+
+// signedInt writes x rounded to the nearest whole number (halves away
+// from zero), a negative one with a true minus sign.
+func (a *App) signedInt(x float64) string {
+	n := int(math.Round(x))
+	if n < 0 {
+		return "−" + a.loc.Int(-n)
+	}
+	return a.loc.Int(n)
+}
+
+// rowTitle is a table's first cell: it wraps in the width the numbers
+// leave it rather than run under them.
+func rowTitle(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 // percent writes a share as a whole percentage in the language's way.
@@ -152,15 +186,34 @@ func boldLabel(text string) *widget.Label {
 }
 
 // statsTable lays its objects out in rows of cols cells: the first column
-// takes the width the others leave, each other column the width of its
-// widest cell; a row is as high as its highest cell.
-type statsTable struct{ cols int }
+// takes the width the others leave (its cells wrap in it), each other
+// column the width of its widest cell; a row is as high as its highest
+// cell at those widths.
+type statsTable struct {
+	cols   int
+	width  float32       // the width of the last layout, for MinSize's heights
+	shared *statsColumns // nil, or the widths shared with other tables
+}
+
+// statsColumns is the widest cell of each column over the tables that
+// share it.
+type statsColumns struct{ tables []*fyne.Container }
 
 func (l *statsTable) widths(objs []fyne.CanvasObject, width float32) []float32 {
 	w := make([]float32, l.cols)
-	for i, o := range objs {
-		if c := i % l.cols; c > 0 {
-			w[c] = max(w[c], o.MinSize().Width)
+	measure := func(objs []fyne.CanvasObject, cols int) {
+		for i, o := range objs {
+			if c := i % cols; c > 0 && c < len(w) {
+				w[c] = max(w[c], o.MinSize().Width)
+			}
+		}
+	}
+	measure(objs, l.cols)
+	if l.shared != nil {
+		for _, t := range l.shared.tables {
+			if other, ok := t.Layout.(*statsTable); ok && other.cols == l.cols {
+				measure(t.Objects, other.cols)
+			}
 		}
 	}
 	rest := width
@@ -171,17 +224,30 @@ func (l *statsTable) widths(objs []fyne.CanvasObject, width float32) []float32 {
 	return w
 }
 
-func (l *statsTable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w := l.widths(objs, size.Width)
-	y := float32(0)
+// rowHeights sizes the cells to the column widths w and measures each
+// row.
+func (l *statsTable) rowHeights(objs []fyne.CanvasObject, w []float32) []float32 {
+	var hs []float32
 	for row := 0; row*l.cols < len(objs); row++ {
-		cells := objs[row*l.cols : min(len(objs), (row+1)*l.cols)]
 		h := float32(0)
-		for _, o := range cells {
+		for c, o := range objs[row*l.cols : min(len(objs), (row+1)*l.cols)] {
+			if w[c] > 0 && o.Size().Width != w[c] {
+				o.Resize(fyne.NewSize(w[c], o.MinSize().Height))
+			}
 			h = max(h, o.MinSize().Height)
 		}
+		hs = append(hs, h)
+	}
+	return hs
+}
+
+func (l *statsTable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
+	w := l.widths(objs, size.Width)
+	y := float32(0)
+	for row, h := range l.rowHeights(objs, w) {
 		x := float32(0)
-		for c, o := range cells {
+		for c, o := range objs[row*l.cols : min(len(objs), (row+1)*l.cols)] {
 			o.Move(fyne.NewPos(x, y))
 			o.Resize(fyne.NewSize(w[c], h))
 			x += w[c]
@@ -190,24 +256,28 @@ func (l *statsTable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// MinSize is as wide as the number columns and the first column's
+// widest word, and as high as the rows at the last layout's width.
 func (l *statsTable) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	w := l.widths(objs, 0)
 	width := float32(0)
-	for i, o := range objs {
-		if i%l.cols == 0 {
-			w[0] = max(w[0], o.MinSize().Width)
-		}
-	}
-	for _, x := range w {
+	for _, x := range w[1:] {
 		width += x
 	}
-	height := float32(0)
-	for row := 0; row*l.cols < len(objs); row++ {
-		h := float32(0)
-		for _, o := range objs[row*l.cols : min(len(objs), (row+1)*l.cols)] {
-			h = max(h, o.MinSize().Height)
+	first := float32(0)
+	for i, o := range objs {
+		if i%l.cols == 0 {
+			first = max(first, o.MinSize().Width)
 		}
+	}
+	if l.width > 0 {
+		w = l.widths(objs, max(l.width, width+first))
+	} else {
+		w[0] = first
+	}
+	height := float32(0)
+	for _, h := range l.rowHeights(objs, w) {
 		height += h
 	}
-	return fyne.NewSize(width, height)
+	return fyne.NewSize(width+first, height)
 }

@@ -6,11 +6,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 
 	"agora/game"
 	"agora/game/games"
+	"agora/ui"
 )
 
 // options are the app's flags, checked: whatever is wrong in them is
@@ -28,8 +32,38 @@ type options struct {
 // server accepts for a window.
 const (
 	minSizeSide = 320
-	maxSizeSide = 8192
+	maxSizeSide = ui.MaxWindowSide
 )
+
+// screens are the names --screen takes: the screens ui.App.ShowScreen
+// opens (flags_test.go checks the two agree), so a wrong name is refused
+// before a window opens.
+var screens = []string{ui.ScreenMenu, ui.ScreenNewGame, ui.ScreenSettings, ui.ScreenStats,
+	ui.ScreenReview, ui.ScreenReplay}
+
+// parseSize reads "WIDTHxHEIGHT": digits only, nothing around them (no
+// sign, no space).
+func parseSize(text string) (w, h int, ok bool) {
+	ws, hs, found := strings.Cut(text, "x")
+	if !found || !allDigits(ws) || !allDigits(hs) || len(ws) > 5 || len(hs) > 5 {
+		return 0, 0, false
+	}
+	w, _ = strconv.Atoi(ws)
+	h, _ = strconv.Atoi(hs)
+	return w, h, true
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 // errHelp is parseFlags's answer to -h and --help, after printing usage.
 var errHelp = errors.New("help asked")
@@ -71,13 +105,14 @@ func parseFlags(args []string, out io.Writer) (options, error) {
 		return o, fmt.Errorf("--lang takes en or fr, not %q", o.lang)
 	}
 	if *size != "" {
-		var w, h int
-		var rest string
-		if n, _ := fmt.Sscanf(*size, "%dx%d%s", &w, &h, &rest); n != 2 ||
-			w < minSizeSide || h < minSizeSide || w > maxSizeSide || h > maxSizeSide {
+		w, h, ok := parseSize(*size)
+		if !ok || w < minSizeSide || h < minSizeSide || w > maxSizeSide || h > maxSizeSide {
 			return o, fmt.Errorf("--size takes WIDTHxHEIGHT, each from %d to %d, not %q", minSizeSide, maxSizeSide, *size)
 		}
 		o.size = fyne.NewSize(float32(w), float32(h))
+	}
+	if o.screen != "" && !slices.Contains(screens, o.screen) {
+		return o, fmt.Errorf("--screen takes %s, not %q", strings.Join(screens, ", "), o.screen)
 	}
 	if o.dataDir != "" {
 		// The autosave must be possible before a game is played in it.

@@ -15,7 +15,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/debug"
+	"time"
 
 	"fyne.io/fyne/v2/app"
 
@@ -46,6 +48,25 @@ func main() {
 		fmt.Fprintln(os.Stderr, "agora:", err)
 		os.Exit(2)
 	}
+	if msg := noDisplay(runtime.GOOS, os.Getenv); msg != "" {
+		fmt.Fprintln(os.Stderr, "agora:", msg)
+		os.Exit(1)
+	}
+	// Fyne reads the preferences as the app is made: what would hang it
+	// or be lost is set aside first, and the player told once the window
+	// is there.
+	var prefsAside string
+	var prefsErr error
+	if path, err := preferencesFile(appID); err == nil {
+		prefsAside, prefsErr = ui.CheckPreferencesFile(path, time.Now())
+		if prefsErr != nil {
+			fmt.Fprintln(os.Stderr, "agora: the settings file cannot be read:", prefsErr)
+			if prefsAside == "" {
+				os.Exit(1)
+			}
+			fmt.Fprintln(os.Stderr, "agora: it is kept as", prefsAside)
+		}
+	}
 	a, err := ui.New(app.NewWithID(appID), ui.Options{
 		Games:   games.All(),
 		DataDir: opts.dataDir,
@@ -70,6 +91,9 @@ func main() {
 			fmt.Fprintf(os.Stderr, "agora: --screen %s: %v\n", opts.screen, err)
 			os.Exit(2)
 		}
+	}
+	if prefsAside != "" {
+		a.TellPreferencesSetAside(prefsAside, prefsErr)
 	}
 	a.Run()
 }

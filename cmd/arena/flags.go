@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 
@@ -71,6 +72,14 @@ func (t *tableFlags) rules() (game.Rules, []string, error) {
 	cfg := game.Config{Game: r.Game, Seats: make([]game.SeatConfig, t.players), Expansions: exps, Teams: t.teams, Variants: variants}
 	if err := cfg.Validate(r); err != nil {
 		return game.Rules{}, nil, usageError{err.Error()}
+	}
+	for _, k := range slices.Sorted(maps.Keys(variants)) {
+		if v, _ := r.Variant(k); !v.Applies(exps) {
+			if v.IncludedIn != "" && slices.Contains(exps, v.IncludedIn) {
+				return game.Rules{}, nil, usageError{fmt.Sprintf("--variants %s changes nothing with %s, which includes it", k, v.IncludedIn)}
+			}
+			return game.Rules{}, nil, usageError{fmt.Sprintf("--variants %s belongs to %s: add it to --expansions", k, v.Requires)}
+		}
 	}
 	return r, exps, nil
 }

@@ -44,8 +44,12 @@ func TestRegistryLevelsOnTheCommandLine(t *testing.T) {
 			})
 		}
 	}
+	// The level name passes the report's check of its bots: the run stops
+	// only at the next check, of --lines.
+	if code, _, stderr := runArena("report", "--hard-dale", "Expert", "--lines", "^$", "--results", t.TempDir(), "--out", t.TempDir()+"/bots.md"); code != exitBadArgs || !strings.Contains(stderr, "matches no line") {
+		t.Errorf("report --hard-dale Expert: exit %d: %s", code, stderr)
+	}
 	for _, args := range [][]string{
-		{"report", "--hard-dale", "Expert", "--lines", "^$", "--results", t.TempDir(), "--out", t.TempDir() + "/bots.md"},
 		{"gods", "--bot", "Medium", "--games", "1", "--players", "3"},
 	} {
 		if code, _, stderr := runArena(args...); code != exitOK {

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -75,6 +76,9 @@ func report(ctx context.Context, args []string, stdout, stderr io.Writer) (int, 
 	only, err := regexp.Compile(f.lines)
 	if err != nil {
 		return 0, usageError{fmt.Sprintf("--lines: %v", err)}
+	}
+	if !slices.ContainsFunc(reportLines, func(l reportLine) bool { return only.MatchString(f.resolve(l).title) }) {
+		return 0, usageError{fmt.Sprintf("--lines %q matches no line of the report; nothing played or written", f.lines)}
 	}
 	if err := os.MkdirAll(f.results, 0o755); err != nil {
 		return 0, err

@@ -122,3 +122,23 @@ func TestReportRefusesAForeignResultsFile(t *testing.T) {
 		}
 	}
 }
+
+// A --lines that matches no line is refused: nothing is played and the
+// report is not rewritten.
+func TestReportRefusesLinesMatchingNothing(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "bots.md")
+	if err := os.WriteFile(out, []byte("the report"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := runArena("report", "--lines", "NOMATCH", "--results", filepath.Join(dir, "results"), "--out", out)
+	if code != exitBadArgs || !strings.Contains(stderr, `--lines "NOMATCH" matches no line`) {
+		t.Errorf("exit %d, %q", code, stderr)
+	}
+	if data, _ := os.ReadFile(out); string(data) != "the report" {
+		t.Errorf("the report was rewritten: %.80q", data)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "results")); !os.IsNotExist(err) {
+		t.Errorf("the results folder was made: %v", err)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"math/bits"
 	"regexp"
 	"slices"
@@ -29,7 +30,7 @@ func soak(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 	filter := fs.String("modes", "", "regular expression: only the modes whose name matches (e.g. 'dale|teams')")
 	seed := fs.Uint64("seed", 1, "soak seed")
 	workers := fs.Int("workers", 0, "games played at once (0: one per CPU)")
-	slice := fs.Float64("slice", 2, "seconds each mode and line-up plays before the next one's turn")
+	slice := fs.Float64("slice", 2, "seconds each mode and line-up plays before the next one's turn (less when the time is short: every one has a turn)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	progress := fs.Bool("progress", false, "print a line per round of every mode on stderr")
 	list := fs.Bool("list", false, "list the modes and stop")
@@ -66,7 +67,12 @@ func soak(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 		}
 		return exitOK, nil
 	}
-	end := time.Now().Add(time.Duration(*minutes * float64(time.Minute)))
+	budget := time.Duration(*minutes * float64(time.Minute))
+	if share := budget / time.Duration(len(cells)); share < minSoakShare {
+		return 0, usageError{fmt.Sprintf("--minutes %g gives each of the %d modes and line-ups %v, less than the %v a game needs: give at least %.2f minutes or fewer --modes",
+			*minutes, len(cells), share.Round(time.Millisecond), minSoakShare, math.Ceil((minSoakShare*time.Duration(len(cells))).Minutes()*100)/100)}
+	}
+	end := time.Now().Add(budget)
 	ctx, cancel := context.WithDeadline(ctx, end)
 	defer cancel()
 	began := time.Now()
@@ -75,7 +81,14 @@ func soak(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 			if ctx.Err() != nil {
 				break
 			}
-			if err := c.play(ctx, mix(*seed, uint64(i)), *workers, time.Duration(*slice*float64(time.Second))); err != nil {
+			// Every cell gets its turn within the budget: a slice is at
+			// most an even share of the time left among the cells still
+			// waiting for their first turn.
+			sl := time.Duration(*slice * float64(time.Second))
+			if round == 1 {
+				sl = min(sl, time.Until(end)/time.Duration(len(cells)-i))
+			}
+			if err := c.play(ctx, mix(*seed, uint64(i)), *workers, sl); err != nil {
 				return 0, err
 			}
 		}
@@ -104,7 +117,29 @@ func soak(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 	if t := rep.Total; t.Errors > 0 || t.Violations > 0 || t.ReplayMismatches > 0 {
 		return exitFailed, nil
 	}
+	if idle := unplayed(rep.Lines); len(idle) > 0 {
+		fmt.Fprintf(stderr, "arena: %d of %d modes and line-ups finished no game (first: %s); give more --minutes or fewer --modes\n",
+			len(idle), len(rep.Lines), idle[0])
+		return exitFailed, nil
+	}
 	return exitOK, nil
+}
+
+// minSoakShare is the least time a soak gives each mode and line-up: a
+// game of the longest mode (7 players, every expansion, heuristic bots)
+// takes about half a second on a busy core.
+const minSoakShare = time.Second
+
+// unplayed names the lines that finished no game: a soak that leaves one
+// has not tried that mode, and must not report success.
+func unplayed(lines []SoakLine) []string {
+	var out []string
+	for _, l := range lines {
+		if l.Games == 0 {
+			out = append(out, l.Mode+" "+l.Bots)
+		}
+	}
+	return out
 }
 
 // maxSoakMinutes is a week.

@@ -60,6 +60,7 @@ func TestBadValuesOfEverySubcommand(t *testing.T) {
 		{"play huge decision cap", with(dale2, "--max-decisions", "9223372036854775807"), exitBadArgs, "--max-decisions takes 0 to"},
 		{"play expansion twice", with(wonders3, "--expansions", "commerce,commerce"), exitBadArgs, `--expansions names "commerce" twice`},
 		{"play empty expansion", with(wonders3, "--expansions", "commerce,"), exitBadArgs, "--expansions has an empty item"},
+		{"play switch without its expansion", with(wonders3, "--variants", "market-day=off"), exitBadArgs, "--variants market-day belongs to commerce"},
 		{"play variant twice", with(wonders3, "--expansions", "commerce", "--variants", "market-day=on,market-day=off"), exitBadArgs, `--variants sets "market-day" twice`},
 		{"play unknown bot", []string{"play", "--game", "dale", "--players", "2", "--bots", "random,wizard"}, exitBadArgs, `--bots: unknown bot "wizard"`},
 		{"play empty bot", []string{"play", "--game", "dale", "--players", "2", "--bots", "random,"}, exitBadArgs, "--bots: unknown bot"},
@@ -88,6 +89,8 @@ func TestBadValuesOfEverySubcommand(t *testing.T) {
 		{"soak negative workers", []string{"soak", "--workers", "-3"}, exitBadArgs, "--workers takes 0 to 1024, not -3"},
 		{"soak no mode", []string{"soak", "--modes", "chess"}, exitBadArgs, "matches no mode"},
 		{"soak bad modes", []string{"soak", "--modes", "["}, exitBadArgs, "not a regular expression"},
+		{"soak too short for its modes", []string{"soak", "--modes", "dale", "--minutes", "0.1"}, exitBadArgs, "gives each of the 8 modes and line-ups 750ms, less than the 1s a game needs: give at least 0.14 minutes"},
+		{"soak too short for every mode", []string{"soak", "--minutes", "5"}, exitBadArgs, "gives each of the 356 modes"},
 		{"replay two files", []string{"replay", fifo, fifo}, exitBadArgs, "replay takes one save file"},
 		{"replay a folder", []string{"replay", dir}, exitFailed, "not a regular file"},
 		{"replay a named pipe", []string{"replay", fifo}, exitFailed, "not a regular file"},
@@ -149,6 +152,11 @@ func TestHelpExamplesAreAccepted(t *testing.T) {
 			if v, ok := short[args[i]]; ok && !strings.HasPrefix(args[i], "--") {
 				args[i] = v
 			}
+			// A soak refuses a budget too short for its modes; the
+			// stopped context ends it at once anyway.
+			if args[0] == "soak" && args[i] == "--minutes" {
+				continue
+			}
 			if v, ok := short[args[i]]; ok && strings.HasPrefix(args[i], "--") && i+1 < len(args) {
 				args[i+1] = v
 			}
@@ -179,7 +187,7 @@ func TestHelpExamplesAreAccepted(t *testing.T) {
 }
 
 func TestSoakPlaysEveryModeItLists(t *testing.T) {
-	code, out, stderr := runArena("soak", "--modes", "^(dale 2p|wonders 3p commerce faith market-day=off)$", "--minutes", "0.05", "--slice", "0.5")
+	code, out, stderr := runArena("soak", "--modes", "^(dale 2p|wonders 3p commerce faith market-day=off)$", "--minutes", "0.08", "--slice", "0.5")
 	if code != exitOK {
 		t.Fatalf("exit %d: %s %s", code, out, stderr)
 	}
@@ -220,5 +228,29 @@ func writeFinishedSave(t *testing.T, path string) {
 	}
 	if err := game.WriteSave(path, s); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A soak spreads its time over every mode: with a slice longer than the
+// whole budget, the last mode still plays.
+func TestSoakGivesEveryModeATurn(t *testing.T) {
+	code, out, stderr := runArena("soak", "--modes", "^(dale 2p|wonders 3p)$", "--minutes", "0.08", "--slice", "600", "--workers", "1")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s %s", code, out, stderr)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, " 0 games") {
+			t.Errorf("a mode played nothing: %s", line)
+		}
+	}
+}
+
+func TestSoakFailsAModeUnplayed(t *testing.T) {
+	lines := []SoakLine{{Mode: "dale 2p", Bots: "random", Games: 3}, {Mode: "dale 3p", Bots: "random"}}
+	if got := unplayed(lines); len(got) != 1 || got[0] != "dale 3p random" {
+		t.Errorf("unplayed = %v", got)
+	}
+	if got := unplayed(lines[:1]); len(got) != 0 {
+		t.Errorf("unplayed = %v", got)
 	}
 }

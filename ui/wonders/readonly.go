@@ -25,6 +25,11 @@ func (t *Table) Show(s game.State, seat game.Seat) {
 		t.overlay.root.Hide()
 	}
 	t.redraw()
+	// A picture names no decision to make: the prompt area keeps only
+	// what it shows of the position (a draft's cards, the end), and an
+	// area left with a title over nothing ("Choose a card") is not drawn.
+	p := t.prompt
+	setShown(p.root, ws.Over() || p.body.Text != "" || p.list.MinSize().Height > 0)
 }
 
 // stillView takes out of v the options the prompt area would offer as

@@ -203,3 +203,58 @@ func TestReadOnlyOffersNoHint(t *testing.T) {
 		tb.Close()
 	}
 }
+
+// A picture of the game draws no empty "Choose a card" box: the prompt
+// area shows only what it holds of the position (the end of the game).
+func TestReadOnlyDrawsNoEmptyPrompt(t *testing.T) {
+	test.NewTempApp(t)
+	loc, err := translations.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := game.Config{Game: "wonders", Seed: 8, Seats: seats("h", "heuristic", "heuristic")}
+	s := seatZeroFirst(t, cfg, 2)
+	win := test.NewTempWindow(t, nil)
+	win.Resize(fyne.NewSize(1280, 800))
+	tb := newTable(ui.TableContext{State: s.Clone(), Rules: wonders.Rules, Localizer: loc, Window: win,
+		ReduceMotion: func() bool { return true }, ReadOnly: &ui.ReadOnly{Seat: 0}}, botOptions{sync: true})
+	t.Cleanup(tb.Close)
+	win.SetContent(tb.Content())
+	title := loc.T("wonders.prompt.card")
+	shows := func() bool {
+		for _, x := range visible[*canvas.Text](tb.Content()) {
+			if x.Text == title {
+				return true
+			}
+		}
+		return false
+	}
+	if tb.prompt.root.Visible() || shows() {
+		t.Errorf("a picture draws the prompt %q over nothing", title)
+	}
+	// Live, the same position asks for a card.
+	live := newTable(ui.TableContext{State: s.Clone(), Rules: wonders.Rules, Localizer: loc, Window: test.NewTempWindow(t, nil),
+		ReduceMotion: func() bool { return true }}, botOptions{sync: true})
+	t.Cleanup(live.Close)
+	if !live.prompt.root.Visible() || live.prompt.title.Text != title {
+		t.Errorf("the live table's prompt: %q", live.prompt.title.Text)
+	}
+	// The end of the game is shown.
+	end := s.Clone().(*wonders.State)
+	rng := game.NewRand(3)
+	for !end.Over() {
+		p := end.Pending()[0]
+		legal := end.Legal(p.Seat, nil)
+		if err := end.Apply(p.Seat, legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb.Show(end, 0)
+	if !tb.prompt.root.Visible() {
+		t.Error("the end of the game is not shown")
+	}
+	tb.Show(s.Clone(), 0)
+	if tb.prompt.root.Visible() {
+		t.Error("back to a card decision, the prompt shows again")
+	}
+}
