@@ -64,14 +64,7 @@ func (g *State) Check() error {
 		}
 	}
 	for i := range catalog.cards {
-		want := catalog.cards[i].Copies(int(g.players))
-		if e := catalog.cards[i].Expansion; e != "" && !g.cfg.Has(e) {
-			want = 0
-		}
-		if catalog.cards[i].Color == White && !g.cfg.Has(ExpansionLeaders) {
-			want = 0 // Cities' leaders join only with Leaders
-		}
-		if count[i] != want {
+		if want := g.Copies(Card(i)); count[i] != want {
 			return fmt.Errorf("card %s: %d copies in play, want %d", catalog.cards[i].ID, count[i], want)
 		}
 	}

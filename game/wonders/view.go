@@ -74,7 +74,12 @@ type Event struct {
 	Other   Card // EventSwap: the card City got
 	// Cancelled is, for Seth's EventGod, the god he cancelled.
 	Cancelled God
-	by        int8
+	// Taker is, for EventBattle, the city that took City's token: City,
+	// or for a defeat sent back by Tomyris the winner (Against). It
+	// follows from the other fields and the position, so the digest
+	// leaves it out (the digests of saves stay as they were).
+	Taker int
+	by    int8
 }
 
 // Status says whether and how a card or stage can be built now.
@@ -404,6 +409,13 @@ func (g *State) stageView(c int) StageView {
 func (v *View) Foes(c int, out uint) []int {
 	foes, n := v.state.foesWith(c, func(o int) bool { return out&(1<<o) != 0 })
 	return foes[:n]
+}
+
+// Neighbours are city c's left and right neighbours, whom a move's
+// PayLeft and PayRight go to.
+func (v *View) Neighbours(c int) (left, right int) {
+	n := max(v.NumCities, 1)
+	return (c + 1) % n, (c + n - 1) % n
 }
 
 // AgeTurns is how many turns an Age of the view's game lasts: 6, 7 with

@@ -74,7 +74,7 @@ func (l *gameLog) update() {
 			}
 			l.items = append(l.items, ui.LogEntry{Lines: []string{head}, Heading: true})
 		}
-		l.items = append(l.items, ui.LogEntry{Lines: wrap(w.event(v, e), width, logText, 3), Mine: e.City == t.seat})
+		l.items = append(l.items, ui.LogEntry{Lines: wrap(w.logEvent(v, e), width, logText, 3), Mine: e.City == t.seat})
 	}
 	for _, p := range prayers {
 		l.addPrayer(p, width)
@@ -158,4 +158,42 @@ func (l *gameLog) addPrayer(p wonders.Prayer, width float32) {
 	}
 	text := w.T("wonders.ui.log_prayed", map[string]any{"Name": w.names[l.t.seat], "Gods": strings.Join(names, ", ")})
 	l.items = append(l.items, ui.LogEntry{Lines: wrap(text, width, logText, 3), Mine: true})
+}
+
+// logEvent is an event's line in the log: the event's words, with the
+// coins a build paid its neighbours ("…, paying 2 coins to Bo and 1 to
+// Cy"), and a defeat Tomyris sent back naming who took the token.
+func (w words) logEvent(v *wonders.View, e wonders.Event) string {
+	if e.Kind == wonders.EventBattle && e.Points < 0 && e.Taker != e.City {
+		return w.T("wonders.ui.battle.lose_sent", map[string]any{"City": w.city(v, e.City), "Against": w.city(v, e.Taker)})
+	}
+	text := w.event(v, e)
+	switch e.Kind {
+	case wonders.EventBuild, wonders.EventStage, wonders.EventBuildShared:
+	default:
+		return text
+	}
+	payer := e.City
+	if e.Kind == wonders.EventBuildShared {
+		payer = e.Against // Toinito: the builder pays, the card joins the partner's city
+	}
+	left, right := v.Neighbours(payer)
+	type paid struct{ coins, to int }
+	var to []paid
+	for _, p := range []paid{{e.PayLeft, left}, {e.PayRight, right}} {
+		if p.coins > 0 {
+			to = append(to, p)
+		}
+	}
+	data := map[string]any{"Event": strings.TrimSuffix(text, ".")}
+	switch len(to) {
+	case 1:
+		data["Coins"], data["To"] = w.coins(to[0].coins), w.city(v, to[0].to)
+		return w.T("wonders.ui.log_paying_one", data)
+	case 2:
+		data["Coins"], data["To"] = w.coins(to[0].coins), w.city(v, to[0].to)
+		data["More"], data["Other"] = w.loc.Int(to[1].coins), w.city(v, to[1].to)
+		return w.T("wonders.ui.log_paying_two", data)
+	}
+	return text
 }
