@@ -198,6 +198,9 @@ func (g *State) digest(enc int) uint64 {
 			int(e.Dice)<<32 | int(e.Sold)<<40)
 		h.Bool(e.Wheat)
 		h.Int(int(e.God) | int(e.Targets)<<8 | int(e.Other)<<16 | int(e.Cancelled)<<24)
+		if e.Answered { // only in games of ruleset 5 on: older digests stay
+			h.Bool(true)
+		}
 	}
 	g.hashGods(&h, enc)
 	for _, d := range g.log {

@@ -76,6 +76,7 @@ func TestFaithBastetEveryOneTimeEffect(t *testing.T) {
 			tb.gods(0, "bastet")
 			tb.cityBuilt(0, tt.give)
 			tb.cityBuilt(1, tt.take)
+			g.cx.owed = [maxCities]int16{} // the losses of the cards built before
 			tb.coins(0, 10)
 			tb.play(invoke(discard(0, g.hands[0].c[0].String()), "bastet", InvokeAfter, 0, 0))
 			tb.discardRest()

@@ -79,7 +79,10 @@ type Event struct {
 	// follows from the other fields and the position, so the digest
 	// leaves it out (the digests of saves stay as they were).
 	Taker int
-	by    int8
+	// Answered is, for EventLoss, set when the city chose how many coins
+	// to pay and how many debt tokens to take (Cities, from ruleset 5).
+	Answered bool
+	by       int8
 }
 
 // Status says whether and how a card or stage can be built now.
@@ -124,6 +127,11 @@ type View struct {
 	// Acting the city it decides for (its own or the Free City; -1).
 	Prompt string
 	Acting int
+	// Dues is, while the seat answers a coin loss (KindDues: black cards,
+	// Hécate, Héra), the coins asked, each paid or taken as a debt token;
+	// DuesGod the god asking them (NoGod: the black cards).
+	Dues    int
+	DuesGod God
 	// Options is every legal option now, and Hand the cards the seat
 	// chooses from with their status for the acting city.
 	Options []game.Option
@@ -239,7 +247,7 @@ func (g *State) View(seat game.Seat) game.View { return g.SeatView(seat) }
 // SeatView is View with its concrete type.
 func (g *State) SeatView(seat game.Seat) *View {
 	v := &View{seat: seat, Players: int(g.players), NumCities: int(g.ncities), FreeCity: int(g.freeCity),
-		Holder: -1, Age: int(g.age), Turn: int(g.turn) + 1, Turns: g.turns(), Direction: g.direction(), Over: g.Over(), Acting: -1,
+		Holder: -1, Age: int(g.age), Turn: int(g.turn) + 1, Turns: g.turns(), Direction: g.direction(), Over: g.Over(), Acting: -1, DuesGod: NoGod,
 		state: g.clone(), plays: new(playsMemo), Picked: NoCard}
 	if g.freeCity >= 0 {
 		v.Holder = int(g.holder)

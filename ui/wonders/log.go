@@ -1,6 +1,7 @@
 package wonders
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -162,10 +163,19 @@ func (l *gameLog) addPrayer(p wonders.Prayer, width float32) {
 
 // logEvent is an event's line in the log: the event's words, with the
 // coins a build paid its neighbours ("…, paying 2 coins to Bo and 1 to
-// Cy"), and a defeat Tomyris sent back naming who took the token.
+// Cy"), a defeat Tomyris sent back naming who took the token, and a coin
+// loss answered with debt by choice.
 func (w words) logEvent(v *wonders.View, e wonders.Event) string {
 	if e.Kind == wonders.EventBattle && e.Points < 0 && e.Taker != e.City {
 		return w.T("wonders.ui.battle.lose_sent", map[string]any{"City": w.city(v, e.City), "Against": w.city(v, e.Taker)})
+	}
+	if e.Kind == wonders.EventLoss && e.Answered && e.Points > 0 {
+		// The city chose its debt (Cities, ruleset 5): not "the coins it lacks".
+		data := map[string]any{"City": w.city(v, e.City), "Coins": w.coins(e.Coins), "Count": e.Points}
+		if e.Coins == 0 {
+			return w.loc.N("wonders.cities.log.chose_debt", e.Points, data)
+		}
+		return w.loc.N("wonders.cities.log.chose_both", e.Points, data)
 	}
 	text := w.event(v, e)
 	switch e.Kind {
@@ -185,15 +195,13 @@ func (w words) logEvent(v *wonders.View, e wonders.Event) string {
 			to = append(to, p)
 		}
 	}
-	data := map[string]any{"Event": strings.TrimSuffix(text, ".")}
-	switch len(to) {
-	case 1:
-		data["Coins"], data["To"] = w.coins(to[0].coins), w.city(v, to[0].to)
-		return w.T("wonders.ui.log_paying_one", data)
-	case 2:
-		data["Coins"], data["To"] = w.coins(to[0].coins), w.city(v, to[0].to)
-		data["More"], data["Other"] = w.loc.Int(to[1].coins), w.city(v, to[1].to)
-		return w.T("wonders.ui.log_paying_two", data)
+	if len(to) == 0 {
+		return text
 	}
-	return text
+	data := map[string]any{"Event": strings.TrimSuffix(text, "."), "Coins": w.coins(to[0].coins), "To": w.city(v, to[0].to)}
+	if len(to) == 1 {
+		return w.T("wonders.ui.log_paying_one", data)
+	}
+	maps.Copy(data, map[string]any{"More": w.loc.Int(to[1].coins), "Other": w.city(v, to[1].to)})
+	return w.T("wonders.ui.log_paying_two", data)
 }

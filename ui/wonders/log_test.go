@@ -105,6 +105,12 @@ func TestLogEventLines(t *testing.T) {
 			"B perd contre C, qui prend le −1 (Tomyris)"},
 		{"en", wonders.Event{Kind: wonders.EventBattle, City: 2, Against: 1, Points: 3, Taker: 2, Card: wonders.NoCard},
 			"C beats B: +3"},
+		{"en", wonders.Event{Kind: wonders.EventLoss, City: 1, Card: wonders.NoCard, Coins: 0, Points: 2, Answered: true},
+			"B takes 2 debt tokens rather than pay the black cards."},
+		{"fr", wonders.Event{Kind: wonders.EventLoss, City: 1, Card: wonders.NoCard, Coins: 1, Points: 1, Answered: true},
+			"B perd 1 pièce et prend 1 jeton Dette (cartes noires)."},
+		{"en", wonders.Event{Kind: wonders.EventLoss, City: 1, Card: wonders.NoCard, Coins: 0, Points: 2},
+			"B has no coin to lose and takes 2 debt tokens (−1 point each)."},
 	} {
 		w := testWords(t, tc.lang)
 		if got := w.logEvent(v, tc.e); got != tc.want {

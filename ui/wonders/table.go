@@ -173,7 +173,7 @@ func (t *Table) advance() {
 		}
 	}
 	t.bots.start()
-	if t.autoPassSeth() {
+	if t.autoPassSeth() || t.autoPayDues() {
 		t.advance()
 		return
 	}
