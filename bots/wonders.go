@@ -58,6 +58,9 @@ func WondersValues(v *wonders.View, legal []game.Option) []float64 {
 	if values, ok := leaderPromptValues(v, legal); ok {
 		return values
 	}
+	if v.Prompt == wonders.KindDues {
+		return duesValues(v, legal) // wonders_myths.go
+	}
 	if v.Faith != nil {
 		return faithValues(v, legal)
 	}

@@ -25,3 +25,39 @@ func noutValues(v *wonders.View, legal []game.Option) []float64 {
 	}
 	return values
 }
+
+// duesValues values a city's answer to a coin loss (KindDues: black
+// cards, Hécate, Héra): each debt token costs a point; each coin paid is
+// worth what a coin is to the city (coinWorth), and more, while Ages
+// remain, for the coins it keeps to buy what its hand and wonder lack (2
+// coins a unit short). So the city pays the coins it can spare, a coin
+// being worth less than a point, and takes debt rather than give up the
+// coins it needs early in the game.
+func duesValues(v *wonders.View, legal []game.Option) []float64 {
+	e := newEstimator(v)
+	need := 0
+	for _, n := range e.short {
+		need += 2 * n
+	}
+	coins := max(e.before.Coins, 0)
+	worth := func(k int) float64 { // the coin k-th from the bottom of the treasury
+		w := e.coinWorth()
+		if k < need {
+			w += duesScarcity * e.ageLeft
+		}
+		return w
+	}
+	values := make([]float64, len(legal))
+	for i, o := range legal {
+		m := wonders.MustDecode(o)
+		values[i] = -float64(max(v.Dues, m.Price) - m.Price)
+		for k := coins - m.Price; k < coins; k++ {
+			values[i] -= worth(k)
+		}
+	}
+	return values
+}
+
+// duesScarcity is what a coin the city needs for its trade is worth beyond
+// coinWorth, in points, at the start of the game.
+const duesScarcity = 0.6

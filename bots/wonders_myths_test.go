@@ -67,3 +67,71 @@ func TestWondersNoutGivesToTheLeaders(t *testing.T) {
 		}
 	}
 }
+
+// An answer to a coin loss, in a table of positions: a coin is worth less
+// than a debt token's point, so the city pays what it can spare; the
+// coins it needs for its trade while Ages remain are worth more, and it
+// takes debt for those instead; late in the game it pays all it can.
+func TestWondersDuesAnswers(t *testing.T) {
+	ps := seededPrompts(t, []string{wonders.ExpansionCities}, false, four, 1, func(v *wonders.View, _ []game.Option) bool {
+		return v.Prompt == wonders.KindDues
+	})
+	base := ps[0].v
+	for _, tc := range []struct {
+		name        string
+		age, turn   int
+		coins, dues int
+		short       bool // the city lacks every resource its wonder's next stages ask
+		want        int  // coins paid
+	}{
+		{"Age I, coins to spare", 1, 1, 10, 2, false, 2},
+		{"Age III's end, coins to spare", 3, 7, 10, 2, false, 2},
+		{"Age I, coins needed for trade", 1, 1, 2, 2, true, 0},
+		{"Age I, some to spare", 1, 1, 0, 3, true, 0}, // coins set below from the need
+		{"Age III's end, coins needed", 3, 7, 2, 2, true, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := *base
+			v.Cities = append([]wonders.CityView(nil), base.Cities...)
+			v.Hand = nil
+			v.Age, v.Turn, v.Dues = tc.age, tc.turn, tc.dues
+			c := &v.Cities[v.Acting]
+			c.Production = wonders.Production{}
+			stages := wonders.Wonders()[c.Wonder].Sides[c.Side]
+			if tc.short {
+				c.Stages = 0
+			} else {
+				c.Stages = len(stages)
+			}
+			need := 0
+			if tc.short {
+				e := newEstimator(&v)
+				for _, n := range e.short {
+					need += 2 * n
+				}
+				if need == 0 {
+					t.Fatal("the scenario needs no coin")
+				}
+			}
+			c.Coins = tc.coins
+			want := tc.want
+			if tc.name == "Age I, some to spare" {
+				c.Coins, want = need+1, 1 // one coin above the need, two below it as debt
+			}
+			var legal []game.Option
+			for p := min(tc.dues, c.Coins); p >= 0; p-- {
+				legal = append(legal, wonders.Move{Action: wonders.Settle, City: v.Acting, Card: wonders.NoCard, Price: p}.Option())
+			}
+			values := WondersValues(&v, legal)
+			best := 0
+			for i := range values {
+				if values[i] > values[best] {
+					best = i
+				}
+			}
+			if got := wonders.MustDecode(legal[best]).Price; got != want {
+				t.Errorf("pays %d of %d with %d coins (need %d), want %d; values %v", got, tc.dues, c.Coins, need, want, values)
+			}
+		})
+	}
+}

@@ -89,6 +89,7 @@ func (a *App) buildSettings() fyne.CanvasObject {
 	objects = append(objects, a.soundSettings()...)
 	objects = append(objects, a.undoSettings()...)
 	objects = append(objects, a.motionSettings()...)
+	objects = append(objects, a.payingSettings()...)
 	objects = append(objects, a.statsSettings()...)
 	objects = append(objects, container.NewCenter(back))
 	return container.NewVScroll(container.NewCenter(withWidth(520, objects...)))
@@ -178,6 +179,19 @@ func (a *App) motionSettings() []fyne.CanvasObject {
 		subheading(a.loc.T("settings.motion")),
 		reduce,
 		helpText(a.loc.T("settings.reduce_motion_help")),
+	}
+}
+
+// payingSettings is the box that has the table pay coin losses (7
+// Wonders Cities) without asking, rather than offer debt tokens instead.
+func (a *App) payingSettings() []fyne.CanvasObject {
+	p := a.fyne.Preferences()
+	pay := widget.NewCheck(a.loc.T("settings.always_pay"), func(on bool) { p.SetBool(prefAlwaysPay, on) })
+	pay.Checked = a.AlwaysPay()
+	return []fyne.CanvasObject{
+		subheading(a.loc.T("settings.coin_losses")),
+		pay,
+		helpText(a.loc.T("settings.always_pay_help")),
 	}
 }
 

@@ -71,6 +71,10 @@ type TableContext struct {
 	// UndoGrace reads the setting: how long a choice stays undoable before
 	// the turn is revealed; 0 means final at once.
 	UndoGrace func() time.Duration
+	// AlwaysPay reads the setting: when true, the table answers a coin
+	// loss the player could take as debt by paying all it can, playing
+	// the engine's option, without asking. Nil reads as false.
+	AlwaysPay func() bool
 	// Review opens the post-game review of a finished game (closing the
 	// table).
 	Review func(game.State)
@@ -120,6 +124,7 @@ func (a *App) tableContext(s game.State, rules game.Rules) TableContext {
 		Sound:        a.PlaySound,
 		ReduceMotion: a.ReduceMotion,
 		UndoGrace:    a.UndoGrace,
+		AlwaysPay:    a.AlwaysPay,
 		Review:       a.ShowReview,
 	}
 }

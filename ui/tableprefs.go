@@ -8,8 +8,9 @@ import (
 	"agora/ui/sound"
 )
 
-// The settings a table reads during a game: sound, motion and the grace
-// left to undo a choice. Every one applies at once, mid-game included.
+// The settings a table reads during a game: sound, motion, the grace
+// left to undo a choice and whether to pay coin losses without being
+// asked. Every one applies at once, mid-game included.
 
 // Preference keys of the table settings.
 const (
@@ -17,6 +18,7 @@ const (
 	prefMuted        = "sound_muted"
 	prefReduceMotion = "reduce_motion"
 	prefUndoGrace    = "undo_grace_seconds"
+	prefAlwaysPay    = "always_pay_losses"
 )
 
 // Undo grace bounds, in seconds; 0 makes every choice final at once.
@@ -44,6 +46,11 @@ func (a *App) Muted() bool { return a.fyne.Preferences().Bool(prefMuted) }
 // ReduceMotion reports whether the table should show changes in place
 // instead of animating them.
 func (a *App) ReduceMotion() bool { return a.fyne.Preferences().Bool(prefReduceMotion) }
+
+// AlwaysPay reports whether the table should answer a coin loss the
+// player could take as debt (7 Wonders Cities) by paying all the coins it
+// can, without asking.
+func (a *App) AlwaysPay() bool { return a.fyne.Preferences().Bool(prefAlwaysPay) }
 
 // UndoGrace is how long a choice can still be undone before the turn is
 // revealed; 0 means choices are final at once.

@@ -15,27 +15,27 @@ import (
 // settingsControls are the settings screen's controls, in screen order.
 type settingsControls struct {
 	pace, volume, grace *widget.Slider
-	mute, reduce        *widget.Check
+	mute, reduce, pay   *widget.Check
 }
 
 func openSettings(t *testing.T, a *App) settingsControls {
 	t.Helper()
 	a.showSettings()
 	sliders, checks := find[*widget.Slider](a), find[*widget.Check](a)
-	if len(sliders) != 3 || len(checks) != 2 {
-		t.Fatalf("%d sliders and %d check boxes, want 3 and 2", len(sliders), len(checks))
+	if len(sliders) != 3 || len(checks) != 3 {
+		t.Fatalf("%d sliders and %d check boxes, want 3 and 3", len(sliders), len(checks))
 	}
-	return settingsControls{pace: sliders[0], volume: sliders[1], grace: sliders[2], mute: checks[0], reduce: checks[1]}
+	return settingsControls{pace: sliders[0], volume: sliders[1], grace: sliders[2], mute: checks[0], reduce: checks[1], pay: checks[2]}
 }
 
 func TestTableSettingsDefaults(t *testing.T) {
 	a := newTestApp(t, "en")
-	if a.SoundVolume() != sound.DefaultVolume || a.Muted() || a.ReduceMotion() || a.UndoGrace() != 3*time.Second {
+	if a.SoundVolume() != sound.DefaultVolume || a.Muted() || a.ReduceMotion() || a.UndoGrace() != 3*time.Second || a.AlwaysPay() {
 		t.Errorf("defaults: volume %d, muted %v, reduce motion %v, undo grace %v",
 			a.SoundVolume(), a.Muted(), a.ReduceMotion(), a.UndoGrace())
 	}
 	c := openSettings(t, a)
-	if c.volume.Value != sound.DefaultVolume || c.grace.Value != 3 || c.mute.Checked || c.reduce.Checked {
+	if c.volume.Value != sound.DefaultVolume || c.grace.Value != 3 || c.mute.Checked || c.reduce.Checked || c.pay.Checked {
 		t.Errorf("controls show volume %v, grace %v, mute %v, reduce %v", c.volume.Value, c.grace.Value, c.mute.Checked, c.reduce.Checked)
 	}
 }
@@ -45,8 +45,8 @@ func TestTableSettingsInBothLanguages(t *testing.T) {
 		lang string
 		want []string
 	}{
-		{"en", []string{"Sound", "Mute", "70%", "Time to undo", "3 s", "Motion", "Reduce motion"}},
-		{"fr", []string{"Son", "Couper le son", "70\u202f%", "Délai pour annuler", "3\u202fs", "Animations", "Réduire les animations"}},
+		{"en", []string{"Sound", "Mute", "70%", "Time to undo", "3 s", "Motion", "Reduce motion", "Coin losses", "Always pay coin losses when I can"}},
+		{"fr", []string{"Son", "Couper le son", "70\u202f%", "Délai pour annuler", "3\u202fs", "Animations", "Réduire les animations", "Pertes de pièces", "Toujours payer les pertes de pièces quand je le peux"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang, func(t *testing.T) {
@@ -91,6 +91,10 @@ func TestTableSettingsApplyAtOnce(t *testing.T) {
 	if !a.ReduceMotion() {
 		t.Error("reduce motion not set")
 	}
+	test.Tap(c.pay)
+	if !a.AlwaysPay() {
+		t.Error("always pay not set")
+	}
 	for _, tt := range []struct {
 		seconds float64
 		want    time.Duration
@@ -111,10 +115,11 @@ func TestTableSettingsPersist(t *testing.T) {
 	c.volume.SetValue(25)
 	test.Tap(c.mute)
 	test.Tap(c.reduce)
+	test.Tap(c.pay)
 	c.grace.SetValue(1.5)
 
 	b := newTestAppOn(t, fa, Options{Games: testGames, DataDir: dir})
-	if b.SoundVolume() != 25 || !b.Muted() || !b.ReduceMotion() || b.UndoGrace() != 1500*time.Millisecond {
+	if b.SoundVolume() != 25 || !b.Muted() || !b.ReduceMotion() || b.UndoGrace() != 1500*time.Millisecond || !b.AlwaysPay() {
 		t.Errorf("after restart: volume %d, muted %v, reduce motion %v, undo grace %v",
 			b.SoundVolume(), b.Muted(), b.ReduceMotion(), b.UndoGrace())
 	}

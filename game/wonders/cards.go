@@ -284,10 +284,11 @@ func CardByID(id string) (Card, bool) {
 	return NoCard, false
 }
 
-// Copies is how many copies of the card a game at players seats uses
-// (guilds: 1, the draw decides which are in play). The 2-player game uses
-// the 3-player cards.
-func (ci *CardInfo) Copies(players int) int {
+// printed is how many copies of the card the box holds for a game at
+// players seats, whatever the game's expansions (guilds, black cards and
+// leaders: 1). The 2-player game uses the 3-player cards. A game's count
+// is State.Copies.
+func (ci *CardInfo) printed(players int) int {
 	if ci.Guild || ci.Color >= White {
 		return 1
 	}
@@ -299,6 +300,19 @@ func (ci *CardInfo) Copies(players int) int {
 		}
 	}
 	return n
+}
+
+// Copies is how many copies of card this game holds, wherever they are
+// (decks, hands, cities, the discard pile, the box of guilds, the unseen
+// black cards, the leaders): the box's count at its number of seats, none
+// of a card of an expansion it does not play (Cities' and Faith's
+// leaders only with Leaders too).
+func (g *State) Copies(card Card) int {
+	ci := &catalog.cards[card]
+	if ci.Expansion != "" && !g.cfg.Has(ci.Expansion) || ci.Color == White && !g.cfg.Has(ExpansionLeaders) {
+		return 0
+	}
+	return ci.printed(int(g.players))
 }
 
 // Side is a wonder board side.

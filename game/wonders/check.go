@@ -64,14 +64,7 @@ func (g *State) Check() error {
 		}
 	}
 	for i := range catalog.cards {
-		want := catalog.cards[i].Copies(int(g.players))
-		if e := catalog.cards[i].Expansion; e != "" && !g.cfg.Has(e) {
-			want = 0
-		}
-		if catalog.cards[i].Color == White && !g.cfg.Has(ExpansionLeaders) {
-			want = 0 // Cities' leaders join only with Leaders
-		}
-		if count[i] != want {
+		if want := g.Copies(Card(i)); count[i] != want {
 			return fmt.Errorf("card %s: %d copies in play, want %d", catalog.cards[i].ID, count[i], want)
 		}
 	}
@@ -205,6 +198,9 @@ func (g *State) digest(enc int) uint64 {
 			int(e.Dice)<<32 | int(e.Sold)<<40)
 		h.Bool(e.Wheat)
 		h.Int(int(e.God) | int(e.Targets)<<8 | int(e.Other)<<16 | int(e.Cancelled)<<24)
+		if e.Answered { // only in games of ruleset 5 on: older digests stay
+			h.Bool(true)
+		}
 	}
 	g.hashGods(&h, enc)
 	for _, d := range g.log {

@@ -56,6 +56,7 @@ func init() {
 	*citiesLayer = layer{
 		name:      ExpansionCities,
 		order:     15,
+		kinds:     []string{KindDues},
 		setup:     citiesSetup,
 		deal:      func(g *State) { g.dealBlacks() },
 		picks:     citiesPicks,
@@ -73,6 +74,43 @@ func init() {
 		},
 		determinize: func(g *State, v int, rng *game.Rand) { g.determinizeBlacks(rng) },
 		rebuilt:     citiesRebuilt,
+		pending: func(g *State) bool {
+			if g.phase != phaseDues {
+				return false
+			}
+			g.addPending(g.controller(g.duesCity()), KindDues)
+			return true
+		},
+		afterTurn: func(g *State) bool { return g.phase == phaseDues },
+		acting: func(g *State, seat game.Seat, kind string) int {
+			if kind == KindDues {
+				return g.duesActing()
+			}
+			return int(seat)
+		},
+		options: func(g *State, seat game.Seat, c int, kind string, only Card, buf []game.Option) []game.Option {
+			return g.duesListed(c, only, buf)
+		},
+		apply: func(g *State, kind string, m Move) {
+			g.settled = len(g.log) // answers are final, as Faith's picks
+			g.duesResolve(m)
+			g.afterPick()
+		},
+		preview: func(g *State, m Move) bool {
+			if g.duesOwed(m.City) == 0 {
+				return false
+			}
+			g.duesResolve(m)
+			return true
+		},
+		view: func(g *State, v *View, seat game.Seat) {
+			if v.Prompt == KindDues && v.Acting >= 0 {
+				v.Dues = g.duesOwed(v.Acting)
+				if g.phase == phasePick {
+					v.DuesGod = g.fa.dr.duesTo[v.Acting] - 1
+				}
+			}
+		},
 	}
 	addLayer(citiesLayer)
 }
@@ -157,16 +195,19 @@ func (g *State) determinizeBlacks(rng *game.Rand) {
 // citiesPicks, at the end of each turn (after its payments, its cards and
 // its discard build): the coin losses of the turn are paid, a debt token
 // for each coin a city lacks; the hidden productions follow what the
-// cities now produce; Berenice's coin is ready again. It never starts a
-// decision.
+// cities now produce; Berenice's coin is ready again. From
+// rulesetDebtChoice a city with coins answers its loss itself: the first
+// one starts that decision (phaseDues) and the rest wait for the next
+// call.
 func citiesPicks(g *State) bool {
 	cx := &g.cx
-	turn := int(g.turn) + 1
-	if g.ld.recruiting {
-		turn = 0 // a stage built at the recruitment (Petra B)
-	}
+	turn := g.lossTurn()
 	for c := range int(g.ncities) {
 		if cx.owed[c] > 0 && !g.sheltered(c) { // the blue Hestia
+			if g.choosesDebt() && g.cities[c].coins > 0 {
+				g.phase = phaseDues // the city answers (cities_debt.go)
+				return true
+			}
 			pay, debt := g.payOrDebt(c, int(cx.owed[c]))
 			g.events = append(g.events, Event{Kind: EventLoss, Age: int(g.age), Turn: turn, City: c, Card: NoCard,
 				Coins: pay, Points: debt, by: -1})
@@ -209,6 +250,11 @@ func (g *State) checkCities() error {
 		blacks += n
 		if cx.owed[c] < 0 || g.phase == phaseChoose && g.chosen == 0 && cx.owed[c] != 0 {
 			return fmt.Errorf("city %d owes %d coins between turns", c, cx.owed[c])
+		}
+	}
+	if g.phase == phaseDues {
+		if c := g.duesCity(); c < 0 || g.cities[c].coins <= 0 || !g.choosesDebt() {
+			return fmt.Errorf("city %d answers a coin loss (ruleset %d)", c, g.Ruleset())
 		}
 	}
 	if int(cx.unseen.n)+int(g.fa.dr.blacks) != 27-3*int(g.players) { // Méduse draws from them

@@ -1,6 +1,7 @@
 package wonders
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -126,6 +127,40 @@ func TestCitiesLeaders(t *testing.T) {
 				t.Fatal(msg)
 			}
 			tb.check()
+		})
+	}
+}
+
+// Hatshepsut's coin is a rebate on coins paid to a neighbour (ruling
+// Leaders 12): a unit a Clandestine Dock and a trading post make free
+// pays the neighbour nothing and brings no coin; a unit bought for a
+// coin, with or without the dock, brings a coin back.
+func TestHatshepsutNoCoinForAFreeUnit(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		cards  []string
+		plan   Plan
+		rebate int
+	}{
+		{"trading post: 1 coin", []string{"west_trading_post"}, Plan{Left: 1}, 1},
+		{"dock: 2 coins less 1", []string{"clandestine_dock_west"}, Plan{Left: 1}, 1},
+		{"trading post and dock: 0 coins", []string{"west_trading_post", "clandestine_dock_west"}, Plan{}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := citiesLeadersTable(t, 3)
+			g := tb.g
+			tb.recruitNow(0, "hatshepsut")
+			tb.cityBuilt(0, tc.cards...)
+			g.cities[1].fixed[Ore] = 1
+			tb.cityHand(0, "barracks")
+			tb.coins(0, 5)
+			if plans := tb.plansFor(0, Build, "barracks"); !slices.Equal(plans, []Plan{tc.plan}) {
+				t.Fatalf("plans %+v, want %+v", plans, tc.plan)
+			}
+			tb.turn(build(0, "barracks", int(tc.plan.Left), 0))
+			if got := int(g.cities[0].coins) - 5 + int(tc.plan.Left); got != tc.rebate {
+				t.Errorf("Hatshepsut brought %d coins, want %d", got, tc.rebate)
+			}
 		})
 	}
 }

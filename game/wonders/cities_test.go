@@ -155,7 +155,8 @@ func TestCitiesDiplomacyAge(t *testing.T) {
 
 // Coin losses: every other city pays what it can at the end of the turn
 // and takes a debt token for each coin it lacks; those counted lose per
-// item of their own.
+// item of their own. This is the rule of games begun under ruleset 4 or
+// earlier; from ruleset 5 each city answers (TestCitiesVoluntaryDebt).
 func TestCitiesCoinLosses(t *testing.T) {
 	tests := []struct {
 		card  string
@@ -177,6 +178,7 @@ func TestCitiesCoinLosses(t *testing.T) {
 		t.Run(tt.card, func(t *testing.T) {
 			tb := citiesTable(t, 4, nil, "gizah A", "gizah A", "gizah A", "gizah A")
 			g := tb.g
+			g.cfg.Ruleset = 4
 			for c := range 4 {
 				g.cities[c].coins, g.cities[c].wins = tt.coins[c], tt.wins[c]
 				tb.stages(c, tt.stage[c])
@@ -202,13 +204,23 @@ func TestCitiesCoinLosses(t *testing.T) {
 // gains: a city with no coin that discards on that turn pays out of its 3
 // coins (ruling); Petra B's first stage makes the others lose 2.
 func TestCitiesLossAfterTheTurn(t *testing.T) {
+	for _, ruleset := range []int{4, 5} {
+		t.Run("ruleset "+itoa(ruleset), func(t *testing.T) { lossAfterTheTurn(t, ruleset) })
+	}
+}
+
+// lossAfterTheTurn is TestCitiesLossAfterTheTurn under a ruleset: from
+// ruleset 5 each city with coins is asked, and pays all it can.
+func lossAfterTheTurn(t *testing.T, ruleset int) {
 	tb := citiesTable(t, 3, nil, "petra B")
 	g := tb.g
+	g.cfg.Ruleset = ruleset
 	tb.cityHand(0, "hideout")
 	tb.coins(1, 0)
 	tb.coins(2, 0)
 	tb.cityHand(2, "lumber_yard")
 	tb.turn(build(0, "hideout", 0, 0), build(2, "lumber_yard", 0, 0))
+	tb.payLosses()
 	if g.cities[1].coins != 2 || g.cx.debt[1] != 0 || g.cities[2].coins != 0 || g.cx.debt[2] != 1 {
 		t.Fatalf("after the Hideout: %d coins %d debt (discarded), %d coins %d debt (built)",
 			g.cities[1].coins, g.cx.debt[1], g.cities[2].coins, g.cx.debt[2])
@@ -227,6 +239,7 @@ func TestCitiesLossAfterTheTurn(t *testing.T) {
 	tb.coins(1, 5)
 	h := g.hands[0].c[0]
 	tb.turn(Move{Action: BuildStage, Card: h, City: 0, Stage: 0})
+	tb.payLosses()
 	if g.cities[1].coins != 5+3-2 || g.cx.debt[2] != 1 {
 		t.Errorf("after Petra B's stage: %d coins, debt %d", g.cities[1].coins, g.cx.debt[2])
 	}

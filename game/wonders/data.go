@@ -252,7 +252,7 @@ func checkCounts(c *catalogData) error {
 	totals := [4]int{}
 	for i := range c.cards {
 		if !c.cards[i].Guild && c.cards[i].Color != Black {
-			totals[c.cards[i].Age] += c.cards[i].Copies(MaxPlayers)
+			totals[c.cards[i].Age] += c.cards[i].printed(MaxPlayers)
 		}
 	}
 	if totals[1] != 49 || totals[2] != 49 || totals[3] != 40 {
@@ -263,7 +263,7 @@ func checkCounts(c *catalogData) error {
 			count := 0
 			for i := range c.cards {
 				if c.cards[i].Age == age && !c.cards[i].Guild && c.cards[i].Color != Black {
-					count += c.cards[i].Copies(n)
+					count += c.cards[i].printed(n)
 				}
 			}
 			if age == 3 {

@@ -16,7 +16,7 @@ func TestDataCounts(t *testing.T) {
 			n := 0
 			for i := range catalog.cards {
 				if catalog.cards[i].Age == age && !catalog.cards[i].Guild && catalog.cards[i].Color != Black {
-					n += catalog.cards[i].Copies(players)
+					n += catalog.cards[i].printed(players)
 				}
 			}
 			if age == 3 {
@@ -92,6 +92,40 @@ func TestTranslationsHaveEveryKey(t *testing.T) {
 			if msgs[k] == nil || msgs[k] == "" {
 				t.Errorf("%s: no message %q", lang, k)
 			}
+		}
+	}
+}
+
+// A game's count of each card follows its seats and its expansions: summed
+// over every card kind, it is the number of cards the game holds (no black
+// card without Cities, no leader without Leaders), and it agrees with the
+// cards the game deals (Check counts them).
+func TestCopiesFollowTheGame(t *testing.T) {
+	for _, tc := range []struct {
+		players    int
+		expansions []string
+		want       int
+	}{
+		{4, nil, 28 + 28 + 22 + 10},                                      // 6 guilds in play, 4 in the box
+		{7, nil, 49 + 49 + 40 + 10},                                      //
+		{4, []string{ExpansionFaith}, 88 + 3},                            // Faith's guilds
+		{4, []string{ExpansionCities}, 88 + 27 + 3},                      // black cards, Cities' guilds; no leader
+		{4, []string{ExpansionLeaders}, 88 + 36 + 4},                     // leaders, Leaders' guilds
+		{4, []string{ExpansionLeaders, ExpansionFaith}, 88 + 40 + 3 + 1}, // Héraclès
+		{5, []string{ExpansionLeaders, ExpansionCities, ExpansionFaith}, 108 + 40 + 30 + 6 + 3 + 1},
+	} {
+		cfg := config(tc.players, 1)
+		cfg.Expansions = tc.expansions
+		g := start(t, cfg)
+		total := 0
+		for i := range Cards() {
+			total += g.Copies(Card(i))
+		}
+		if total != tc.want {
+			t.Errorf("%d players %v: %d cards, want %d", tc.players, tc.expansions, total, tc.want)
+		}
+		if err := g.Check(); err != nil {
+			t.Errorf("%d players %v: %v", tc.players, tc.expansions, err)
 		}
 	}
 }

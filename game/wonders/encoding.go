@@ -20,9 +20,12 @@ import (
 //	   rulesetGodFirst)
 //	4  Faith with Leaders and Cities deals Pégase, Méduse and Nout, and
 //	   Hécate and Héra may be answered with debt (rulesetMyths)
+//	5  the card Bastet brings applies every one-time effect again
+//	   (rulesetBastetOnce), and a city answers its coin losses to black
+//	   cards with debt if it likes (rulesetDebtChoice)
 const (
 	Encoding = 2
-	Ruleset  = 4
+	Ruleset  = 5
 )
 
 func init() {

@@ -90,8 +90,8 @@ func (g *State) startBastet() bool {
 }
 
 // swapCards carries the swap out: both cities are rebuilt from their
-// cards, then each card's "when built" effects (coins, the Pillagers'
-// token) apply again for the city receiving it.
+// cards, then each card's one-time effects apply again for the city
+// receiving it (onBuild).
 func (g *State) swapCards(m Move) {
 	c, o := m.City, m.Owner
 	take := func(x int, card Card) {
@@ -120,13 +120,28 @@ func (g *State) swapCards(m Move) {
 		Other: m.Other, Against: o, Coins: int(g.cities[c].coins - before), by: int8(c)})
 }
 
-// onBuild applies a card's one-time effects for city c.
+// rulesetBastetOnce is the first ruleset where the card Bastet brings a
+// city applies every one-time effect again for it (ruling Faith 24): a
+// diplomacy token, a coin loss for the other cities, coins for its
+// neighbours, as well as its coins and the Pillagers' token. Games begun
+// under an earlier ruleset re-apply only the coins and the token.
+const rulesetBastetOnce = 5
+
+// onBuild applies a card's one-time effects for city c, as when it is
+// built: its coins, the Pillagers' token and, from rulesetBastetOnce,
+// Cities' diplomacy, coin losses (paid at the end of the swap, with the
+// turn's) and coins to the neighbours.
 func (g *State) onBuild(c int, card Card) {
+	every := g.Ruleset() >= rulesetBastetOnce
 	for i := range catalog.cards[card].Effects {
 		e := &catalog.cards[card].Effects[i]
 		switch e.Kind {
 		case Coins, CoinsPer, Pillage:
 			g.applyEffect(c, e)
+		case Diplomacy, CoinLoss, CoinsNeighbours:
+			if every {
+				g.applyEffect(c, e)
+			}
 		}
 	}
 }

@@ -58,7 +58,10 @@ func TestFaithCitiesBlueHestiaShelters(t *testing.T) {
 	g.cx.owed[1], g.cx.owed[2] = 3, 1
 	tb.coins(1, 5)
 	tb.coins(2, 5)
-	citiesPicks(g)
+	if !citiesPicks(g) || g.duesCity() != 2 || g.cx.owed[1] != 0 {
+		t.Fatalf("the sheltered city is asked, or the other is not: answering %d", g.duesCity())
+	}
+	g.payLoss(2, 1) // from ruleset 5 the city answers (cities_debt_test.go)
 	if g.cities[1].coins != 5 || g.cities[2].coins != 4 {
 		t.Fatalf("a black card's loss: sheltered %d, other %d", g.cities[1].coins, g.cities[2].coins)
 	}

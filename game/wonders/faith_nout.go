@@ -17,12 +17,9 @@ import "agora/game"
 // turn, for each coin, whether it pays it or takes a debt token instead;
 // the coins it lacks are debt in any case.
 
-// Their decisions after the turn: Nout's gift (GiveDebt) and a city's
-// answer to Hécate or Héra (Settle).
-const (
-	KindNout = "wonders.nout"
-	KindDues = "wonders.dues"
-)
+// Nout's gift after the turn (GiveDebt); a city's answer to Hécate or
+// Héra (Settle) is Cities' KindDues (cities_debt.go).
+const KindNout = "wonders.nout"
 
 // noutTokens is how many debt tokens Nout hands out at most.
 const noutTokens = 3

@@ -13,7 +13,7 @@ func init() {
 	*faithLayer = layer{
 		name:     ExpansionFaith,
 		order:    30,
-		kinds:    []string{KindPray, KindOsiris, KindBastet, KindSeth, KindSecondGod, KindPegasus, KindMedusa, KindNout, KindDues},
+		kinds:    []string{KindPray, KindOsiris, KindBastet, KindSeth, KindSecondGod, KindPegasus, KindMedusa, KindNout},
 		setup:    func(g *State) error { g.fa.on = true; return g.initFaith() },
 		startAge: func(g *State) bool { g.startPrayer(); return true },
 		pending:  faithPending,
@@ -60,7 +60,7 @@ func init() {
 		sitsOut: func(g *State, c int) bool { return g.outOfConflicts(c) },
 		acting: func(g *State, seat game.Seat, kind string) int {
 			switch kind {
-			case KindOsiris, KindBastet, KindSecondGod, KindPegasus, KindMedusa, KindNout, KindDues:
+			case KindOsiris, KindBastet, KindSecondGod, KindPegasus, KindMedusa, KindNout:
 				return int(g.picker)
 			}
 			return int(seat)
@@ -138,11 +138,6 @@ func faithOptions(g *State, seat game.Seat, c int, kind string, only Card, buf [
 			return buf
 		}
 		return g.noutOptions(c, buf)
-	case KindDues:
-		if only != NoCard {
-			return buf
-		}
-		return g.duesOptions(c, buf)
 	}
 	return g.prayOptions(c, buf)
 }
@@ -167,7 +162,7 @@ func faithApply(g *State, kind string, m Move) {
 		g.afterPick()
 	case KindSecondGod:
 		g.secondApply(m)
-	case KindPegasus, KindMedusa, KindNout, KindDues:
+	case KindPegasus, KindMedusa, KindNout:
 		g.mythResolve(m)
 		g.fa.pickMode = 0
 		g.afterPick()
@@ -182,8 +177,6 @@ func (g *State) mythResolve(m Move) {
 		g.drawResolve(m)
 	case pickNout:
 		g.noutApply(m)
-	case pickDues:
-		g.settle(m.City, m.Price)
 	}
 }
 

@@ -448,3 +448,41 @@ func TestLeadersRome(t *testing.T) {
 		}
 	}
 }
+
+// The battle's events say who took each token: with Tomyris the loser's
+// defeat token goes to the neighbour that beat it, and its event names
+// that neighbour as the taker; without her, the loser takes it.
+func TestTomyrisBattleEventNamesTheTaker(t *testing.T) {
+	for _, tomyris := range []bool{false, true} {
+		tb := leadersTable(t, 3, 1)
+		g := tb.g
+		if tomyris {
+			tb.recruitNow(0, "tomyris")
+		}
+		for c, shields := range []uint8{0, 2, 0} {
+			g.cities[c].shields = shields
+		}
+		before := len(g.events)
+		g.battles()
+		want := 0
+		if tomyris {
+			want = 1
+		}
+		found := false
+		for _, e := range g.events[before:] {
+			if e.Kind != EventBattle || e.City != 0 || e.Against != 1 {
+				continue
+			}
+			found = true
+			if e.Points != -1 || e.Taker != want {
+				t.Errorf("Tomyris %v: city 0 against 1: %+d, token taken by %d, want %d", tomyris, e.Points, e.Taker, want)
+			}
+		}
+		if !found {
+			t.Fatal("no event of city 0's battle against city 1")
+		}
+		if got := g.cities[want].defeats; got != 1 {
+			t.Errorf("Tomyris %v: city %d holds %d defeat tokens", tomyris, want, got)
+		}
+	}
+}

@@ -14,16 +14,18 @@ func (g *State) battles() {
 	for c := range int(g.ncities) {
 		foes, n := g.foes(c)
 		for _, nb := range foes[:n] {
-			points := 0
+			points, taker := 0, c
 			switch mine, theirs := str[c], str[nb]; {
 			case mine > theirs:
 				g.takeVictory(c, victoryTokens[g.age])
 				points = int(victoryTokens[g.age])
 			case mine < theirs:
-				g.cities[g.defeatTo(c, nb)].defeats++
+				taker = g.defeatTo(c, nb)
+				g.cities[taker].defeats++
 				points = -1
 			}
-			g.events = append(g.events, Event{Kind: EventBattle, Age: int(g.age), Turn: g.turns(), City: c, Against: nb, Points: points, Card: NoCard, by: -1})
+			g.events = append(g.events, Event{Kind: EventBattle, Age: int(g.age), Turn: g.turns(), City: c, Against: nb,
+				Points: points, Taker: taker, Card: NoCard, by: -1})
 		}
 	}
 }

@@ -155,7 +155,7 @@ func (g *State) buildDecks() {
 			if ci.Age != age || ci.Guild || ci.Color == Black { // Cities deals its own
 				continue
 			}
-			for range ci.Copies(n) {
+			for range ci.printed(n) {
 				d.c[d.n] = Card(i)
 				d.n++
 			}

@@ -74,7 +74,15 @@ type Event struct {
 	Other   Card // EventSwap: the card City got
 	// Cancelled is, for Seth's EventGod, the god he cancelled.
 	Cancelled God
-	by        int8
+	// Taker is, for EventBattle, the city that took City's token: City,
+	// or for a defeat sent back by Tomyris the winner (Against). It
+	// follows from the other fields and the position, so the digest
+	// leaves it out (the digests of saves stay as they were).
+	Taker int
+	// Answered is, for EventLoss, set when the city chose how many coins
+	// to pay and how many debt tokens to take (Cities, from ruleset 5).
+	Answered bool
+	by       int8
 }
 
 // Status says whether and how a card or stage can be built now.
@@ -119,6 +127,11 @@ type View struct {
 	// Acting the city it decides for (its own or the Free City; -1).
 	Prompt string
 	Acting int
+	// Dues is, while the seat answers a coin loss (KindDues: black cards,
+	// Hécate, Héra), the coins asked, each paid or taken as a debt token;
+	// DuesGod the god asking them (NoGod: the black cards).
+	Dues    int
+	DuesGod God
 	// Options is every legal option now, and Hand the cards the seat
 	// chooses from with their status for the acting city.
 	Options []game.Option
@@ -234,7 +247,7 @@ func (g *State) View(seat game.Seat) game.View { return g.SeatView(seat) }
 // SeatView is View with its concrete type.
 func (g *State) SeatView(seat game.Seat) *View {
 	v := &View{seat: seat, Players: int(g.players), NumCities: int(g.ncities), FreeCity: int(g.freeCity),
-		Holder: -1, Age: int(g.age), Turn: int(g.turn) + 1, Turns: g.turns(), Direction: g.direction(), Over: g.Over(), Acting: -1,
+		Holder: -1, Age: int(g.age), Turn: int(g.turn) + 1, Turns: g.turns(), Direction: g.direction(), Over: g.Over(), Acting: -1, DuesGod: NoGod,
 		state: g.clone(), plays: new(playsMemo), Picked: NoCard}
 	if g.freeCity >= 0 {
 		v.Holder = int(g.holder)
@@ -404,6 +417,13 @@ func (g *State) stageView(c int) StageView {
 func (v *View) Foes(c int, out uint) []int {
 	foes, n := v.state.foesWith(c, func(o int) bool { return out&(1<<o) != 0 })
 	return foes[:n]
+}
+
+// Neighbours are city c's left and right neighbours, whom a move's
+// PayLeft and PayRight go to.
+func (v *View) Neighbours(c int) (left, right int) {
+	n := max(v.NumCities, 1)
+	return (c + 1) % n, (c + n - 1) % n
 }
 
 // AgeTurns is how many turns an Age of the view's game lasts: 6, 7 with

@@ -210,7 +210,7 @@ func TestCitiesLossInTheLog(t *testing.T) {
 	}{
 		{"en", 2, 0, "B loses 2 coins to the black cards.", "debt"},
 		{"en", 0, 3, "B has no coin to lose and takes 3 debt tokens (−1 point each).", "loses 0"},
-		{"en", 1, 1, "B loses 1 coin and takes 1 debt token (−1 point) for the coin it lacks.", "tokens"},
+		{"en", 1, 1, "B loses 1 coin and takes 1 debt token (−1 point) for the missing coin.", "tokens"},
 		{"fr", 0, 1, "B n’a plus de pièce à perdre et prend 1 jeton Dette (−1 point).", "jetons"},
 		{"fr", 2, 2, "B perd 2 pièces et prend 2 jetons Dette (−1 point chacun) pour les pièces qui lui manquent.", "{{"},
 	} {

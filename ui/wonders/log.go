@@ -1,6 +1,7 @@
 package wonders
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -74,7 +75,7 @@ func (l *gameLog) update() {
 			}
 			l.items = append(l.items, ui.LogEntry{Lines: []string{head}, Heading: true})
 		}
-		l.items = append(l.items, ui.LogEntry{Lines: wrap(w.event(v, e), width, logText, 3), Mine: e.City == t.seat})
+		l.items = append(l.items, ui.LogEntry{Lines: wrap(w.logEvent(v, e), width, logText, 3), Mine: e.City == t.seat})
 	}
 	for _, p := range prayers {
 		l.addPrayer(p, width)
@@ -158,4 +159,49 @@ func (l *gameLog) addPrayer(p wonders.Prayer, width float32) {
 	}
 	text := w.T("wonders.ui.log_prayed", map[string]any{"Name": w.names[l.t.seat], "Gods": strings.Join(names, ", ")})
 	l.items = append(l.items, ui.LogEntry{Lines: wrap(text, width, logText, 3), Mine: true})
+}
+
+// logEvent is an event's line in the log: the event's words, with the
+// coins a build paid its neighbours ("…, paying 2 coins to Bo and 1 to
+// Cy"), a defeat Tomyris sent back naming who took the token, and a coin
+// loss answered with debt by choice.
+func (w words) logEvent(v *wonders.View, e wonders.Event) string {
+	if e.Kind == wonders.EventBattle && e.Points < 0 && e.Taker != e.City {
+		return w.T("wonders.ui.battle.lose_sent", map[string]any{"City": w.city(v, e.City), "Against": w.city(v, e.Taker)})
+	}
+	if e.Kind == wonders.EventLoss && e.Answered && e.Points > 0 {
+		// The city chose its debt (Cities, ruleset 5): not "the coins it lacks".
+		data := map[string]any{"City": w.city(v, e.City), "Coins": w.coins(e.Coins), "Count": e.Points}
+		if e.Coins == 0 {
+			return w.loc.N("wonders.cities.log.chose_debt", e.Points, data)
+		}
+		return w.loc.N("wonders.cities.log.chose_both", e.Points, data)
+	}
+	text := w.event(v, e)
+	switch e.Kind {
+	case wonders.EventBuild, wonders.EventStage, wonders.EventBuildShared:
+	default:
+		return text
+	}
+	payer := e.City
+	if e.Kind == wonders.EventBuildShared {
+		payer = e.Against // Toinito: the builder pays, the card joins the partner's city
+	}
+	left, right := v.Neighbours(payer)
+	type paid struct{ coins, to int }
+	var to []paid
+	for _, p := range []paid{{e.PayLeft, left}, {e.PayRight, right}} {
+		if p.coins > 0 {
+			to = append(to, p)
+		}
+	}
+	if len(to) == 0 {
+		return text
+	}
+	data := map[string]any{"Event": strings.TrimSuffix(text, "."), "Coins": w.coins(to[0].coins), "To": w.city(v, to[0].to)}
+	if len(to) == 1 {
+		return w.T("wonders.ui.log_paying_one", data)
+	}
+	maps.Copy(data, map[string]any{"More": w.loc.Int(to[1].coins), "Other": w.city(v, to[1].to)})
+	return w.T("wonders.ui.log_paying_two", data)
 }

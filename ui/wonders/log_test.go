@@ -73,3 +73,48 @@ func indexOf(list []string, s string) int {
 	}
 	return -1
 }
+
+// The log's lines: a build or stage says the coins paid to each
+// neighbour, a wonder stage is "the wonder" (no "its" for a person), and a
+// defeat Tomyris sends back names the city that took the token.
+func TestLogEventLines(t *testing.T) {
+	v := &wonders.View{NumCities: 4, FreeCity: -1, Cities: make([]wonders.CityView, 4)}
+	baths, _ := wonders.CardByID("baths")
+	for _, tc := range []struct {
+		lang string
+		e    wonders.Event
+		want string
+	}{
+		{"en", wonders.Event{Kind: wonders.EventStage, City: 1, Card: wonders.NoCard, PayLeft: 2, PayRight: 1},
+			"B builds stage 1 of the wonder, paying 2 coins to C and 1 to A."},
+		{"fr", wonders.Event{Kind: wonders.EventStage, City: 1, Card: wonders.NoCard, PayLeft: 2, PayRight: 1},
+			"B construit l’étape 1 de sa merveille, en payant 2 pièces à C et 1 à A."},
+		{"en", wonders.Event{Kind: wonders.EventBuild, City: 0, Card: baths, PayRight: 1},
+			"A builds Baths, paying 1 coin to D."},
+		{"fr", wonders.Event{Kind: wonders.EventBuild, City: 0, Card: baths, PayLeft: 3},
+			"A construit Bains, en payant 3 pièces à B."},
+		{"en", wonders.Event{Kind: wonders.EventBuild, City: 0, Card: baths}, "A builds Baths."},
+		{"en", wonders.Event{Kind: wonders.EventBuildShared, City: 2, Against: 3, Card: baths, PayLeft: 1},
+			"D builds Baths in C's city (Toinito), paying 1 coin to A."},
+		{"en", wonders.Event{Kind: wonders.EventLeftover, City: 2, Card: wonders.NoCard}, "C discards the last card."},
+		{"en", wonders.Event{Kind: wonders.EventBattle, City: 1, Against: 2, Points: -1, Taker: 1, Card: wonders.NoCard},
+			"B loses to C: −1"},
+		{"en", wonders.Event{Kind: wonders.EventBattle, City: 1, Against: 2, Points: -1, Taker: 2, Card: wonders.NoCard},
+			"B loses to C, who takes the −1 (Tomyris)"},
+		{"fr", wonders.Event{Kind: wonders.EventBattle, City: 1, Against: 2, Points: -1, Taker: 2, Card: wonders.NoCard},
+			"B perd contre C, qui prend le −1 (Tomyris)"},
+		{"en", wonders.Event{Kind: wonders.EventBattle, City: 2, Against: 1, Points: 3, Taker: 2, Card: wonders.NoCard},
+			"C beats B: +3"},
+		{"en", wonders.Event{Kind: wonders.EventLoss, City: 1, Card: wonders.NoCard, Coins: 0, Points: 2, Answered: true},
+			"B takes 2 debt tokens rather than pay the black cards."},
+		{"fr", wonders.Event{Kind: wonders.EventLoss, City: 1, Card: wonders.NoCard, Coins: 1, Points: 1, Answered: true},
+			"B perd 1 pièce et prend 1 jeton Dette (cartes noires)."},
+		{"en", wonders.Event{Kind: wonders.EventLoss, City: 1, Card: wonders.NoCard, Coins: 0, Points: 2},
+			"B has no coin to lose and takes 2 debt tokens (−1 point each)."},
+	} {
+		w := testWords(t, tc.lang)
+		if got := w.logEvent(v, tc.e); got != tc.want {
+			t.Errorf("%s %v: %q, want %q", tc.lang, tc.e.Kind, got, tc.want)
+		}
+	}
+}

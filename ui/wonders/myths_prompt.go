@@ -213,15 +213,11 @@ func (w words) shares(m wonders.Move, order []int, name func(int) string) string
 	return strings.Join(parts, ", ")
 }
 
-// duesLabel names an answer to Hécate or Héra: the coins paid, the debt
-// tokens taken for the rest.
+// duesLabel names an answer to a coin loss (black cards, Hécate, Héra):
+// the coins paid, the debt tokens taken for the rest.
 func (p *promptArea) duesLabel(m wonders.Move) string {
 	w, v := p.t.words, p.t.view
-	asked := m.Price
-	if v.Faith != nil {
-		asked = max(v.Faith.Dues, m.Price)
-	}
-	debt := asked - m.Price
+	debt := max(v.Dues, m.Price) - m.Price
 	data := map[string]any{"Coins": w.coins(m.Price), "Debt": w.N("wonders.ui.faith.debt_tokens", debt, map[string]any{"N": debt})}
 	switch {
 	case debt == 0:
@@ -232,19 +228,16 @@ func (p *promptArea) duesLabel(m wonders.Move) string {
 	return w.T("wonders.ui.faith.dues_both", data)
 }
 
-// duesPrompt is the title and body of the answer to Hécate or Héra: the
-// coins asked and by whom (the god revealed this turn that takes coins,
-// when one did), that each coin not paid is a debt token, and that the
-// coins lacking are debt anyway.
+// duesPrompt is the title and body of the answer to a coin loss: the
+// coins asked and by whom (the black cards, or the god revealed this turn
+// that takes coins, when one did), that each coin not paid is a debt
+// token, and that the coins lacking are debt anyway.
 func (p *promptArea) duesPrompt() (string, string) {
 	t, w, v := p.t, p.t.words, p.t.view
-	if v.Faith == nil {
-		return w.T("wonders.prompt.dues"), ""
-	}
-	coins := w.coins(v.Faith.Dues)
+	coins := w.coins(v.Dues)
 	var gods []string
 	for _, e := range v.Events {
-		if e.Kind != wonders.EventGod || e.Age != v.Age || e.Turn != v.Turn || e.City == t.seat {
+		if v.DuesGod == wonders.NoGod || e.Kind != wonders.EventGod || e.Age != v.Age || e.Turn != v.Turn || e.City == t.seat {
 			continue
 		}
 		if id := e.God.String(); id == "hecate" || id == "hera" {
@@ -252,11 +245,14 @@ func (p *promptArea) duesPrompt() (string, string) {
 		}
 	}
 	title := w.T("wonders.ui.prompt.dues_title", map[string]any{"Coins": coins})
-	if len(gods) == 1 {
+	switch {
+	case v.DuesGod == wonders.NoGod:
+		title = w.T("wonders.ui.prompt.dues_black", map[string]any{"Coins": coins})
+	case len(gods) == 1:
 		title = w.T("wonders.ui.prompt.dues_by", map[string]any{"Gods": gods[0], "Coins": coins})
 	}
 	body := w.T("wonders.ui.prompt.dues")
-	if t.seat < len(v.Cities) && v.Cities[t.seat].Coins < v.Faith.Dues {
+	if t.seat < len(v.Cities) && v.Cities[t.seat].Coins < v.Dues {
 		body += "\n" + w.T("wonders.ui.prompt.dues_lack", map[string]any{"Coins": w.coins(v.Cities[t.seat].Coins)})
 	}
 	return title, body
@@ -302,4 +298,35 @@ func sacrificed(v *wonders.View, e wonders.Event) bool {
 func (t *Table) keepDrawn(n int) bool {
 	choices := t.prompt.drawnChoices()
 	return n < len(choices) && choices[n]()
+}
+
+// autoPayDues answers, for a person's seat, a coin loss it could take as
+// debt by paying all the coins it can, when the "always pay" setting is
+// on: it plays the engine's option that pays most, and reports whether
+// it played.
+func (t *Table) autoPayDues() bool {
+	if t.ctx.ReadOnly != nil || t.ctx.AlwaysPay == nil || !t.ctx.AlwaysPay() {
+		return false
+	}
+	seats := t.ctx.State.Config().Seats
+	for _, p := range t.state.Pending() {
+		if p.Kind != wonders.KindDues || !seats[p.Seat].Human() {
+			continue
+		}
+		best, price := game.Option(0), -1
+		for _, o := range t.state.Legal(p.Seat, nil) {
+			if m := wonders.MustDecode(o); m.Action == wonders.Settle && m.Price > price {
+				best, price = o, m.Price
+			}
+		}
+		if price < 0 {
+			continue
+		}
+		if err := t.state.Apply(p.Seat, best); err != nil {
+			t.fail(err)
+			return false
+		}
+		return true
+	}
+	return false
 }

@@ -83,7 +83,7 @@ func TestMythsPromptsOfferTheEnginesOptions(t *testing.T) {
 			return strings.Join(parts, ", ")
 		}},
 		{wonders.KindDues, func(v *wonders.View, m wonders.Move) string {
-			debt := v.Faith.Dues - m.Price
+			debt := v.Dues - m.Price
 			switch {
 			case debt == 0:
 				return fmt.Sprintf("Pay %d coins", m.Price)
@@ -232,5 +232,90 @@ func TestMythsSacrificeInTheCardPrompt(t *testing.T) {
 				t.Errorf("the log reads:\n%s", shown)
 			}
 		})
+	}
+}
+
+// blackDuesState is the first position of random Cities games where seat 0
+// answers a black card's coin loss (ruleset 5) with coins to choose from.
+func blackDuesState(t *testing.T) game.State {
+	t.Helper()
+	return firstPosition(t, auditConfig(4, wonders.ExpansionCities), 200, func(g game.State, p game.Prompt) bool {
+		if p.Seat != 0 || p.Kind != wonders.KindDues {
+			return false
+		}
+		return len(g.Legal(0, nil)) > 1
+	}, nil)
+}
+
+// A black card's coin loss (Cities, ruleset 5) is answered in the prompt
+// Hécate's is: one choice per option of the engine, labelled with the
+// coins paid and the debt taken, under a title naming the black cards, in
+// both languages.
+func TestBlackCardDuesPrompt(t *testing.T) {
+	s := blackDuesState(t)
+	v := s.View(0).(*wonders.View)
+	if v.DuesGod != wonders.NoGod || v.Dues == 0 {
+		t.Fatalf("the view asks %d coins for god %v", v.Dues, v.DuesGod)
+	}
+	for _, lang := range []string{"en", "fr"} {
+		h := mythsHarness(t, s.Clone())
+		if err := h.loc.SetLang(lang); err != nil {
+			t.Fatal(err)
+		}
+		h.table.redraw()
+		title := map[string]string{"en": "The black cards take", "fr": "Les cartes noires vous prennent"}[lang]
+		if shown := texts(h.table.prompt.root); !strings.Contains(shown, title) || strings.Contains(shown, "wonders.") {
+			t.Errorf("%s: the prompt reads:\n%s", lang, shown)
+		}
+		choices := h.mythsChoices()
+		if len(choices) != len(v.Options) {
+			t.Fatalf("%s: %d choices for %d options", lang, len(choices), len(v.Options))
+		}
+		for i, o := range v.Options {
+			m := wonders.MustDecode(o)
+			if lang == "en" && m.Price == v.Dues && choices[i].label != fmt.Sprintf("Pay %s", h.table.words.coins(m.Price)) {
+				t.Errorf("choice %d reads %q for paying all", i, choices[i].label)
+			}
+		}
+	}
+	for i, o := range v.Options {
+		h := mythsHarness(t, s.Clone())
+		at := len(h.table.state.Log())
+		h.mythsChoices()[i].tap()
+		if log := h.table.state.Log(); len(log) <= at || log[at].Option != o {
+			t.Errorf("choice %d does not play the engine's option %v", i, wonders.MustDecode(o))
+		}
+	}
+}
+
+// With "always pay when I can", the table answers a person's coin loss
+// itself, playing the engine's option that pays most, and the question is
+// never shown; without it the question stays.
+func TestAlwaysPaySkipsTheDuesQuestion(t *testing.T) {
+	s := blackDuesState(t)
+	pays := wonders.MustDecode(s.Legal(0, nil)[0]).Price
+	for _, on := range []bool{false, true} {
+		h := mythsHarness(t, s.Clone())
+		at := len(h.table.state.Log())
+		h.table.ctx.AlwaysPay = func() bool { return on }
+		h.table.advance()
+		log := h.table.state.Log()
+		answered := len(log) > at && log[at].Seat == 0
+		if answered != on {
+			t.Fatalf("always pay %v: answered %v", on, answered)
+		}
+		if !on {
+			if h.table.view.Prompt != wonders.KindDues {
+				t.Errorf("the question is not shown: prompt %q", h.table.view.Prompt)
+			}
+			continue
+		}
+		m := wonders.MustDecode(log[at].Option)
+		if m.Action != wonders.Settle || m.Price != pays {
+			t.Errorf("the table played %+v, want paying %d", m, pays)
+		}
+		if v := h.table.state.View(0).(*wonders.View); v.Prompt == wonders.KindDues && v.Dues > 0 && len(h.table.state.Log()) == at+1 {
+			t.Errorf("the question is still asked")
+		}
 	}
 }

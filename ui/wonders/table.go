@@ -173,7 +173,7 @@ func (t *Table) advance() {
 		}
 	}
 	t.bots.start()
-	if t.autoPassSeth() || t.autoKeepLeader() {
+	if t.autoPassSeth() || t.autoKeepLeader() || t.autoPayDues() {
 		t.advance()
 		return
 	}
