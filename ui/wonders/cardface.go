@@ -362,7 +362,7 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 	if !a.givesBg.Hidden {
 		py1 = bottom - gs.Height - 6
 	} else if a.age.Text != "" {
-		py1 = bottom - as.Height*0.5
+		py1 = bottom - as.Height - 1 // above the Age in its corner
 	}
 	a.placePicture(bx0, py0, bx1, py1, 0.95)
 }
