@@ -198,6 +198,9 @@ func TestMenuOpens(t *testing.T) {
 	if menu == nil {
 		t.Fatal("no menu button")
 	}
+	if menu.Icon == nil {
+		t.Error("the menu button lacks the ☰ icon the 7 Wonders header has")
+	}
 	test.Tap(menu)
 	overlay := tb.ctx.Window.Canvas().Overlays().Top()
 	if overlay == nil {
