@@ -64,6 +64,10 @@ func undoable(v *eng.View, m eng.Move) bool {
 // action bar offer what it would do, their button confirming it. A
 // second tap puts it back.
 func (t *Table) tapHand(v *eng.View, c eng.Card) {
+	if p := t.payment(v); p != nil {
+		t.tapPay(v, p, c)
+		return
+	}
 	opts := t.cardOptions(v, c)
 	if len(opts) == 1 && undoable(v, eng.MustDecode(opts[0])) {
 		t.choose(opts[0])
@@ -103,12 +107,16 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 	piles := container.NewHBox(container.NewVBox(deck), space, container.NewVBox(discard))
 
 	chosen := slices.Clone(v.Prompt.Selected)
+	pay := t.payment(v)
+	if pay != nil {
+		chosen = slices.Clone(pay.cards)
+	}
 	fan := &handFan{lift: handLift, card: d.handCard}
 	var cards []fyne.CanvasObject
 	liftedOne := t.selected == eng.NoCard
 	for i, c := range v.Hand {
 		var tap func()
-		if len(t.cardOptions(v, c)) > 0 {
+		if pay != nil && t.payTappable(v, pay, c) || pay == nil && len(t.cardOptions(v, c)) > 0 {
 			card := c
 			tap = func() { t.tapHand(t.view(), card) }
 		}

@@ -222,8 +222,21 @@ func (t *Table) payPanel(v *eng.View) fyne.CanvasObject {
 		line := t.T("daletable.pay.price", map[string]any{"Value": c.Value(), "Slot": v.Market[p.Slot].Surcharge, "N": p.Price})
 		body = append(body, t.chip(t.cardName(c), c), t.newLine(line, 12, false, inkDark()))
 	}
-	body = append(body, t.wrapped(t.T("daletable.pay.choose", map[string]any{"N": p.Price}), true))
-	body = append(body, t.selection(p.Selected, t.T("daletable.sum", map[string]any{"N": p.Sum})))
+	pay := t.payment(v)
+	if pay == nil { // a picture of the game: the cards the engine holds
+		body = append(body, t.selection(p.Selected, t.T("daletable.sum", map[string]any{"N": p.Sum})))
+		return t.promptFrame(t.T("daletable.pay.title"), body, nil)
+	}
+	check := pay.check(v)
+	help := t.T("daletable.pay.choose", map[string]any{"N": p.Price})
+	if check.Complete {
+		help = t.T("daletable.pay.proposed")
+	}
+	body = append(body, t.wrapped(help, true))
+	body = append(body, t.selection(pay.cards, t.T("daletable.sum", map[string]any{"N": check.Sum})))
+	if box := t.keepGlue(v, pay); box != nil {
+		body = append(body, box)
+	}
 	if r := v.Seats[t.viewer].PriceRaise; r > 0 {
 		body = append(body, t.wrapped(t.T("daletable.pay.raise", map[string]any{"N": r}), false))
 	}
@@ -231,7 +244,18 @@ func (t *Table) payPanel(v *eng.View) fyne.CanvasObject {
 	if h := t.hints.panel(); h != nil {
 		body = append(body, h)
 	}
-	return t.promptFrame(t.T("daletable.pay.title"), body, t.footer(v, t.T("daletable.pay.confirm", map[string]any{"N": p.Sum})))
+	var buttons []fyne.CanvasObject
+	for _, o := range t.humanOptions(v) {
+		if eng.MustDecode(o).Type == eng.MoveCancel {
+			opt := o
+			buttons = append(buttons, t.button(t.T("dale.move.cancel"), false, func() { t.choose(opt) }))
+		}
+	}
+	b := t.button(t.T("daletable.pay.confirm", map[string]any{"N": check.Sum}), true, t.payNow)
+	if !check.Complete {
+		b.Disable()
+	}
+	return t.promptFrame(t.T("daletable.pay.title"), body, append(buttons, b))
 }
 
 // stackPanel is the stack being built (or the partner's help): its goal,

@@ -29,6 +29,8 @@ type Table struct {
 	// listing is an action whose choices the prompt panel lists (buy,
 	// play, build), 0 for none.
 	listing eng.MoveType
+	// pay is the payment chosen for the purchase in progress (payment.go).
+	pay *payChoice
 
 	zones *zones // the table's zones (layout.go)
 	dims  dims   // the sizes the zones were last filled for

@@ -1,0 +1,205 @@
+package dale
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	eng "agora/game/dale"
+)
+
+// buyable is a table at seed where Ana may buy, and the slots she may
+// buy; nil when she may not.
+func buyable(t *testing.T, seed uint64) (*Table, []int) {
+	tb, _ := newTestTable(t, vsBot, seed)
+	if tb.decider() != 0 {
+		return nil, nil
+	}
+	var slots []int
+	for _, o := range tb.view().Options {
+		if m := eng.MustDecode(o); m.Type == eng.MoveBuy {
+			slots = append(slots, m.Slot)
+		}
+	}
+	if len(slots) == 0 {
+		return nil, nil
+	}
+	return tb, slots
+}
+
+// marketCard is the card of market slot i on the table.
+func marketCard(t *testing.T, tb *Table, i int) *cardView {
+	t.Helper()
+	cv, ok := tb.anchored(anchorMarket(i)).(*cardView)
+	if !ok || cv.onTap == nil {
+		t.Fatalf("market slot %d is not a live card", i)
+	}
+	return cv
+}
+
+// handChosen are the hand's cards lifted as chosen to pay.
+func handChosen(tb *Table) []eng.Card {
+	var out []eng.Card
+	walk(tb.zones.hand, func(o fyne.CanvasObject) {
+		if cv, ok := o.(*cardView); ok && cv.selected {
+			out = append(out, cv.card)
+		}
+	})
+	slices.Sort(out)
+	return out
+}
+
+// handCard is the hand's live card c.
+func handCard(tb *Table, c eng.Card) *cardView {
+	var out *cardView
+	walk(tb.zones.hand, func(o fyne.CanvasObject) {
+		if cv, ok := o.(*cardView); ok && out == nil && cv.card == c && cv.onTap != nil {
+			out = cv
+		}
+	})
+	return out
+}
+
+func sortedCards(cs []eng.Card) []eng.Card {
+	out := slices.Clone(cs)
+	slices.Sort(out)
+	return out
+}
+
+// A purchase takes two clicks: the market card, whose payment panel
+// comes up with the engine's cheapest payment chosen, then Pay.
+func TestPurchaseInTwoClicks(t *testing.T) {
+	bought := 0
+	for seed := uint64(1); seed < 40 && bought < 3; seed++ {
+		tb, slots := buyable(t, seed)
+		if tb == nil {
+			continue
+		}
+		slot := slots[len(slots)-1]
+		want, ok := tb.view().CheapestPayment(slot)
+		if !ok {
+			t.Fatalf("seed %d: slot %d may be bought, yet the engine finds no payment", seed, slot)
+		}
+		clicks := 0
+		click := func(o fyne.Tappable) {
+			test.Tap(o)
+			clicks++
+		}
+		click(marketCard(t, tb, slot))
+		v := tb.view()
+		if v.Prompt.Kind != eng.KindPay || v.Prompt.Slot != slot {
+			t.Fatalf("seed %d: prompt %v after a click on the market card, want its payment", seed, v.Prompt.Kind)
+		}
+		if got := handChosen(tb); !slices.Equal(got, sortedCards(want.Cards)) {
+			t.Errorf("seed %d: the hand proposes %v, want the engine's cheapest %v", seed, got, want.Cards)
+		}
+		if !hasText(tb.zones.prompt, tb.T("daletable.sum", map[string]any{"N": want.Sum})) {
+			t.Errorf("seed %d: the panel's total is not %d: %q", seed, want.Sum, texts(tb.zones.prompt))
+		}
+		pay := promptConfirm(tb)
+		if pay == nil {
+			t.Fatalf("seed %d: no Pay to accept the proposal: %q", seed, texts(tb.zones.prompt))
+		}
+		click(pay)
+		e, ok := lastEvent(tb, eng.EventBuy)
+		if !ok || e.Seat != 0 || e.Slot != slot || !slices.Equal(sortedCards(e.Cards), sortedCards(want.Cards)) {
+			t.Fatalf("seed %d: purchase %+v, want slot %d paid with %v", seed, e, slot, want.Cards)
+		}
+		if clicks > 2 {
+			t.Errorf("seed %d: the purchase took %d clicks", seed, clicks)
+		}
+		bought++
+	}
+	if bought == 0 {
+		t.Fatal("no seed opens with a purchase")
+	}
+}
+
+// A click on a chosen card takes it out (the total drops, Pay waits); a
+// click on another card brings a payment that holds it; Pay pays that.
+func TestChangingThePayment(t *testing.T) {
+	for seed := uint64(1); seed < 60; seed++ {
+		tb, slots := buyable(t, seed)
+		if tb == nil {
+			continue
+		}
+		for _, slot := range slots {
+			v := tb.view()
+			first, _ := v.CheapestPayment(slot)
+			// a card the proposal leaves in the hand that can pay too
+			other := eng.NoCard
+			for _, c := range v.Hand {
+				if _, ok := v.CheapestPayment(slot, c); ok && !slices.Contains(first.Cards, c) {
+					other = c
+				}
+			}
+			if other == eng.NoCard {
+				continue
+			}
+			test.Tap(marketCard(t, tb, slot))
+			if got := handChosen(tb); !slices.Equal(got, sortedCards(first.Cards)) {
+				t.Fatalf("seed %d: the purchase proposes %v, want %v", seed, got, first.Cards)
+			}
+			out := first.Cards[0]
+			test.Tap(handCard(tb, out))
+			if got, want := len(handChosen(tb)), len(first.Cards)-1; got != want {
+				t.Fatalf("seed %d: %d cards chosen after taking one out of %v, want %d", seed, got, first.Cards, want)
+			}
+			sum := tb.pay.check(tb.view()).Sum
+			if sum != first.Sum-tb.view().HandValues[slices.Index(tb.view().Hand, out)] ||
+				!hasText(tb.zones.prompt, tb.T("daletable.sum", map[string]any{"N": sum})) {
+				t.Errorf("seed %d: the total after taking %v out is %d: %q", seed, out, sum, texts(tb.zones.prompt))
+			}
+			if promptConfirm(tb) != nil {
+				t.Errorf("seed %d: Pay is offered for a payment short of the price", seed)
+			}
+			test.Tap(handCard(tb, other))
+			chosen := sortedCards(tb.pay.cards)
+			if !slices.Contains(chosen, other) || !slices.Equal(handChosen(tb), chosen) {
+				t.Fatalf("seed %d: after a click on %v the payment is %v (lifted %v)", seed, other, chosen, handChosen(tb))
+			}
+			pay := promptConfirm(tb)
+			if pay == nil {
+				t.Fatalf("seed %d: no Pay for %v: %q", seed, chosen, texts(tb.zones.prompt))
+			}
+			test.Tap(pay)
+			if e, ok := lastEvent(tb, eng.EventBuy); !ok || !slices.Equal(sortedCards(e.Cards), chosen) {
+				t.Fatalf("seed %d: purchase %+v, want it paid with %v", seed, e, chosen)
+			}
+			return
+		}
+	}
+	t.Fatal("no seed offers a payment to change")
+}
+
+// The undo step gives the purchase up: the proposal goes, and the next
+// purchase proposes again.
+func TestCancelledPurchaseProposesAgain(t *testing.T) {
+	for seed := uint64(1); seed < 40; seed++ {
+		tb, slots := buyable(t, seed)
+		if tb == nil {
+			continue
+		}
+		slot := slots[0]
+		test.Tap(marketCard(t, tb, slot))
+		test.Tap(handCard(tb, tb.pay.cards[0]))
+		undo := button(tb, tb.T("daletable.bar.undo"))
+		if undo == nil {
+			t.Fatal("no undo step while paying")
+		}
+		test.Tap(undo)
+		if k := tb.view().Prompt.Kind; k != eng.KindAction {
+			t.Fatalf("prompt %v after the undo step", k)
+		}
+		want, _ := tb.view().CheapestPayment(slot)
+		test.Tap(marketCard(t, tb, slot))
+		if got := handChosen(tb); !slices.Equal(got, sortedCards(want.Cards)) {
+			t.Errorf("the second purchase proposes %v, want %v", got, want.Cards)
+		}
+		return
+	}
+	t.Fatal("no seed opens with a purchase")
+}
+
