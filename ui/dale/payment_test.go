@@ -202,4 +202,3 @@ func TestCancelledPurchaseProposesAgain(t *testing.T) {
 	}
 	t.Fatal("no seed opens with a purchase")
 }
-
