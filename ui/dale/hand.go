@@ -125,6 +125,7 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 			value = v.HandValues[i]
 		}
 		cv := t.newCard(c, value, d.handCard, tap)
+		t.keys.hand = append(t.keys.hand, cv)
 		if k := slices.Index(chosen, c); k >= 0 {
 			cv.SetSelected(true)
 			key := "daletable.badge_chosen"

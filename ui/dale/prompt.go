@@ -103,6 +103,7 @@ func (t *Table) button(label string, high bool, tap func()) *widget.Button {
 	b := widget.NewButton(label, tap)
 	if high {
 		b.Importance = widget.HighImportance
+		t.keys.mains = append(t.keys.mains, b) // Enter presses it
 	}
 	return b
 }
@@ -194,19 +195,24 @@ func (t *Table) listPanel(v *eng.View) fyne.CanvasObject {
 			continue
 		}
 		opt := o
+		var b *widget.Button
 		switch m.Type {
 		case eng.MoveBuy:
 			c := v.Market[m.Slot].Card
-			body = append(body, t.button(t.T("daletable.list.buy_card", map[string]any{"Card": t.cardName(c), "N": v.Market[m.Slot].Price}),
-				false, func() { t.choose(opt) }))
+			b = t.button(t.T("daletable.list.buy_card", map[string]any{"Card": t.cardName(c), "N": v.Market[m.Slot].Price}),
+				false, func() { t.choose(opt) })
 		case eng.MovePlay:
 			c := m.Card
-			body = append(body, t.button(t.cardName(c), false, func() {
+			b = t.button(t.cardName(c), false, func() {
 				t.listing, t.selected = 0, c
 				t.redraw()
-			}))
+			})
 		case eng.MoveBuild:
-			body = append(body, t.button(t.cardName(m.Card)+" · "+t.ctx.Localizer.Int(m.Card.Value()), false, func() { t.choose(opt) }))
+			b = t.button(t.cardName(m.Card)+" · "+t.ctx.Localizer.Int(m.Card.Value()), false, func() { t.choose(opt) })
+		}
+		if b != nil {
+			body = append(body, b)
+			t.keys.choices = append(t.keys.choices, b) // a digit presses it
 		}
 	}
 	return t.promptFrame(title, body, []fyne.CanvasObject{t.putBack()})
@@ -361,6 +367,7 @@ func (t *Table) nonHandButtons(v *eng.View) []fyne.CanvasObject {
 func (t *Table) fitButton(label string, high bool, tap func()) fyne.CanvasObject {
 	room := t.dims.promptW - 40
 	b := t.button(label, high, tap)
+	t.keys.choices = append(t.keys.choices, b) // a digit presses it
 	if b.MinSize().Width <= room {
 		return b
 	}
