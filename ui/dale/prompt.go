@@ -328,13 +328,13 @@ func (t *Table) answerPanel(v *eng.View) fyne.CanvasObject {
 	return t.promptFrame(t.T("dale.prompt."+p.Kind.String()), body, t.footer(v, confirm))
 }
 
-// selection shows the cards chosen so far, then the total.
+// selection shows the total of the cards chosen so far, then the cards:
+// the total stays in view when many cards make the row scroll.
 func (t *Table) selection(cards []eng.Card, total string) fyne.CanvasObject {
-	row := container.NewHBox(plainText(t.T("daletable.selected"), 12, false, inkMuted()))
+	row := container.NewHBox(plainText(t.T("daletable.selected"), 12, false, inkMuted()), plainText(total, 14, true, inkDark()))
 	for _, c := range cards {
 		row.Add(t.chip(t.ctx.Localizer.Int(c.Value()), c))
 	}
-	row.Add(plainText(total, 14, true, inkDark()))
 	return container.NewHScroll(row)
 }
 
