@@ -62,7 +62,8 @@ func undoable(v *eng.View, m eng.Move) bool {
 // Cancel undoes it); any other use of a card cannot be undone, so the
 // tap only selects it: the card lifts, and the prompt panel and the
 // action bar offer what it would do, their button confirming it. A
-// second tap puts it back.
+// second tap puts it back. While paying, a tap changes the payment the
+// table proposed (payment.go).
 func (t *Table) tapHand(v *eng.View, c eng.Card) {
 	if p := t.payment(v); p != nil {
 		t.tapPay(v, p, c)
