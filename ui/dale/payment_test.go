@@ -6,7 +6,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
+	"agora/game"
 	eng "agora/game/dale"
 )
 
@@ -201,4 +203,52 @@ func TestCancelledPurchaseProposesAgain(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed opens with a purchase")
+}
+
+// A Glue in the proposed payment stays in the hand, as its box says;
+// unticked, it is paid like any card.
+func TestGlueKeptOrPaid(t *testing.T) {
+	glueSlot := func(s game.State) int {
+		if len(s.Pending()) == 0 || s.Pending()[0].Seat != 0 {
+			return -1
+		}
+		v := s.View(0).(*eng.View)
+		if v.Prompt.Kind != eng.KindAction {
+			return -1
+		}
+		for _, o := range v.Options {
+			if m := eng.MustDecode(o); m.Type == eng.MoveBuy {
+				if p, _ := v.CheapestPayment(m.Slot); slices.ContainsFunc(p.Cards, func(c eng.Card) bool { return c.Kind() == eng.Glue }) {
+					return m.Slot
+				}
+			}
+		}
+		return -1
+	}
+	s := playedState(t, vsBot, false, func(s game.State) bool { return glueSlot(s) >= 0 })
+	slot := glueSlot(s)
+	for _, keep := range []bool{true, false} {
+		tb, _ := tableFor(t, s.Clone())
+		test.Tap(marketCard(t, tb, slot))
+		var box *widget.Check
+		walk(tb.zones.prompt, func(o fyne.CanvasObject) {
+			if c, ok := o.(*widget.Check); ok {
+				box = c
+			}
+		})
+		if box == nil || !box.Checked {
+			t.Fatalf("no ticked box keeps the Glue of the payment %v", tb.pay.cards)
+		}
+		if !keep {
+			box.SetChecked(false)
+		}
+		test.Tap(promptConfirm(tb))
+		if _, ok := lastEvent(tb, eng.EventBuy); !ok {
+			t.Fatal("no purchase")
+		}
+		held := slices.ContainsFunc(tb.state.View(0).(*eng.View).Hand, func(c eng.Card) bool { return c.Kind() == eng.Glue })
+		if held != keep {
+			t.Errorf("box ticked %v: the Glue is in the hand %v", keep, held)
+		}
+	}
 }
