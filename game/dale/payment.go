@@ -94,18 +94,18 @@ func (v *View) CheapestPayment(slot int, with ...Card) (Payment, bool) {
 	return cheapestPayment(v.Hand, v.HandValues, price, calc, must)
 }
 
-// CheckPayment says what the hand cards sel make of a payment for market
-// slot i: their sum, whether they pay, and which other hand cards could
-// join them. Cards not in the hand are ignored.
+// CheckPayment says what the hand cards sel, the whole selection (in the
+// pay prompt, the cards it already holds included), make of a payment for
+// market slot i: their sum, whether they pay, and which other hand cards
+// could join them. A selection that is not in the hand counts as none.
 func (v *View) CheckPayment(slot int, sel []Card) PaymentCheck {
-	price, chosen, calc, ok := v.payFor(slot)
+	price, _, calc, ok := v.payFor(slot)
 	if !ok {
 		return PaymentCheck{}
 	}
-	must := append(slices.Clone(chosen), sel...)
-	idx, ok := handIndexes(v.Hand, must)
+	idx, ok := handIndexes(v.Hand, sel)
 	if !ok {
-		idx, _ = handIndexes(v.Hand, chosen)
+		idx = nil
 	}
 	pc := PaymentCheck{Price: price}
 	taken := make([]bool, len(v.Hand))

@@ -101,6 +101,9 @@ func TestCheapestPaymentInThePrompt(t *testing.T) {
 	if p, ok := v.CheapestPayment(1); !ok || !slices.Equal(p.Cards, []Card{Magnet}) {
 		t.Errorf("with Magnet chosen the payment is %v, want Magnet alone", p.Cards)
 	}
+	if c := v.CheckPayment(1, []Card{Magnet}); c.Sum != 4 || !c.Complete {
+		t.Errorf("the prompt's own selection checks as %+v, want a complete 4", c)
+	}
 	if _, ok := v.CheapestPayment(2); ok {
 		t.Error("a payment for another slot than the one being bought")
 	}
