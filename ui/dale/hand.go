@@ -63,12 +63,8 @@ func undoable(v *eng.View, m eng.Move) bool {
 // tap only selects it: the card lifts, and the prompt panel and the
 // action bar offer what it would do, their button confirming it. A
 // second tap puts it back. While paying, a tap changes the payment the
-// table proposed (payment.go).
+// table proposed instead (tapPay, payment.go).
 func (t *Table) tapHand(v *eng.View, c eng.Card) {
-	if p := t.payment(v); p != nil {
-		t.tapPay(v, p, c)
-		return
-	}
 	opts := t.cardOptions(v, c)
 	if len(opts) == 1 && undoable(v, eng.MustDecode(opts[0])) {
 		t.choose(opts[0])
@@ -109,15 +105,25 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 
 	chosen := slices.Clone(v.Prompt.Selected)
 	pay := t.payment(v)
+	var payChosen, payLive []bool
 	if pay != nil {
 		chosen = slices.Clone(pay.cards)
+		payChosen, payLive = t.payTaps(v, pay)
 	}
 	fan := &handFan{lift: handLift, card: d.handCard}
 	var cards []fyne.CanvasObject
 	liftedOne := t.selected == eng.NoCard
 	for i, c := range v.Hand {
 		var tap func()
-		if pay != nil && t.payTappable(v, pay, c) || pay == nil && len(t.cardOptions(v, c)) > 0 {
+		switch {
+		case pay != nil && payLive[i]:
+			card, in := c, payChosen[i]
+			tap = func() {
+				if v := t.view(); t.payment(v) != nil {
+					t.tapPay(v, t.payment(v), card, in)
+				}
+			}
+		case pay == nil && len(t.cardOptions(v, c)) > 0:
 			card := c
 			tap = func() { t.tapHand(t.view(), card) }
 		}

@@ -15,7 +15,8 @@ import (
 // (eng.View.CheapestPayment, ruling Dale 18) already chosen in the hand,
 // and Pay plays it. A click on a hand card changes the choice: a chosen
 // card leaves it, a card that may join it joins, and any other card
-// brings the cheapest payment that holds it. The choice stays on the
+// brings the cheapest payment that holds it (and the copies of it
+// already chosen). The choice stays on the
 // table until Pay, which plays its cards one by one and confirms, as
 // choosing them one at a time would; what may pay is the engine's
 // (eng.View.CheckPayment).
@@ -66,28 +67,54 @@ func (p *payChoice) free(v *eng.View) ([]eng.Card, []bool) {
 	return cards, keep
 }
 
+// joining is what a click on a copy of c not chosen asks the payment to
+// hold, beyond the cards the engine holds: one copy more than it has.
+func (p *payChoice) joining(v *eng.View, c eng.Card) []eng.Card {
+	free, _ := p.free(v)
+	out := []eng.Card{c}
+	for _, f := range free {
+		if f == c {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // check is what the engine makes of the choice.
 func (p *payChoice) check(v *eng.View) eng.PaymentCheck { return v.CheckPayment(p.slot, p.cards) }
 
 // set makes pay the choice.
 func (p *payChoice) set(pay eng.Payment) { p.cards, p.keep = pay.Cards, pay.Keep }
 
-// payTappable reports whether a click on hand card c changes the
-// payment: it is chosen (and the engine does not hold it yet), or some
-// payment may hold it.
-func (t *Table) payTappable(v *eng.View, p *payChoice, c eng.Card) bool {
-	if free, _ := p.free(v); slices.Contains(free, c) {
-		return true
+// payTaps says, for each card of the hand, whether it is lifted as
+// chosen to pay and whether a click on it changes the payment: a chosen
+// card the engine does not hold yet leaves it, a card not chosen joins
+// it when some payment may hold it.
+func (t *Table) payTaps(v *eng.View, p *payChoice) (chosen, live []bool) {
+	left := slices.Clone(p.cards)
+	free, _ := p.free(v)
+	for _, c := range v.Hand {
+		in, ok := false, false
+		if k := slices.Index(left, c); k >= 0 {
+			left = slices.Delete(left, k, k+1)
+			in = true
+			if j := slices.Index(free, c); j >= 0 {
+				free = slices.Delete(free, j, j+1)
+				ok = true
+			}
+		} else {
+			_, ok = v.CheapestPayment(p.slot, p.joining(v, c)...)
+		}
+		chosen, live = append(chosen, in), append(live, ok)
 	}
-	_, ok := v.CheapestPayment(p.slot, c)
-	return ok
+	return chosen, live
 }
 
-// tapPay changes the payment with hand card c.
-func (t *Table) tapPay(v *eng.View, p *payChoice, c eng.Card) {
+// tapPay changes the payment with hand card c, chosen (lifted) or not.
+func (t *Table) tapPay(v *eng.View, p *payChoice, c eng.Card, chosen bool) {
 	free, _ := p.free(v)
 	switch {
-	case slices.Contains(free, c):
+	case chosen && slices.Contains(free, c):
 		i := slices.Index(p.cards, c)
 		for j := len(p.cards) - 1; j > i; j-- { // the last copy chosen leaves
 			if p.cards[j] == c {
@@ -96,11 +123,13 @@ func (t *Table) tapPay(v *eng.View, p *payChoice, c eng.Card) {
 			}
 		}
 		p.cards, p.keep = slices.Delete(slices.Clone(p.cards), i, i+1), slices.Delete(slices.Clone(p.keep), i, i+1)
+	case chosen:
+		return // a card the engine holds: Cancel gives it back
 	case slices.Contains(p.check(v).Addable, c):
 		p.cards = append(slices.Clone(p.cards), c)
 		p.keep = append(slices.Clone(p.keep), c.Kind() == eng.Glue)
 	default:
-		best, ok := v.CheapestPayment(p.slot, c)
+		best, ok := v.CheapestPayment(p.slot, p.joining(v, c)...)
 		if !ok {
 			return
 		}

@@ -53,11 +53,11 @@ func handChosen(tb *Table) []eng.Card {
 	return out
 }
 
-// handCard is the hand's live card c.
-func handCard(tb *Table, c eng.Card) *cardView {
+// handCard is the hand's live card c, lifted as chosen to pay or not.
+func handCard(tb *Table, c eng.Card, lifted bool) *cardView {
 	var out *cardView
 	walk(tb.zones.hand, func(o fyne.CanvasObject) {
-		if cv, ok := o.(*cardView); ok && out == nil && cv.card == c && cv.onTap != nil {
+		if cv, ok := o.(*cardView); ok && out == nil && cv.card == c && cv.onTap != nil && cv.selected == lifted {
 			out = cv
 		}
 	})
@@ -145,7 +145,7 @@ func TestChangingThePayment(t *testing.T) {
 				t.Fatalf("seed %d: the purchase proposes %v, want %v", seed, got, first.Cards)
 			}
 			out := first.Cards[0]
-			test.Tap(handCard(tb, out))
+			test.Tap(handCard(tb, out, true))
 			if got, want := len(handChosen(tb)), len(first.Cards)-1; got != want {
 				t.Fatalf("seed %d: %d cards chosen after taking one out of %v, want %d", seed, got, first.Cards, want)
 			}
@@ -157,7 +157,7 @@ func TestChangingThePayment(t *testing.T) {
 			if promptConfirm(tb) != nil {
 				t.Errorf("seed %d: Pay is offered for a payment short of the price", seed)
 			}
-			test.Tap(handCard(tb, other))
+			test.Tap(handCard(tb, other, false))
 			chosen := sortedCards(tb.pay.cards)
 			if !slices.Contains(chosen, other) || !slices.Equal(handChosen(tb), chosen) {
 				t.Fatalf("seed %d: after a click on %v the payment is %v (lifted %v)", seed, other, chosen, handChosen(tb))
@@ -186,7 +186,7 @@ func TestCancelledPurchaseProposesAgain(t *testing.T) {
 		}
 		slot := slots[0]
 		test.Tap(marketCard(t, tb, slot))
-		test.Tap(handCard(tb, tb.pay.cards[0]))
+		test.Tap(handCard(tb, tb.pay.cards[0], true))
 		undo := button(tb, tb.T("daletable.bar.undo"))
 		if undo == nil {
 			t.Fatal("no undo step while paying")
@@ -250,5 +250,42 @@ func TestGlueKeptOrPaid(t *testing.T) {
 		if held != keep {
 			t.Errorf("box ticked %v: the Glue is in the hand %v", keep, held)
 		}
+	}
+}
+
+// A purchase resumed with cards the engine already holds (a save made
+// while paying) proposes a payment that keeps them, and Pay adds only the
+// others.
+func TestPaymentKeepsTheCardsAlreadyChosen(t *testing.T) {
+	tb := stateNamed(t, "payment, 4 players")
+	defer tb.Close()
+	v := tb.view()
+	held := sortedCards(v.Prompt.Selected)
+	want, ok := v.CheapestPayment(v.Prompt.Slot)
+	if !ok {
+		t.Fatalf("no payment completes %v", held)
+	}
+	if got := handChosen(tb); !slices.Equal(got, sortedCards(want.Cards)) {
+		t.Fatalf("the hand proposes %v, want %v", got, want.Cards)
+	}
+	for _, c := range held {
+		if !slices.Contains(want.Cards, c) {
+			t.Fatalf("the proposal %v drops %v, which the engine holds", want.Cards, c)
+		}
+	}
+	pay := promptConfirm(tb)
+	if pay == nil {
+		t.Fatalf("no Pay: %q", texts(tb.zones.prompt))
+	}
+	before := len(v.Events())
+	test.Tap(pay)
+	var bought []eng.Card
+	for _, e := range tb.view().Events()[before:] {
+		if e.Kind == eng.EventBuy && e.Seat == 0 {
+			bought = e.Cards
+		}
+	}
+	if !slices.Equal(sortedCards(bought), sortedCards(want.Cards)) {
+		t.Fatalf("the purchase was paid with %v, want %v", bought, want.Cards)
 	}
 }
