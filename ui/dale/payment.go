@@ -28,6 +28,9 @@ type payChoice struct {
 	slot  int
 	cards []eng.Card // the whole payment, with the cards the engine already holds
 	keep  []bool     // per card: a Glue kept in the hand
+	// proposed: the choice is still the table's proposal, which the
+	// player has not changed.
+	proposed bool
 }
 
 // payment is the payment being chosen, nil when the seat at the screen
@@ -41,7 +44,7 @@ func (t *Table) payment(v *eng.View) *payChoice {
 	}
 	p := &payChoice{epoch: t.epoch, slot: v.Prompt.Slot}
 	if best, ok := v.CheapestPayment(v.Prompt.Slot); ok {
-		p.cards, p.keep = best.Cards, best.Keep
+		p.cards, p.keep, p.proposed = best.Cards, best.Keep, true
 	} else {
 		p.cards = slices.Clone(v.Prompt.Selected)
 		p.keep = make([]bool, len(p.cards))
@@ -135,6 +138,7 @@ func (t *Table) tapPay(v *eng.View, p *payChoice, c eng.Card, chosen bool) {
 		}
 		p.set(best)
 	}
+	p.proposed = false
 	t.redraw()
 }
 

@@ -100,6 +100,9 @@ func TestPurchaseInTwoClicks(t *testing.T) {
 		if !hasText(tb.zones.prompt, tb.T("daletable.sum", map[string]any{"N": want.Sum})) {
 			t.Errorf("seed %d: the panel's total is not %d: %q", seed, want.Sum, texts(tb.zones.prompt))
 		}
+		if !hasText(tb.zones.prompt, tb.T("daletable.pay.proposed")) {
+			t.Errorf("seed %d: the panel does not say the cheapest payment is chosen: %q", seed, texts(tb.zones.prompt))
+		}
 		pay := promptConfirm(tb)
 		if pay == nil {
 			t.Fatalf("seed %d: no Pay to accept the proposal: %q", seed, texts(tb.zones.prompt))
@@ -165,6 +168,9 @@ func TestChangingThePayment(t *testing.T) {
 			pay := promptConfirm(tb)
 			if pay == nil {
 				t.Fatalf("seed %d: no Pay for %v: %q", seed, chosen, texts(tb.zones.prompt))
+			}
+			if !hasText(tb.zones.prompt, tb.T("daletable.pay.ready")) || hasText(tb.zones.prompt, tb.T("daletable.pay.proposed")) {
+				t.Errorf("seed %d: the panel still calls the player's payment the table's: %q", seed, texts(tb.zones.prompt))
 			}
 			test.Tap(pay)
 			if e, ok := lastEvent(tb, eng.EventBuy); !ok || !slices.Equal(sortedCards(e.Cards), chosen) {

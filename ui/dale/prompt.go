@@ -235,8 +235,11 @@ func (t *Table) payPanel(v *eng.View) fyne.CanvasObject {
 	}
 	check := pay.check(v)
 	help := t.T("daletable.pay.choose", map[string]any{"N": p.Price})
-	if check.Complete {
+	switch {
+	case check.Complete && pay.proposed:
 		help = t.T("daletable.pay.proposed")
+	case check.Complete:
+		help = t.T("daletable.pay.ready")
 	}
 	body = append(body, t.wrapped(help, true))
 	body = append(body, t.selection(pay.cards, t.T("daletable.sum", map[string]any{"N": check.Sum})))
