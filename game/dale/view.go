@@ -116,6 +116,9 @@ type PromptView struct {
 	// or Charity, Ruthless Competition's victim), -1 for none.
 	Target int
 	Slot   int // the market slot being bought, -1
+	// Calculations: the purchase goes through a Calculations, which the
+	// payment must hold.
+	Calculations bool
 	// Selected is the selection so far (payment, stack), Sum its value,
 	// Price the purchase's price, Goal the stack's total.
 	Selected []Card
@@ -310,7 +313,7 @@ func (g *State) promptView(s int, own bool) PromptView {
 	decider := own && s == int(f.seat)
 	switch f.ask {
 	case KindPay:
-		pv.Slot, pv.Price = int(f.slot), g.price(int(f.owner), int(f.slot))
+		pv.Slot, pv.Price, pv.Calculations = int(f.slot), g.price(int(f.owner), int(f.slot)), f.calc
 	case KindStack, KindHelp:
 		pv.Goal = g.stackTarget(int(f.owner))
 		pv.Sum = g.stackSum(f)

@@ -170,10 +170,11 @@ func (t *Table) barActions(v *eng.View) []barAction {
 		// the price.
 		buy.label, buy.short, buy.high = t.T("daletable.act.buying"), t.T("daletable.act.buy"), true
 		buy.caption = t.T("daletable.act.buying_caption", map[string]any{"Card": t.cardName(v.Prompt.Card), "N": v.Prompt.Price})
-		if confirm != 0 {
-			o := confirm
-			buy.label = t.T("daletable.pay.confirm", map[string]any{"N": v.Prompt.Sum})
-			buy.short, buy.enabled, buy.tap = "", true, func() { t.choose(o) }
+		if p := t.payment(v); p != nil {
+			if check := p.check(v); check.Complete {
+				buy.label = t.T("daletable.pay.confirm", map[string]any{"N": check.Sum})
+				buy.short, buy.enabled, buy.tap = "", true, t.payNow
+			}
 		}
 	}
 	if len(buys) > 0 {

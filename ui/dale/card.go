@@ -26,6 +26,7 @@ type cardView struct {
 	badge    string // the pill on the bottom edge, "" for none
 	badgeOK  bool   // a filled pill (it works), else outlined
 	hovered  bool
+	focused  bool // the keyboard's focus ring (keys.go)
 	noTip    bool // a face inside a tooltip or dialog shows no tooltip of its own
 	rend     *cardRenderer
 }
@@ -41,6 +42,12 @@ func (t *Table) newCard(c eng.Card, value int, size fyne.Size, onTap func()) *ca
 // SetSelected draws or removes the selection ring.
 func (cv *cardView) SetSelected(on bool) {
 	cv.selected = on
+	cv.Refresh()
+}
+
+// SetFocused draws or removes the keyboard's focus ring.
+func (cv *cardView) SetFocused(on bool) {
+	cv.focused = on
 	cv.Refresh()
 }
 
@@ -90,8 +97,10 @@ type cardRenderer struct {
 // apply sets the ring, veil and badge from the card's state.
 func (r *cardRenderer) apply() {
 	cv := r.cv
-	r.ring.Hidden = !cv.selected && cv.onTap == nil
+	r.ring.Hidden = !cv.selected && !cv.focused && cv.onTap == nil
 	switch {
+	case cv.focused:
+		r.ring.StrokeColor, r.ring.StrokeWidth = colourFocus, 3
 	case cv.selected:
 		r.ring.StrokeColor, r.ring.StrokeWidth = colourSelect, 3
 	case cv.hovered:
@@ -122,7 +131,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	}
 	r.face.layout(fyne.Position{}, size, reserve)
 	gap := float32(3)
-	if r.cv.selected {
+	if r.cv.selected || r.cv.focused {
 		gap = 4
 	}
 	r.ring.CornerRadius = r.face.paper.CornerRadius + gap

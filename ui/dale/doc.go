@@ -7,4 +7,7 @@
 // Bots choose on their own goroutines from their seat's View; every change
 // to the game happens on the UI goroutine. In pass-and-play an opaque
 // hand-off screen hides the table between two human seats.
+//
+// A purchase proposes the engine's cheapest payment (payment.go), and the
+// keyboard is the one the tables share (keys.go, ui.KeyHandlers).
 package dale

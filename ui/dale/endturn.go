@@ -50,6 +50,7 @@ func (t *Table) endTurnButton(v *eng.View) fyne.CanvasObject {
 	b := widget.NewButton(label, tap)
 	if t.endArmed {
 		b.Importance = widget.HighImportance
+		t.keys.mains = append(t.keys.mains, b) // Enter ends the turn
 	}
 	l := t.newLine(caption, 11, false, inkMuted())
 	l.align = fyne.TextAlignCenter

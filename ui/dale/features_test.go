@@ -10,10 +10,13 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
 	eng "agora/game/dale"
 	"agora/game/games"
+	"agora/ui"
 )
 
 // hover moves the pointer onto o at the absolute position at.
@@ -322,7 +325,25 @@ func TestRulesSummaryInBothLanguages(t *testing.T) {
 		if !scrolls {
 			t.Errorf("%s: the rules do not scroll", lang)
 		}
+		// the page every table shows (ui.RulesPage): its headings stand
+		// out in the sub-heading size
+		headings := 0
+		walk(top, func(o fyne.CanvasObject) {
+			if l, ok := o.(*widget.Label); ok && l.SizeName == theme.SizeNameSubHeadingText {
+				headings++
+			}
+		})
+		if headings != len(rulesSections) {
+			t.Errorf("%s: %d headings of the shared rules page, want %d", lang, headings, len(rulesSections))
+		}
 		tb.rulesDialog.Hide()
+	}
+	// F1 opens the same page (ui.TableHelp).
+	tb.rulesDialog = nil
+	var help ui.TableHelp = tb
+	help.Help()
+	if tb.rulesDialog == nil {
+		t.Error("Help did not open the rules")
 	}
 	if !strings.Contains(tb.T("dale.rules.goal"), "8") {
 		t.Error("the goal does not name the 8 stacks")

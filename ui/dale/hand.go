@@ -62,7 +62,8 @@ func undoable(v *eng.View, m eng.Move) bool {
 // Cancel undoes it); any other use of a card cannot be undone, so the
 // tap only selects it: the card lifts, and the prompt panel and the
 // action bar offer what it would do, their button confirming it. A
-// second tap puts it back.
+// second tap puts it back. While paying, a tap changes the payment the
+// table proposed instead (tapPay, payment.go).
 func (t *Table) tapHand(v *eng.View, c eng.Card) {
 	opts := t.cardOptions(v, c)
 	if len(opts) == 1 && undoable(v, eng.MustDecode(opts[0])) {
@@ -103,12 +104,26 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 	piles := container.NewHBox(container.NewVBox(deck), space, container.NewVBox(discard))
 
 	chosen := slices.Clone(v.Prompt.Selected)
+	pay := t.payment(v)
+	var payChosen, payLive []bool
+	if pay != nil {
+		chosen = slices.Clone(pay.cards)
+		payChosen, payLive = t.payTaps(v, pay)
+	}
 	fan := &handFan{lift: handLift, card: d.handCard}
 	var cards []fyne.CanvasObject
 	liftedOne := t.selected == eng.NoCard
 	for i, c := range v.Hand {
 		var tap func()
-		if len(t.cardOptions(v, c)) > 0 {
+		switch {
+		case pay != nil && payLive[i]:
+			card, in := c, payChosen[i]
+			tap = func() {
+				if v := t.view(); t.payment(v) != nil {
+					t.tapPay(v, t.payment(v), card, in)
+				}
+			}
+		case pay == nil && len(t.cardOptions(v, c)) > 0:
 			card := c
 			tap = func() { t.tapHand(t.view(), card) }
 		}
@@ -117,6 +132,7 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 			value = v.HandValues[i]
 		}
 		cv := t.newCard(c, value, d.handCard, tap)
+		t.keys.hand = append(t.keys.hand, cv)
 		if k := slices.Index(chosen, c); k >= 0 {
 			cv.SetSelected(true)
 			key := "daletable.badge_chosen"

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	eng "agora/game/dale"
+	"agora/ui"
 )
 
 // headerBar is the line across the top: the game, the turn state in a
@@ -41,15 +42,7 @@ func (t *Table) headerBar(v *eng.View) fyne.CanvasObject {
 	if t.human(t.viewer) && !t.handoff {
 		you.SetText(t.T("dale.ui.you", map[string]any{"Name": t.name(t.viewer)}))
 	}
-	var menu *widget.Button
-	menu = widget.NewButton(t.T("dale.ui.menu"), func() {
-		if t.ctx.Window == nil {
-			return
-		}
-		c := t.ctx.Window.Canvas()
-		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(menu)
-		widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", t.menuItems()...), c, pos.Add(fyne.NewPos(0, menu.Size().Height)))
-	})
+	menu := ui.NewMenuButton(t.T("dale.ui.menu"), t.menuItems)
 	return container.New(layout.NewCustomPaddedLayout(2, 2, 6, 6),
 		container.NewBorder(nil, nil, container.NewCenter(game), container.NewHBox(you, menu), container.NewCenter(middle)))
 }

@@ -106,6 +106,9 @@ func (t *Table) marketSlot(v *eng.View, i int) fyne.CanvasObject {
 	}
 	buying := v.Prompt.Kind == eng.KindPay && v.Prompt.Slot == i
 	cv := t.newCard(slot.Card, slot.Card.Value(), size, tap)
+	if tap != nil {
+		t.keys.market = append(t.keys.market, cv)
+	}
 	t.anchor(anchorMarket(i), cv)
 	if buying {
 		cv.SetSelected(true)

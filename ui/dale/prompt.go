@@ -103,6 +103,7 @@ func (t *Table) button(label string, high bool, tap func()) *widget.Button {
 	b := widget.NewButton(label, tap)
 	if high {
 		b.Importance = widget.HighImportance
+		t.keys.mains = append(t.keys.mains, b) // Enter presses it
 	}
 	return b
 }
@@ -194,19 +195,24 @@ func (t *Table) listPanel(v *eng.View) fyne.CanvasObject {
 			continue
 		}
 		opt := o
+		var b *widget.Button
 		switch m.Type {
 		case eng.MoveBuy:
 			c := v.Market[m.Slot].Card
-			body = append(body, t.button(t.T("daletable.list.buy_card", map[string]any{"Card": t.cardName(c), "N": v.Market[m.Slot].Price}),
-				false, func() { t.choose(opt) }))
+			b = t.button(t.T("daletable.list.buy_card", map[string]any{"Card": t.cardName(c), "N": v.Market[m.Slot].Price}),
+				false, func() { t.choose(opt) })
 		case eng.MovePlay:
 			c := m.Card
-			body = append(body, t.button(t.cardName(c), false, func() {
+			b = t.button(t.cardName(c), false, func() {
 				t.listing, t.selected = 0, c
 				t.redraw()
-			}))
+			})
 		case eng.MoveBuild:
-			body = append(body, t.button(t.cardName(m.Card)+" · "+t.ctx.Localizer.Int(m.Card.Value()), false, func() { t.choose(opt) }))
+			b = t.button(t.cardName(m.Card)+" · "+t.ctx.Localizer.Int(m.Card.Value()), false, func() { t.choose(opt) })
+		}
+		if b != nil {
+			body = append(body, b)
+			t.keys.choices = append(t.keys.choices, b) // a digit presses it
 		}
 	}
 	return t.promptFrame(title, body, []fyne.CanvasObject{t.putBack()})
@@ -222,8 +228,24 @@ func (t *Table) payPanel(v *eng.View) fyne.CanvasObject {
 		line := t.T("daletable.pay.price", map[string]any{"Value": c.Value(), "Slot": v.Market[p.Slot].Surcharge, "N": p.Price})
 		body = append(body, t.chip(t.cardName(c), c), t.newLine(line, 12, false, inkDark()))
 	}
-	body = append(body, t.wrapped(t.T("daletable.pay.choose", map[string]any{"N": p.Price}), true))
-	body = append(body, t.selection(p.Selected, t.T("daletable.sum", map[string]any{"N": p.Sum})))
+	pay := t.payment(v)
+	if pay == nil { // a picture of the game: the cards the engine holds
+		body = append(body, t.selection(p.Selected, t.T("daletable.sum", map[string]any{"N": p.Sum})))
+		return t.promptFrame(t.T("daletable.pay.title"), body, nil)
+	}
+	check := pay.check(v)
+	help := t.T("daletable.pay.choose", map[string]any{"N": p.Price})
+	switch {
+	case check.Complete && pay.proposed:
+		help = t.T("daletable.pay.proposed")
+	case check.Complete:
+		help = t.T("daletable.pay.ready")
+	}
+	body = append(body, t.wrapped(help, true))
+	body = append(body, t.selection(pay.cards, t.T("daletable.sum", map[string]any{"N": check.Sum})))
+	if box := t.keepGlue(v, pay); box != nil {
+		body = append(body, box)
+	}
 	if r := v.Seats[t.viewer].PriceRaise; r > 0 {
 		body = append(body, t.wrapped(t.T("daletable.pay.raise", map[string]any{"N": r}), false))
 	}
@@ -231,7 +253,18 @@ func (t *Table) payPanel(v *eng.View) fyne.CanvasObject {
 	if h := t.hints.panel(); h != nil {
 		body = append(body, h)
 	}
-	return t.promptFrame(t.T("daletable.pay.title"), body, t.footer(v, t.T("daletable.pay.confirm", map[string]any{"N": p.Sum})))
+	var buttons []fyne.CanvasObject
+	for _, o := range t.humanOptions(v) {
+		if eng.MustDecode(o).Type == eng.MoveCancel {
+			opt := o
+			buttons = append(buttons, t.button(t.T("dale.move.cancel"), false, func() { t.choose(opt) }))
+		}
+	}
+	b := t.button(t.T("daletable.pay.confirm", map[string]any{"N": check.Sum}), true, t.payNow)
+	if !check.Complete {
+		b.Disable()
+	}
+	return t.promptFrame(t.T("daletable.pay.title"), body, append(buttons, b))
 }
 
 // stackPanel is the stack being built (or the partner's help): its goal,
@@ -298,13 +331,13 @@ func (t *Table) answerPanel(v *eng.View) fyne.CanvasObject {
 	return t.promptFrame(t.T("dale.prompt."+p.Kind.String()), body, t.footer(v, confirm))
 }
 
-// selection shows the cards chosen so far, then the total.
+// selection shows the total of the cards chosen so far, then the cards:
+// the total stays in view when many cards make the row scroll.
 func (t *Table) selection(cards []eng.Card, total string) fyne.CanvasObject {
-	row := container.NewHBox(plainText(t.T("daletable.selected"), 12, false, inkMuted()))
+	row := container.NewHBox(plainText(t.T("daletable.selected"), 12, false, inkMuted()), plainText(total, 14, true, inkDark()))
 	for _, c := range cards {
 		row.Add(t.chip(t.ctx.Localizer.Int(c.Value()), c))
 	}
-	row.Add(plainText(total, 14, true, inkDark()))
 	return container.NewHScroll(row)
 }
 
@@ -337,6 +370,7 @@ func (t *Table) nonHandButtons(v *eng.View) []fyne.CanvasObject {
 func (t *Table) fitButton(label string, high bool, tap func()) fyne.CanvasObject {
 	room := t.dims.promptW - 40
 	b := t.button(label, high, tap)
+	t.keys.choices = append(t.keys.choices, b) // a digit presses it
 	if b.MinSize().Width <= room {
 		return b
 	}

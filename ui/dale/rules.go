@@ -1,16 +1,12 @@
 package dale
 
 import (
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
-
 	eng "agora/game/dale"
+	"agora/ui"
 )
 
-// rulesSections are the rules summary's sections in order, each a
-// heading key and a text key.
+// rulesSections are the rules page's sections in order, each a heading
+// key and a text key.
 var rulesSections = [][2]string{
 	{"dale.rules.goal_title", "dale.rules.goal"},
 	{"dale.rules.turn_title", "dale.rules.turn"},
@@ -25,28 +21,23 @@ var rulesSections = [][2]string{
 	{"dale.rules.teams_title", "dale.rules.teams"},
 }
 
-// rulesSummary is the short rules summary in the current language.
-func (t *Table) rulesSummary() fyne.CanvasObject {
-	box := container.NewVBox()
+// rulesPage is the rules page in the current language.
+func (t *Table) rulesPage() []ui.RulesSection {
+	out := make([]ui.RulesSection, 0, len(rulesSections))
 	for _, keys := range rulesSections {
-		title := widget.NewLabel(t.T(keys[0]))
-		title.TextStyle = fyne.TextStyle{Bold: true}
-		text := widget.NewLabel(t.T(keys[1], map[string]any{"Rounds": eng.DryRounds}))
-		text.Wrapping = fyne.TextWrapWord
-		box.Add(title)
-		box.Add(text)
+		out = append(out, ui.RulesSection{Heading: t.T(keys[0]), Text: t.T(keys[1], map[string]any{"Rounds": eng.DryRounds})})
 	}
-	return box
+	return out
 }
 
-// showRules opens the rules summary in a scrollable dialog.
+// showRules opens the rules page, the one every table shows (ui.ShowRules).
 func (t *Table) showRules() {
 	if t.ctx.Window == nil {
 		return
 	}
 	t.hideTip()
-	scroll := container.NewVScroll(t.rulesSummary())
-	scroll.SetMinSize(fyne.NewSize(560, 480))
-	t.rulesDialog = dialog.NewCustom(t.T("dale.rules.title"), t.T("dale.ui.close"), scroll, t.ctx.Window)
-	t.rulesDialog.Show()
+	t.rulesDialog = ui.ShowRules(t.ctx.Window, t.T("dale.rules.title"), t.T("dale.ui.close"), t.rulesPage())
 }
+
+// Help opens the rules page; F1 calls it (ui.TableHelp).
+func (t *Table) Help() { t.showRules() }

@@ -29,6 +29,8 @@ type Table struct {
 	// listing is an action whose choices the prompt panel lists (buy,
 	// play, build), 0 for none.
 	listing eng.MoveType
+	// pay is the payment chosen for the purchase in progress (payment.go).
+	pay *payChoice
 
 	zones *zones // the table's zones (layout.go)
 	dims  dims   // the sizes the zones were last filled for
@@ -51,6 +53,7 @@ type Table struct {
 	// (endturn.go).
 	endArmed bool
 	hints    *hinter
+	keys     keyState // what the keyboard reaches (keys.go)
 }
 
 // New builds the table for ctx's game.
@@ -58,7 +61,7 @@ func New(ctx ui.TableContext) ui.Table { return newTable(ctx, false) }
 
 // newTable builds the table; sync makes bots choose inline (tests).
 func newTable(ctx ui.TableContext, sync bool) *Table {
-	t := &Table{ctx: ctx, state: ctx.State, selected: eng.NoCard, sync: sync, settled: ctx.State.Settled()}
+	t := &Table{ctx: ctx, state: ctx.State, selected: eng.NoCard, sync: sync, settled: ctx.State.Settled(), keys: keyState{at: -1}}
 	t.mach = newMachinery(t)
 	t.hints = newHinter(t)
 	t.tips = container.NewWithoutLayout()
@@ -199,6 +202,7 @@ func (t *Table) ready() {
 func (t *Table) redraw() {
 	t.hideTip()
 	t.mach.before()
+	t.resetKeys()
 	v := t.view()
 	t.header.Objects = []fyne.CanvasObject{t.headerBar(v)}
 	var content fyne.CanvasObject
@@ -214,6 +218,7 @@ func (t *Table) redraw() {
 	// The theme override hands its theme to new objects when refreshed.
 	t.content.Refresh()
 	t.mach.after()
+	t.showFocus()
 }
 
 // tableScreen is the table in its zones (layout.go), filled from v.

@@ -5,10 +5,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui"
 )
 
 // header is the top bar: the Age and turn, where hands go, who is still
@@ -25,7 +25,7 @@ type header struct {
 func newHeader(t *Table) *header {
 	h := &header{t: t, turn: newGlyphRow(iconMid, 15), state: widget.NewLabel(""), who: newGlyphRow(iconSmall, 13)}
 	h.state.Truncation = fyne.TextTruncateEllipsis
-	h.menu = widget.NewButtonWithIcon("", theme.MenuIcon(), h.openMenu)
+	h.menu = ui.NewMenuButton("", h.menuItems)
 	right := container.NewHBox(container.NewCenter(h.who), h.menu)
 	h.root = container.NewBorder(nil, widget.NewSeparator(), container.NewPadded(h.turn), right, h.state)
 	return h
@@ -93,7 +93,11 @@ func romanAge(age int) string {
 	return [...]string{"", "I", "II", "III"}[min(max(age, 0), 3)]
 }
 
-func (h *header) openMenu() {
+// openMenu opens the table's menu under its button.
+func (h *header) openMenu() { ui.ShowMenuUnder(h.menu, h.menuItems()) }
+
+// menuItems are the menu's entries for the game on the table.
+func (h *header) menuItems() []*fyne.MenuItem {
 	w, ctx := h.t.words, h.t.ctx
 	call := func(f func()) func() {
 		return func() {
@@ -118,10 +122,5 @@ func (h *header) openMenu() {
 	if h.t.view != nil && h.t.view.Faith != nil {
 		items = append(items, fyne.NewMenuItem(w.T("wonders.ui.menu.faith"), h.t.showFaithRules))
 	}
-	c := fyne.CurrentApp().Driver().CanvasForObject(h.menu)
-	if c == nil {
-		return
-	}
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(h.menu)
-	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), c, pos.AddXY(0, h.menu.Size().Height))
+	return items
 }

@@ -6,6 +6,7 @@ import (
 
 	"agora/game"
 	"agora/game/wonders"
+	"agora/ui"
 )
 
 // The table's keyboard (ui.TableKeys): Enter presses the screen's main
@@ -20,38 +21,37 @@ import (
 // Key handles one key; it reports whether the key did something.
 func (t *Table) Key(k fyne.KeyName) bool {
 	t.motion.skip() // any key ends what is still moving
-	switch k {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		if t.grace.Held() {
-			t.grace.Flush()
-			return true
-		}
-		return press(t.mainButton())
-	case fyne.KeyEscape:
-		return t.escape()
-	case fyne.KeyLeft, fyne.KeyUp:
-		return t.stepSelection(-1)
-	case fyne.KeyRight, fyne.KeyDown:
-		return t.stepSelection(1)
-	case fyne.KeyD:
-		return t.actOnSelected(wonders.Discard)
-	case fyne.KeyW:
-		return t.actOnSelected(wonders.BuildStage)
+	return ui.KeyHandlers{
+		Confirm: func() bool {
+			if t.grace.Held() {
+				t.grace.Flush()
+				return true
+			}
+			return press(t.mainButton())
+		},
+		Escape: t.escape,
+		// ← and ↑ go back, → and ↓ forward.
+		Arrow: func(dx, dy int) bool { return t.stepSelection(dx + dy) },
+		Digit: t.digit,
+		Other: map[fyne.KeyName]func() bool{
+			fyne.KeyD: func() bool { return t.actOnSelected(wonders.Discard) },
+			fyne.KeyW: func() bool { return t.actOnSelected(wonders.BuildStage) },
+		},
+	}.Key(k)
+}
+
+// digit picks the n-th (from 0) of what the screen offers.
+func (t *Table) digit(n int) bool {
+	if t.view != nil && t.view.Prompt == wonders.KindLeaderDraft && t.prompt.leaders != nil && t.handoff.root.Hidden {
+		return t.prompt.leaders.keepNth(n) // the draft's n-th leader
 	}
-	if k >= fyne.Key1 && k <= fyne.Key9 {
-		n := int(k[0] - '1')
-		if t.view != nil && t.view.Prompt == wonders.KindLeaderDraft && t.prompt.leaders != nil && t.handoff.root.Hidden {
-			return t.prompt.leaders.keepNth(n) // the draft's n-th leader
-		}
-		if t.view != nil && drawPrompt(t.view.Prompt) && t.handoff.root.Hidden {
-			return t.keepDrawn(n) // a card Pégase or Méduse drew, or the coins
-		}
-		if choices := t.promptChoices(); len(choices) > 0 {
-			return n < len(choices) && press(choices[n])
-		}
-		return t.selectNth(n)
+	if t.view != nil && drawPrompt(t.view.Prompt) && t.handoff.root.Hidden {
+		return t.keepDrawn(n) // a card Pégase or Méduse drew, or the coins
 	}
-	return false
+	if choices := t.promptChoices(); len(choices) > 0 {
+		return n < len(choices) && press(choices[n])
+	}
+	return t.selectNth(n)
 }
 
 // promptChoices are the prompt's buttons that each make a choice, in the
@@ -127,13 +127,7 @@ func (t *Table) mainButton() *widget.Button {
 }
 
 // press does what a click on b does; false when there is no such button.
-func press(b *widget.Button) bool {
-	if b == nil || b.Disabled() || b.OnTapped == nil {
-		return false
-	}
-	b.OnTapped()
-	return true
-}
+func press(b *widget.Button) bool { return ui.Press(b) }
 
 // escape closes the innermost thing open.
 func (t *Table) escape() bool {
@@ -188,13 +182,5 @@ func (t *Table) stepSelection(dir int) bool {
 			at = j
 		}
 	}
-	switch {
-	case at < 0 && dir > 0:
-		at = 0
-	case at < 0:
-		at = len(ids) - 1
-	default:
-		at = (at + dir + len(ids)) % len(ids)
-	}
-	return t.selectNth(ids[at])
+	return t.selectNth(ids[ui.StepIndex(at, dir, len(ids))])
 }
