@@ -56,8 +56,10 @@ func TestWondersBotsPlayLegallyAtEverySize(t *testing.T) {
 }
 
 func TestWondersHeuristicNoiseStaysLegalAndWeakens(t *testing.T) {
-	noise := map[string]float64{"clean": 0, "noisy": 8}
-	m := Match{Rules: wonders.Rules, Players: 2, Bots: []string{"clean", "noisy"}, Games: 200, Seed: 5,
+	// Seats name real levels (a configuration's bots are checked); this
+	// match builds its own heuristics from them, clean and noisy.
+	noise := map[string]float64{"heuristic": 0, "easy": 8}
+	m := Match{Rules: wonders.Rules, Players: 2, Bots: []string{"heuristic", "easy"}, Games: 200, Seed: 5,
 		NewBot: func(spec, _ string, seed uint64) (Bot, error) {
 			return NewWondersHeuristic(noise[spec], seed), nil
 		}}
