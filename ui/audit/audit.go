@@ -88,10 +88,12 @@ type Options struct {
 
 // Measures are what a run measured besides the problems it found.
 type Measures struct {
-	// SmallestText is the least size of a text drawn (0: no text).
-	SmallestText float32
-	// SmallestAt says which text that is.
-	SmallestAt string
+	// SmallestText is the least size of a text drawn outside the
+	// exceptions of Options.SmallText (0: no text); SmallestAt says which
+	// text that is. SmallestExcepted is the least size inside them.
+	SmallestText     float32
+	SmallestAt       string
+	SmallestExcepted float32
 	// Fill is each shown zone's share of its area its content's
 	// bounding box covers, by the zone's name.
 	Fill map[string]float32
@@ -550,7 +552,12 @@ func (a *auditor) checkSize(o fyne.CanvasObject, f *frame, r rect) {
 	if size == 0 {
 		size = theme.TextSize()
 	}
-	if m := &a.measures; m.SmallestText == 0 || size < m.SmallestText {
+	m := &a.measures
+	if f.floor < a.opts.MinText {
+		if m.SmallestExcepted == 0 || size < m.SmallestExcepted {
+			m.SmallestExcepted = size
+		}
+	} else if m.SmallestText == 0 || size < m.SmallestText {
 		m.SmallestText, m.SmallestAt = size, f.path()
 	}
 	if f.floor > 0 && size < f.floor-0.05 {

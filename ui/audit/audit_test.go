@@ -321,6 +321,10 @@ func TestMeasure(t *testing.T) {
 	if m.SmallestText != 11 || !strings.Contains(m.SmallestAt, "Age II") {
 		t.Errorf("smallest text %.1f at %q", m.SmallestText, m.SmallestAt)
 	}
+	_, e := Measure(root, fyne.NewSize(400, 300), &Options{MinText: 12, SmallText: map[fyne.CanvasObject]float32{zone: 10}})
+	if e.SmallestText != 0 || e.SmallestExcepted != 11 {
+		t.Errorf("with the zone an exception: smallest text %.1f, smallest excepted %.1f", e.SmallestText, e.SmallestExcepted)
+	}
 	w := max(sized("Age II", 11).MinSize().Width, sized("coins", 13).MinSize().Width)
 	if got, want := m.Fill["log"], w*100/(200*100); got < want-0.01 || got > want+0.01 {
 		t.Errorf("the log's share is %.2f, want %.2f", got, want)
