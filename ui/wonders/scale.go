@@ -125,13 +125,6 @@ func (t *Table) rescale(o fyne.CanvasObject) bool {
 				x.Refresh()
 				changed = true
 			}
-		case *powerText: // a god's power, wrapped to its width (godcard.go)
-			s := remember(x, x.size, 0)
-			if size := t.textAt(s.base); size != x.size {
-				x.size, s.given = size, size
-				x.Refresh()
-				changed = true
-			}
 		case *pill:
 			visit(x.row)
 			x.Refresh()
