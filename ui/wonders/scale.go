@@ -14,8 +14,8 @@ import (
 // The table grows and shrinks with its window. scaleLayout computes a
 // scale from the table's size (1 in a 1280×800 window, 0.8 at 1024×640,
 // about 1.35 at 1920×1080 and 1.8 at 2560×1440) and the layouts size the
-// zones, the
-// cards and the icons from it; the texts of the zones follow through
+// zones, the cards and the icons from it; the texts of the zones follow
+// through
 // rescale, which keeps each text's size at scale 1 and sets it for the
 // current one, never under the least size a text may have (textFloor at
 // scale 1, so 12 px from 1280×800 up, 10 px at 1024×640).
