@@ -127,13 +127,15 @@ for lang in en fr; do
 	shoot "$lang" faith-prayer-4 --demo "wonders:4:faith"
 	shoot "$lang" faith-invoke-4 --demo "wonders:4:faith:invoke"
 	shoot "$lang" score-7 --demo "wonders:7:commerce:faith:end"
-	for size in 1024x640 1280x800 1920x1080; do
+	for size in 1024x640 1280x800 1920x1080 2560x1440; do
 		shoot_at "$size" "$lang" commerce-faith-7 --demo "wonders:7:commerce:faith"
 	done
-	for size in 1024x640 1920x1080; do
+	for size in 1024x640 1920x1080 2560x1440; do
 		shoot_at "$size" "$lang" marketday-4 --demo "wonders:4:commerce:marketday"
-		shoot_at "$size" "$lang" faith-prayer-4 --demo "wonders:4:faith"
 		shoot_at "$size" "$lang" score-7 --demo "wonders:7:commerce:faith:end"
+	done
+	for size in 1024x640 1920x1080; do
+		shoot_at "$size" "$lang" faith-prayer-4 --demo "wonders:4:faith"
 	done
 	# Leaders: the draft, Age II's recruitment, a 7-player table of every
 	# expansion in Age II.
@@ -146,6 +148,8 @@ for lang in en fr; do
 	# expansion in Age II, the black cards built whenever a seat can.
 	for size in 1024x640 1920x1080; do
 		shoot_at "$size" "$lang" cities-4 --demo "wonders:4:cities"
+	done
+	for size in 1024x640 1280x800 1920x1080 2560x1440; do
 		shoot_at "$size" "$lang" leaders-cities-commerce-faith-7 --demo "wonders:7:leaders:cities:commerce:faith:cards"
 	done
 	# Faith with Leaders and Cities: Pégase's and Méduse's drawn cards,

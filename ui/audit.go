@@ -22,3 +22,21 @@ type FullTexter interface {
 type OverlapAllowed interface {
 	AllowsOverlap(a, b fyne.CanvasObject) bool
 }
+
+// Fan is an OverlapAllowed layout (or widget) that fans cards over one
+// another as a hand of cards is held: each card may lie under the cards
+// after it (drawn above it) only so far as the parts that say what it is
+// stay uncovered. Kept gives those parts of a child, in the child's own
+// coordinates (a card's name plate and its badge); the audit reports a
+// later sibling covering any of them. A child with no kept part may be
+// covered at will.
+type Fan interface {
+	OverlapAllowed
+	Kept(child fyne.CanvasObject) []Part
+}
+
+// Part is a rectangle of a widget, in the widget's coordinates.
+type Part struct {
+	Pos  fyne.Position
+	Size fyne.Size
+}

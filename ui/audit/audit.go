@@ -1,6 +1,8 @@
 // Package audit checks a laid-out widget tree for what a player sees as a
 // broken layout: a control cut off or pushed off the window, two things
-// drawn over one another, a text cut short with no way to read it whole.
+// drawn over one another, a text cut short with no way to read it whole,
+// a text too small to read, a part scrolled out of view that must show
+// whole, a zone whose content leaves most of it empty.
 //
 // It reads widgets' renderers through Fyne's test package, so only tests
 // import it; the app never links it. The markers it honours live in
@@ -18,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/ui"
@@ -38,10 +41,16 @@ const (
 	// Truncated: a text cut short ("…", wider than its room, or running
 	// out of the visible area) with no full text offered.
 	Truncated Rule = "truncated"
+	// Small: a text drawn under the least size (Options.MinText, or the
+	// exception Options.SmallText makes for a part).
+	Small Rule = "small text"
+	// Unfilled: a zone (Options.Zones) whose content's bounding box
+	// covers less than Options.MinFill of its area.
+	Unfilled Rule = "unfilled"
 )
 
 // Rules lists the rules in the order reports count them.
-var Rules = []Rule{Clipped, Overlap, Truncated}
+var Rules = []Rule{Clipped, Overlap, Truncated, Small, Unfilled}
 
 // Problem is one breakage, with a readable path to the object.
 type Problem struct {
@@ -56,6 +65,38 @@ func (p Problem) String() string { return fmt.Sprintf("%s: %s: %s", p.Rule, p.Pa
 type Options struct {
 	// Names gives objects a readable name in paths (a table's zones).
 	Names map[fyne.CanvasObject]string
+	// MinText is the least size, in pixels, of any text drawn (0: not
+	// checked). A text of size 0 is drawn at the theme's text size.
+	MinText float32
+	// SmallText lowers MinText for everything under an object to the
+	// size it gives: the explicit exceptions a screen allows (a score
+	// pad's dense labels). The lowest exception on the way down wins.
+	SmallText map[fyne.CanvasObject]float32
+	// Whole are objects that must be drawn wholly in view as they stand:
+	// scrolled even partly out of sight they are reported Clipped,
+	// although scrolling would reach them (an auction's row with the
+	// card on sale, its bid buttons). The value names them.
+	Whole map[fyne.CanvasObject]string
+	// Zones are the areas whose use is measured: the bounding box of
+	// what a zone draws (texts, pictures, controls; not its backgrounds
+	// and frames), within its visible area, against that area. The
+	// value names the zone. With MinFill above 0, a zone shown with a
+	// smaller share is reported Unfilled.
+	Zones   map[fyne.CanvasObject]string
+	MinFill float32
+}
+
+// Measures are what a run measured besides the problems it found.
+type Measures struct {
+	// SmallestText is the least size of a text drawn outside the
+	// exceptions of Options.SmallText (0: no text); SmallestAt says which
+	// text that is. SmallestExcepted is the least size inside them.
+	SmallestText     float32
+	SmallestAt       string
+	SmallestExcepted float32
+	// Fill is each shown zone's share of its area its content's
+	// bounding box covers, by the zone's name.
+	Fill map[string]float32
 }
 
 // slack is how far, in pixels, a rectangle may exceed another before it
@@ -92,18 +133,75 @@ func Canvas(c fyne.Canvas, opts *Options) []Problem {
 
 // Layout audits root, laid out in a window of the given size.
 func Layout(root fyne.CanvasObject, area fyne.Size, opts *Options) []Problem {
+	ps, _ := Measure(root, area, opts)
+	return ps
+}
+
+// Measure audits root as Layout does and says what it measured.
+func Measure(root fyne.CanvasObject, area fyne.Size, opts *Options) ([]Problem, Measures) {
 	if opts == nil {
 		opts = &Options{}
 	}
-	a := &auditor{opts: opts}
+	a := &auditor{opts: opts, measures: Measures{Fill: map[string]float32{}}}
 	clip := rect{0, 0, area.Width, area.Height}
 	a.walk(root, fyne.NewPos(0, 0), clip, nil, "")
-	return a.out
+	a.checkZones()
+	return a.out, a.measures
+}
+
+// MeasureCanvas is Measure on a window's content at the window's size.
+func MeasureCanvas(c fyne.Canvas, opts *Options) ([]Problem, Measures) {
+	return Measure(c.Content(), c.Size(), opts)
 }
 
 type auditor struct {
-	opts *Options
-	out  []Problem
+	opts     *Options
+	out      []Problem
+	measures Measures
+	zones    []*zoneUse
+}
+
+// zoneUse is a zone's area and the bounding box of what it draws.
+type zoneUse struct {
+	frame *frame
+	name  string
+	area  rect
+	box   rect
+	any   bool
+}
+
+// add grows the zone's bounding box by r, cut to the zone.
+func (z *zoneUse) add(r rect) {
+	r = r.intersect(z.area)
+	if r.x1-r.x0 <= 0 || r.y1-r.y0 <= 0 {
+		return
+	}
+	if !z.any {
+		z.box, z.any = r, true
+		return
+	}
+	z.box = rect{min(z.box.x0, r.x0), min(z.box.y0, r.y0), max(z.box.x1, r.x1), max(z.box.y1, r.y1)}
+}
+
+func (r rect) area() float32 { return max(r.x1-r.x0, 0) * max(r.y1-r.y0, 0) }
+
+// checkZones measures each zone's use and reports those under MinFill.
+func (a *auditor) checkZones() {
+	for _, z := range a.zones {
+		full := z.area.area()
+		if full <= 0 {
+			continue
+		}
+		share := float32(0)
+		if z.any {
+			share = z.box.area() / full
+		}
+		a.measures.Fill[z.name] = share
+		if a.opts.MinFill > 0 && share < a.opts.MinFill {
+			a.report(Unfilled, z.frame, fmt.Errorf("its content %s covers %.0f%% of %s, under %.0f%%",
+				z.box, 100*share, z.area, 100*a.opts.MinFill))
+		}
+	}
 }
 
 // frame is what the walk knows of an object's ancestors.
@@ -119,6 +217,12 @@ type frame struct {
 	// quiet is true under an object already reported: its parts are
 	// not reported again.
 	quiet bool
+	// view is the area really visible to the object's children (what
+	// scrolling would reach not counted); floor the least text size
+	// there; zone the zone they belong to (nil: none).
+	view  rect
+	floor float32
+	zone  *zoneUse
 }
 
 // report records a problem at f; what says it (an error, as a message
@@ -247,16 +351,32 @@ func (a *auditor) walk(o fyne.CanvasObject, origin fyne.Position, clip rect, par
 		return
 	}
 	f := &frame{parent: parent, obj: o, name: name}
+	seen := clip
 	if parent != nil {
 		f.full, f.control, f.quiet = parent.full, parent.control, parent.quiet
+		f.floor, f.zone, seen = parent.floor, parent.zone, parent.view
 	} else {
 		f.name = a.nameOf(o, 0)
+		f.floor = a.opts.MinText
 	}
 	if ft, ok := o.(ui.FullTexter); ok && ft.FullText() != "" {
 		f.full = true
 	}
+	if low, ok := a.opts.SmallText[o]; ok && low < f.floor {
+		f.floor = low
+	}
 	pos := origin.Add(o.Position())
 	r := rectOf(pos, o.Size())
+	f.view = seen.intersect(r)
+	if name, ok := a.opts.Whole[o]; ok && !r.inside(seen) {
+		a.report(Clipped, f, fmt.Errorf("%s %s is not wholly in view %s", name, r, seen))
+	}
+	if name, ok := a.opts.Zones[o]; ok {
+		f.zone = &zoneUse{frame: f, name: name, area: f.view}
+		a.zones = append(a.zones, f.zone)
+	}
+	a.checkSize(o, f, r)
+	a.measure(o, f, r)
 	size, minSize := o.Size(), o.MinSize()
 	_, isScroll := o.(*container.Scroll)
 	if (interactive(o) || isScroll) && !f.control {
@@ -312,6 +432,7 @@ func (a *auditor) walkChildren(objs []fyne.CanvasObject, origin fyne.Position, c
 		return
 	}
 	allow, _ := rule.(ui.OverlapAllowed)
+	fan, _ := rule.(ui.Fan)
 	for i, c := range objs {
 		if !shown(c) || decoration(c) {
 			continue
@@ -319,13 +440,35 @@ func (a *auditor) walkChildren(objs []fyne.CanvasObject, origin fyne.Position, c
 		ri := rectOf(c.Position(), c.Size())
 		for j := i + 1; j < len(objs); j++ {
 			d := objs[j]
-			if !shown(d) || decoration(d) || allow != nil && allow.AllowsOverlap(c, d) {
+			if !shown(d) || decoration(d) {
 				continue
 			}
-			if rj := rectOf(d.Position(), d.Size()); ri.overlaps(rj) {
+			rj := rectOf(d.Position(), d.Size())
+			if allow != nil && allow.AllowsOverlap(c, d) {
+				if fan != nil && ri.overlaps(rj) {
+					a.checkFan(fan, objs, i, j, origin, f)
+				}
+				continue
+			}
+			if ri.overlaps(rj) {
 				g := &frame{parent: f, name: a.nameOf(c, i)}
 				a.report(Overlap, g, fmt.Errorf("%s overlaps %s %s", ri.shift(origin), a.nameOf(d, j), rj.shift(origin)))
 			}
+		}
+	}
+}
+
+// checkFan reports objs[j], drawn after objs[i] and over it, covering a
+// part objs[i] must keep in sight (its name plate, its badge).
+func (a *auditor) checkFan(fan ui.Fan, objs []fyne.CanvasObject, i, j int, origin fyne.Position, f *frame) {
+	c, d := objs[i], objs[j]
+	rj := rectOf(d.Position(), d.Size())
+	for _, part := range fan.Kept(c) {
+		pr := rectOf(c.Position().Add(part.Pos), part.Size)
+		if pr.overlaps(rj) {
+			g := &frame{parent: f, name: a.nameOf(c, i)}
+			a.report(Overlap, g, fmt.Errorf("its kept part %s is covered by %s %s", pr.shift(origin), a.nameOf(d, j), rj.shift(origin)))
+			return
 		}
 	}
 }
@@ -396,6 +539,62 @@ func largestControl(o fyne.CanvasObject) fyne.Size {
 	}
 	visit(o)
 	return out
+}
+
+// checkSize reports a text drawn under the least size allowed where it
+// is, and keeps the smallest size seen.
+func (a *auditor) checkSize(o fyne.CanvasObject, f *frame, r rect) {
+	x, ok := o.(*canvas.Text)
+	if !ok || strings.TrimSpace(x.Text) == "" {
+		return
+	}
+	size := x.TextSize
+	if size == 0 {
+		size = theme.TextSize()
+	}
+	m := &a.measures
+	if f.floor < a.opts.MinText {
+		if m.SmallestExcepted == 0 || size < m.SmallestExcepted {
+			m.SmallestExcepted = size
+		}
+	} else if m.SmallestText == 0 || size < m.SmallestText {
+		m.SmallestText, m.SmallestAt = size, f.path()
+	}
+	if f.floor > 0 && size < f.floor-0.05 {
+		a.report(Small, f, fmt.Errorf("text %q drawn at %.1f px, under %.1f", x.Text, size, f.floor))
+	}
+}
+
+// measure grows the zone o belongs to by what o draws: a text's letters,
+// a picture, a control; shapes (backgrounds, frames) do not count.
+func (a *auditor) measure(o fyne.CanvasObject, f *frame, r rect) {
+	if f.zone == nil || f.parent == nil || f.zone.frame == f {
+		return
+	}
+	seen := f.parent.view
+	switch x := o.(type) {
+	case *canvas.Text:
+		if strings.TrimSpace(x.Text) == "" {
+			return
+		}
+		if w := x.MinSize().Width; w < r.x1-r.x0 {
+			switch x.Alignment {
+			case fyne.TextAlignLeading:
+				r.x1 = r.x0 + w
+			case fyne.TextAlignTrailing:
+				r.x0 = r.x1 - w
+			default:
+				mid := (r.x0 + r.x1) / 2
+				r.x0, r.x1 = mid-w/2, mid+w/2
+			}
+		}
+	case *canvas.Image, *canvas.Raster:
+	default:
+		if !interactive(o) || f.parent.control {
+			return
+		}
+	}
+	f.zone.add(r.intersect(seen))
 }
 
 // checkText reports a text cut short without its full text on offer.

@@ -30,6 +30,15 @@ type auditState struct {
 	reach func(t *testing.T) *harness
 }
 
+// fullStates are the states with cities built and a log written (Age II
+// and later): their zones' use is checked at the large sizes.
+var fullStates = map[string]bool{
+	"7 players, Leaders, Commerce and Faith, Age II": true,
+	"cities, 4 players": true,
+	"7 players, Leaders, Cities, Commerce and Faith":          true,
+	"7 players, Leaders, Cities, Commerce and Faith, Age III": true,
+}
+
 // auditConfig is a game of n seats, you in seat 0 against random bots.
 func auditConfig(n int, expansions ...string) game.Config {
 	kinds := []string{"h"}
@@ -168,6 +177,8 @@ var auditStates = []auditState{
 		return h
 	}},
 	{"7 players, Leaders, Cities, Commerce and Faith", seededAtAge(sevenX, wonders.KindCard, 2)},
+	{"7 players, Leaders, Cities, Commerce and Faith, Age III", seededAtAge(sevenX, wonders.KindCard, 3)},
+	{"Market Day bid, 7 players, Leaders, Cities, Commerce and Faith", seededAt(sevenX, wonders.KindBid, anyMove)},
 	{"Pegasus pick", mythsAt(wonders.KindPegasus)},
 	{"Medusa pick", mythsAt(wonders.KindMedusa)},
 	{"Nut gift", mythsAt(wonders.KindNout)},
@@ -194,20 +205,128 @@ func zoneNames(tb *Table) map[fyne.CanvasObject]string {
 	}
 }
 
+// minText is the least text size the audit allows in a window of size:
+// 12 px from 1280×800 up; under it the table shrinks with the window
+// (its scale is 0.8 at 1024×640) and its text may go down to 10 px, the
+// least the table's fonts read at.
+func minText(size fyne.Size) float32 {
+	if size.Width >= 1280 && size.Height >= 800 {
+		return 12
+	}
+	return 10
+}
+
+// faceFloor is the least text size of the explicit exceptions to
+// minText: what a card face prints (its name, age, the digits of its cost
+// and effects, the banners of the city's stacked mini cards, a god card's
+// lines) and a token's numeral (coins, shields, conflict and debt tokens,
+// a die) are drawn at the size of their box, as the printed card or token
+// is, never under 7 px (the cost digits of the narrowest hand cards, 7
+// players and every expansion in a small window); hovering the card shows
+// its detail, the token its tip, in full size words.
+const faceFloor = 7
+
+// smallTextParts are the faces and tokens under o that the faceFloor
+// exception covers.
+func smallTextParts(o fyne.CanvasObject, out map[fyne.CanvasObject]float32) map[fyne.CanvasObject]float32 {
+	if out == nil {
+		out = map[fyne.CanvasObject]float32{}
+	}
+	switch o.(type) {
+	case *cardWidget, *stackCard, *godWidget, *coinToken, *shieldToken, *victoryToken, *defeatToken,
+		*merchantToken, *dieFace, *debtToken, *diplomacyToken, *godToken:
+		out[o] = faceFloor
+		return out
+	}
+	switch x := o.(type) {
+	case *stageSlot: // a stage's printed cost and effect
+		out[x.cost], out[x.effect] = faceFloor, faceFloor
+	case *powerText:
+		// a god's power in the Prayer's prompt, 11 px, sized by
+		// godcard.go (to bring to 12 px there)
+		out[x] = 11
+		return out
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			smallTextParts(c, out)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			smallTextParts(c, out)
+		}
+	}
+	return out
+}
+
+// minFill is the least share of its area each zone's content covers in a
+// full state from 1920×1080 up: a zone under half used is a band of
+// empty tint.
+const minFill = 0.5
+
+// fillZones are the zones whose use is measured: the hand, your board,
+// your city, the neighbours, the strip of the other seats and the log.
+func fillZones(tb *Table) map[fyne.CanvasObject]string {
+	return map[fyne.CanvasObject]string{
+		tb.hand.root: "hand", tb.board.root: "board", tb.city.root: "city", tb.left.root: "left neighbour",
+		tb.right.root: "right neighbour", tb.strip.root: "strip", tb.log.root: "log",
+	}
+}
+
+// wholeParts are the parts that must show whole without scrolling: on
+// Market Day, the row of the seat whose card is on sale and the bid's
+// controls.
+func wholeParts(tb *Table) map[fyne.CanvasObject]string {
+	out := map[fyne.CanvasObject]string{}
+	v := tb.view
+	if v == nil || v.MarketDay == nil {
+		return out
+	}
+	if md := v.MarketDay; md.Owner >= 0 && md.Card != wonders.NoCard {
+		if i := slices.Index(v.Market.Order, md.Owner); i >= 0 && i < len(tb.mdPanel.seats) {
+			out[tb.mdPanel.seats[i].box] = "the row of the card on sale"
+		}
+	}
+	out[tb.auction.root] = "the auction's controls"
+	return out
+}
+
+// auditOptions are the audit's rules for the table in a window of size;
+// full measures the zones' use.
+func auditOptions(tb *Table, size fyne.Size, full bool) *audit.Options {
+	o := &audit.Options{Names: zoneNames(tb), MinText: minText(size), Whole: wholeParts(tb), Zones: fillZones(tb),
+		SmallText: smallTextParts(tb.root, nil)}
+	if full && size.Width >= 1920 && size.Height >= 1080 {
+		o.MinFill = minFill
+	}
+	return o
+}
+
 // auditAt lays the table out in a window of size, in lang, and audits it.
 func (h *harness) auditAt(size fyne.Size, lang string) []audit.Problem {
+	ps, _ := h.measureAt(size, lang, false)
+	return ps
+}
+
+// measureAt is auditAt measuring the text sizes and the zones' use, and
+// with full, checking that use.
+func (h *harness) measureAt(size fyne.Size, lang string, full bool) ([]audit.Problem, audit.Measures) {
 	h.t.Helper()
 	if err := h.loc.SetLang(lang); err != nil {
 		h.t.Fatal(err)
 	}
 	h.table.Retranslate()
 	h.win.Resize(fyne.NewSize(size.Width, size.Height-menuBar))
-	return audit.Canvas(h.win.Canvas(), &audit.Options{Names: zoneNames(h.table)})
+	return audit.MeasureCanvas(h.win.Canvas(), auditOptions(h.table, size, full))
 }
 
 // Every table state, at every size, in both languages: no control cut
-// off, no two zones over one another, no text cut short without its full
-// text. AUDIT_REPORT names a file to write the counts and examples to.
+// off, no two zones over one another, no hand card covering another's
+// name or badge, no text cut short without its full text, no text under
+// the least size, no auction scrolled out of view, and in a full state
+// from 1920×1080 up no zone under half used. AUDIT_REPORT names a file to
+// write the counts, the smallest text and the zones' use to.
 func TestLayoutAudit(t *testing.T) {
 	report := &auditReport{examples: map[audit.Rule][]string{}}
 	for _, st := range auditStates {
@@ -215,9 +334,10 @@ func TestLayoutAudit(t *testing.T) {
 			h := st.reach(t)
 			for _, size := range auditSizes {
 				for _, lang := range []string{"en", "fr"} {
-					ps := h.auditAt(size, lang)
+					ps, m := h.measureAt(size, lang, fullStates[st.name])
 					h.shoot(fmt.Sprintf("audit-%s-%.0f-%s", strings.ReplaceAll(st.name, " ", "_"), size.Width, lang))
 					report.add(st.name, size, lang, ps)
+					report.measured(st.name, size, lang, m)
 					if len(ps) > 0 {
 						var lines []string
 						for _, p := range ps {
@@ -247,7 +367,7 @@ func TestLayoutAuditCatchesAShrunkPrompt(t *testing.T) {
 			p := h.table.prompt.root
 			p.Resize(fyne.NewSize(p.Size().Width, 60))
 			found := false
-			for _, pr := range audit.Canvas(h.win.Canvas(), &audit.Options{Names: zoneNames(h.table)}) {
+			for _, pr := range audit.Canvas(h.win.Canvas(), auditOptions(h.table, fyne.NewSize(1280, 800), false)) {
 				found = found || pr.Rule == audit.Clipped && strings.HasPrefix(pr.Path, "prompt")
 			}
 			if !found {
@@ -257,11 +377,41 @@ func TestLayoutAuditCatchesAShrunkPrompt(t *testing.T) {
 	}
 }
 
-// auditReport gathers counts per rule, size and language, and examples.
+// auditReport gathers counts per rule, size and language, and examples,
+// the smallest text per size and the zones' use.
 type auditReport struct {
 	rows     []string
 	totals   map[string]map[audit.Rule]int
 	examples map[audit.Rule][]string
+	smallest map[string]float32
+	excepted map[string]float32
+	fills    []string
+}
+
+func (r *auditReport) measured(state string, size fyne.Size, lang string, m audit.Measures) {
+	key := fmt.Sprintf("%.0f×%.0f %s", size.Width, size.Height, lang)
+	if r.smallest == nil {
+		r.smallest, r.excepted = map[string]float32{}, map[string]float32{}
+	}
+	if s, ok := r.excepted[key]; m.SmallestExcepted > 0 && (!ok || m.SmallestExcepted < s) {
+		r.excepted[key] = m.SmallestExcepted
+	}
+	if s, ok := r.smallest[key]; m.SmallestText > 0 && (!ok || m.SmallestText < s) {
+		r.smallest[key] = m.SmallestText
+	}
+	if size.Width < 1920 {
+		return
+	}
+	var names []string
+	for n := range m.Fill {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	var parts []string
+	for _, n := range names {
+		parts = append(parts, fmt.Sprintf("%s %.0f%%", n, 100*m.Fill[n]))
+	}
+	r.fills = append(r.fills, fmt.Sprintf("| %s | %s | %s |", state, key, strings.Join(parts, ", ")))
 }
 
 func (r *auditReport) add(state string, size fyne.Size, lang string, ps []audit.Problem) {
@@ -276,7 +426,11 @@ func (r *auditReport) add(state string, size fyne.Size, lang string, ps []audit.
 	for rule, n := range c {
 		r.totals[key][rule] += n
 	}
-	r.rows = append(r.rows, fmt.Sprintf("| %s | %s | %d | %d | %d |", state, key, c[audit.Clipped], c[audit.Overlap], c[audit.Truncated]))
+	var counts []string
+	for _, rule := range audit.Rules {
+		counts = append(counts, fmt.Sprint(c[rule]))
+	}
+	r.rows = append(r.rows, fmt.Sprintf("| %s | %s | %s |", state, key, strings.Join(counts, " | ")))
 	for _, p := range ps {
 		line := fmt.Sprintf("%s, %s: %s: %s", state, key, p.Path, p.What)
 		if len(r.examples[p.Rule]) < 40 && !slices.ContainsFunc(r.examples[p.Rule], func(s string) bool { return strings.HasSuffix(s, p.Path+": "+p.What) }) {
@@ -287,18 +441,27 @@ func (r *auditReport) add(state string, size fyne.Size, lang string, ps []audit.
 
 func (r *auditReport) String() string {
 	var b strings.Builder
-	b.WriteString("| size, language | clipped | overlap | truncated |\n|---|---|---|---|\n")
+	var head []string
+	for _, rule := range audit.Rules {
+		head = append(head, string(rule))
+	}
+	fmt.Fprintf(&b, "| size, language | %s | smallest text | smallest face or token text |\n|---|%s---|---|\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
 	var keys []string
 	for k := range r.totals {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		c := r.totals[k]
-		fmt.Fprintf(&b, "| %s | %d | %d | %d |\n", k, c[audit.Clipped], c[audit.Overlap], c[audit.Truncated])
+		var counts []string
+		for _, rule := range audit.Rules {
+			counts = append(counts, fmt.Sprint(r.totals[k][rule]))
+		}
+		fmt.Fprintf(&b, "| %s | %s | %.1f | %.1f |\n", k, strings.Join(counts, " | "), r.smallest[k], r.excepted[k])
 	}
-	b.WriteString("\n| state | size, language | clipped | overlap | truncated |\n|---|---|---|---|---|\n")
+	fmt.Fprintf(&b, "\n| state | size, language | %s |\n|---|---|%s\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
 	b.WriteString(strings.Join(r.rows, "\n") + "\n")
+	b.WriteString("\n| state | size, language | zones' use |\n|---|---|---|\n")
+	b.WriteString(strings.Join(r.fills, "\n") + "\n")
 	for _, rule := range audit.Rules {
 		fmt.Fprintf(&b, "\n### %s (examples)\n\n", rule)
 		for _, e := range r.examples[rule] {

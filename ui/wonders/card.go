@@ -44,6 +44,9 @@ type cardWidget struct {
 	// narrower cards); noDrag keeps it from being dragged.
 	minW   float32
 	noDrag bool
+	// copyOf is set on a greyed second copy of a card the hand holds
+	// twice: the first copy is the one played.
+	copyOf bool
 }
 
 func newCardWidget(t *Table, onTap func()) *cardWidget {
@@ -82,9 +85,17 @@ func (c *cardWidget) FullText() string {
 
 // AllowsOverlap lets the face's watermark lie under its icons and the
 // badge sit on the face's foot, as on the printed design.
+//
+// On the narrowest hand cards (7 players and every expansion in a 1024×640
+// window) the face's effect plate may run over its corner mark: the
+// face's layout (cardface.go) has yet to drop one of them there.
 func (c *cardWidget) AllowsOverlap(a, b fyne.CanvasObject) bool {
 	r := c.r
-	return r != nil && (r.art.allowsOverlap(a, b) || a == r.pill || b == r.pill)
+	if r == nil {
+		return false
+	}
+	narrow := c.Size().Width < cardMinWidth*0.75 && (a == r.art.mark && b == r.art.effect || a == r.art.effect && b == r.art.mark)
+	return narrow || r.art.allowsOverlap(a, b) || a == r.pill || b == r.pill
 }
 
 func (c *cardWidget) Tapped(ev *fyne.PointEvent) {
@@ -119,8 +130,45 @@ func (c *cardWidget) DragEnd() {
 
 func (c *cardWidget) TappedSecondary(*fyne.PointEvent) { c.t.detail.show(c.view.Card, &c.view, c) }
 func (c *cardWidget) MouseIn(*desktop.MouseEvent)      { c.t.detail.show(c.view.Card, &c.view, c) }
-func (c *cardWidget) MouseMoved(*desktop.MouseEvent)   {}
-func (c *cardWidget) MouseOut()                        { c.t.detail.hide() }
+
+// MouseMoved says in words what the badge under the pointer means.
+func (c *cardWidget) MouseMoved(ev *desktop.MouseEvent) {
+	if c.r == nil || c.t.tips == nil {
+		return
+	}
+	p, s := c.r.pill.Position(), c.r.pill.Size()
+	on := ev != nil && c.r.pill.Visible() && ev.Position.X >= p.X && ev.Position.X < p.X+s.Width &&
+		ev.Position.Y >= p.Y && ev.Position.Y < p.Y+s.Height
+	if tip := c.badgeTip(); on && tip != "" {
+		c.t.tips.show(tip, c.r.pill)
+	} else {
+		c.t.tips.hide(c.r.pill)
+	}
+}
+
+func (c *cardWidget) MouseOut() {
+	c.t.detail.hide()
+	if c.r != nil && c.t.tips != nil {
+		c.t.tips.hide(c.r.pill)
+	}
+}
+
+// badgeTip is what the card's badge means, in a sentence: your choice,
+// why a greyed card cannot be played, how it would be paid.
+func (c *cardWidget) badgeTip() string {
+	w, cv := c.t.words, c.view
+	switch {
+	case c.badge != "":
+		return c.badge
+	case c.copyOf:
+		return w.T("wonders.ui.badge_tip.copy", map[string]any{"Card": w.card(cv.Card)})
+	case cv.Status == wonders.StatusOwned && (c.dimmed || c.t.view == nil || c.t.view.Prompt != wonders.KindDiscardPick):
+		return w.T("wonders.ui.badge_tip.owned")
+	case c.dimmed || isLeader(cv.Card):
+		return ""
+	}
+	return w.status(cv.Status, cv.Plans)
+}
 
 func (c *cardWidget) CreateRenderer() fyne.WidgetRenderer {
 	art := newFaceArt()
@@ -145,6 +193,9 @@ type cardRenderer struct {
 	fill  color.Color
 	items []glyph
 	objs  []fyne.CanvasObject
+	// short is whether the badge keeps a short word when cut down (an
+	// already-built card: "built").
+	short bool
 }
 
 func (r *cardRenderer) Objects() []fyne.CanvasObject { return r.objs }
@@ -153,7 +204,7 @@ func (r *cardRenderer) MinSize() fyne.Size {
 	if r.c.minW > 0 {
 		return fyne.NewSize(r.c.minW, miniMinHeight+cardLift+badgeBelow)
 	}
-	return fyne.NewSize(cardMinWidth, miniMinHeight+cardLift+badgeBelow)
+	return fyne.NewSize(cardLeast, miniMinHeight+cardLift+badgeBelow)
 }
 
 // faceBox is where the face goes in a card widget of size.
@@ -185,7 +236,14 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.pill.set(r.fill, r.items...)
 	if r.pill.MinSize().Width > room {
 		r.pill.row.px, r.pill.row.size = 13, 11
-		r.pill.set(r.fill, compactGlyphs(r.items)...)
+		items := compactGlyphs(r.items)
+		if r.short && len(items) > 0 {
+			items[0].text = c.t.words.T("wonders.ui.pill.owned_short")
+			if c.copyOf {
+				items[0].text = c.t.words.T("wonders.ui.pill.copy")
+			}
+		}
+		r.pill.set(r.fill, items...)
 	}
 	pw := min(max(r.pill.MinSize().Width, min(size.Width*0.62, room)), room)
 	x := (size.Width - pw) / 2
@@ -219,6 +277,14 @@ func (r *cardRenderer) refresh() {
 	case c.badge != "":
 		r.fill, r.items = theme.Color(theme.ColorNamePrimary), []glyph{{text: c.badge, color: colorWhite, bold: true}}
 		r.pill.Show()
+	case c.dimmed && c.copyOf:
+		// a second copy: greyed, and the badge says why
+		r.fill, r.items = colorOwned, []glyph{{text: w.T("wonders.ui.pill.copy"), color: colorWhite, bold: true}}
+		r.pill.Show()
+	case c.dimmed && cv.Status == wonders.StatusOwned:
+		// a duplicate: greyed, and the badge says why
+		r.fill, r.items = statusPill(w, cv.Status, cv.Plans, cv.BankCoins, info.Cost)
+		r.pill.Show()
 	case c.dimmed:
 		r.fill, r.items = color.Transparent, nil
 		r.pill.Hide()
@@ -237,6 +303,7 @@ func (r *cardRenderer) refresh() {
 		r.pill.Show()
 	}
 	r.objs = append(append(r.objs[:0], r.art.objects()...), r.veil, r.ring, r.pill)
+	r.short = c.badge == "" && (cv.Status == wonders.StatusOwned || c.copyOf)
 }
 
 // compactGlyphs is a badge cut down to its icons and numbers, for a card

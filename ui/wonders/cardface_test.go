@@ -164,8 +164,9 @@ func handRowOf(t *testing.T, tb *Table, n int, size fyne.Size) []*cardWidget {
 	return out
 }
 
-// Nine cards in 600 pixels overlap instead of scrolling: every card lies
-// inside the row and each one's badge stays in the strip left visible.
+// Cards that do not fit narrow down to cardLeast, then overlap instead of
+// scrolling: every card lies inside the row and each one's badge stays in
+// the strip left visible.
 func TestHandOverlapsInsteadOfScrolling(t *testing.T) {
 	h := newHarness(t, 1, 0, true, "h", "random", "random")
 	for _, tc := range []struct {
@@ -173,8 +174,8 @@ func TestHandOverlapsInsteadOfScrolling(t *testing.T) {
 		size    fyne.Size
 		overlap bool
 	}{
-		{9, fyne.NewSize(600, 160), true},
-		{7, fyne.NewSize(600, 130), true},
+		{9, fyne.NewSize(600, 160), false},
+		{7, fyne.NewSize(600, 130), false},
 		{20, fyne.NewSize(800, 200), true},
 		{5, fyne.NewSize(1000, 200), false},
 	} {
@@ -183,7 +184,7 @@ func TestHandOverlapsInsteadOfScrolling(t *testing.T) {
 			if !inside(cw, tc.size) {
 				t.Fatalf("%d cards in %v: card %d at %v %v lies outside", tc.n, tc.size, i, cw.Position(), cw.Size())
 			}
-			if cw.Size().Width < cardMinWidth {
+			if cw.Size().Width < cardLeast {
 				t.Errorf("%d cards in %v: card %d is %v wide", tc.n, tc.size, i, cw.Size().Width)
 			}
 			if i == 0 {

@@ -150,6 +150,11 @@ func (r *stackRenderer) Layout(size fyne.Size) {
 		if i == open {
 			c.banner, h = stackBanner, min(size.Height-ys[i], stackBanner+stackFoot)
 		}
+		if i == n-1 || (i+1)%per == 0 {
+			// the top card of a column shows its face down to the
+			// foot of the zone, as the pile's last card lies open
+			h = max(h, size.Height-ys[i])
+		}
 		c.Move(fyne.NewPos(float32(i/per)*(colW+stackGap), ys[i]))
 		c.Resize(fyne.NewSize(colW, h))
 		c.Refresh()
@@ -271,21 +276,26 @@ func (l *cityLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			empty++
 		}
 	}
-	rest := size.Width - float32(len(l.stacks)-1)*cityGap - float32(empty)*slotWidth
+	// The stacks grow with the table in a large window.
+	g := float32(1)
+	if len(l.stacks) > 0 {
+		g = max(l.stacks[0].t.scaleOr1(), 1)
+	}
+	rest := size.Width - float32(len(l.stacks)-1)*cityGap - float32(empty)*slotWidth*g
 	w := float32(slotWidth)
 	if full > 0 {
-		w = min((rest-float32(full-len(l.stacks)+empty)*stackGap)/float32(full), stackMaxW)
+		w = min((rest-float32(full-len(l.stacks)+empty)*stackGap)/float32(full), stackMaxW*g)
 		if w < stackMinColW { // no room for a second column: equal shares
 			for i := range shares {
 				shares[i] = min(shares[i], 1)
 			}
 			full = len(l.stacks) - empty
-			w = min(rest/float32(max(full, 1)), stackMaxW)
+			w = min(rest/float32(max(full, 1)), stackMaxW*g)
 		}
 	}
 	x := float32(0)
 	for i, s := range l.stacks {
-		sw := float32(slotWidth)
+		sw := float32(slotWidth) * g
 		if sh := shares[i]; sh > 0 {
 			sw = float32(sh)*w + float32(sh-1)*stackGap
 		}

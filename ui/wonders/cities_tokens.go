@@ -63,7 +63,7 @@ func (d *debtToken) layout(s fyne.Size) {
 	side := s.Height - 2*in
 	d.icon.Move(fyne.NewPos(in, in))
 	d.icon.Resize(fyne.NewSize(side, side))
-	d.value.TextSize = s.Height * 0.5
+	d.value.TextSize = max(s.Height*0.5, tokenNumeral)
 	centre(d.value, in+side, 0, s.Width-in-side, s.Height)
 }
 

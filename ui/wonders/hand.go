@@ -7,6 +7,7 @@ import (
 
 	"agora/game"
 	"agora/game/wonders"
+	"agora/ui"
 )
 
 // handRow is the bottom row: the cards the seat picks from, each with its
@@ -28,7 +29,7 @@ type handRow struct {
 func newHandRow(t *Table) *handRow {
 	h := &handRow{t: t, title: newGlyphRow(iconSmall, 13), held: newLeaderChips(t)}
 	h.held.Hide()
-	h.row = container.New(&handLayout{})
+	h.row = container.New(&handLayout{t: t})
 	h.top = container.NewBorder(nil, nil, h.title, nil, container.New(&indent{by: 16}, h.held))
 	h.root = container.NewBorder(h.top, nil, nil, nil, h.row)
 	return h
@@ -94,6 +95,7 @@ func (h *handRow) update() {
 		if badge != "" {
 			dim = false
 		}
+		h.cards[i].copyOf = len(cv.Options) == 0 && v.Prompt != "" && heldTwice(cards, i)
 		h.cards[i].show(cv, cv.Card == t.selected, dim, badge)
 		objs = append(objs, h.cards[i])
 	}
@@ -103,6 +105,17 @@ func (h *handRow) update() {
 	h.title.set(h.titleGlyphs()...)
 	h.heldLeaders()
 	h.top.Refresh() // the title's width changed: lay the line out again
+}
+
+// heldTwice reports whether cards holds another copy of card i that the
+// seat may play: i is then the greyed second copy.
+func heldTwice(cards []wonders.CardView, i int) bool {
+	for j, cv := range cards {
+		if j != i && cv.Card == cards[i].Card && len(cv.Options) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // titleGlyphs says whose cards these are and where they go next.
@@ -184,16 +197,20 @@ func (t *Table) sales() []int {
 // handLayout lays the cards side by side, as wide as their height asks,
 // and overlaps them when they do not fit: each card then shows a strip of
 // its left side (corner shape, cost, badge), the last one whole. The god
-// cards (Faith) follow at their own width. Nothing scrolls.
-type handLayout struct{}
+// cards (Faith) follow at their own width. Nothing scrolls. The cards
+// grow with the row's height, which the table's layout bounds.
+type handLayout struct{ t *Table }
 
 const (
 	handGap      = 6
 	cardMinWidth = 104
-	cardMaxWidth = 160
+	// cardLeast is how narrow a crowded hand's cards get (7 players and
+	// every expansion in a small window) before they overlap.
+	cardLeast    = 62
+	cardMaxWidth = 160  // a leader's card in the draft
 	cardAspect   = 0.66 // a face's width to its height
 	handMinH     = 112  // the least height of the cards' row
-	handMaxH     = 220  // the cards stop growing there
+	handMaxH     = 220  // the cards' height at scale 1 (motion.go)
 )
 
 // godCount is how many of the objects are god cards (Faith), laid after
@@ -209,13 +226,20 @@ func godCount(objs []fyne.CanvasObject) int {
 }
 
 // handStep is the card width for a row of size and the distance from one
-// card to the next: the width plus a gap when n cards fit, less when they
-// overlap.
+// card to the next: the width plus a gap when n cards fit; narrower cards,
+// down to cardLeast, when they do not; overlapping cards past that.
 func handStep(n, gods int, size fyne.Size) (width, step float32) {
-	h := min(size.Height, handMaxH)
-	width = within((h-cardLift-badgeBelow)*cardAspect, cardMinWidth, cardMaxWidth)
-	avail := size.Width - float32(gods)*(godWidth+handGap)
-	width = min(width, max(avail, cardMinWidth))
+	return handStepBeside(n, gods, godWidth, size)
+}
+
+// handStepBeside is handStep beside god cards godW wide.
+func handStepBeside(n, gods int, godW float32, size fyne.Size) (width, step float32) {
+	width = max((size.Height-cardLift-badgeBelow)*cardAspect, cardMinWidth)
+	avail := size.Width - float32(gods)*(godW+handGap)
+	width = min(width, max(avail, cardLeast))
+	if n > 0 && float32(n)*(width+handGap)-handGap > avail {
+		width = max((avail-float32(n-1)*handGap)/float32(n), cardLeast)
+	}
 	step = width + handGap
 	if n > 1 && float32(n)*step-handGap > avail {
 		step = max((avail-width)/float32(n-1), 10)
@@ -228,13 +252,13 @@ func handStep(n, gods int, size fyne.Size) (width, step float32) {
 // width, each card's x, and how much of each the next one leaves visible
 // (0: all of it). When the cards overlap the selected one shows whole and
 // the others close up a little more to make room for it.
-func handSlots(n, gods, sel int, size fyne.Size) (width float32, xs, peeks []float32) {
-	width, step := handStep(n, gods, size)
+func handSlots(n, gods, sel int, godW float32, size fyne.Size) (width float32, xs, peeks []float32) {
+	width, step := handStepBeside(n, gods, godW, size)
 	tight := step
 	if step >= width || n <= 2 || sel < 0 || sel >= n-1 {
 		sel = -1
 	} else {
-		avail := size.Width - float32(gods)*(godWidth+handGap)
+		avail := size.Width - float32(gods)*(godW+handGap)
 		if tight = (avail - 2*width - 2) / float32(n-2); tight < 10 {
 			sel, tight = -1, step
 		}
@@ -259,9 +283,11 @@ func handSlots(n, gods, sel int, size fyne.Size) (width float32, xs, peeks []flo
 	return width, xs, peeks
 }
 
-func (handLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l handLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	g := godCount(objs)
-	h := min(size.Height, handMaxH)
+	h := size.Height
+	// the god cards grow with the table in a large window
+	godW := godWidth * max(l.t.scaleOr1(), 1)
 	n, sel := 0, -1
 	for _, o := range objs {
 		if cw, ok := o.(*cardWidget); ok {
@@ -271,7 +297,7 @@ func (handLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			n++
 		}
 	}
-	width, xs, peeks := handSlots(n, g, sel, size)
+	width, xs, peeks := handSlots(n, g, sel, godW, size)
 	i, end := 0, float32(0)
 	for _, o := range objs {
 		if cw, ok := o.(*cardWidget); ok {
@@ -283,16 +309,34 @@ func (handLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			continue
 		}
 		o.Move(fyne.NewPos(end, 0))
-		o.Resize(fyne.NewSize(godWidth, h))
-		end += godWidth + handGap
+		o.Resize(fyne.NewSize(godW, h))
+		end += godW + handGap
 	}
 }
 
-// AllowsOverlap lets hand cards overlap one another.
+// AllowsOverlap lets hand cards overlap one another, as a fan (Kept).
 func (handLayout) AllowsOverlap(a, b fyne.CanvasObject) bool {
 	_, ca := a.(*cardWidget)
 	_, cb := b.(*cardWidget)
 	return ca && cb
+}
+
+// Kept are the parts of a hand card the next cards must leave in sight
+// (ui.Fan): its name as drawn on the name plate, and its badge.
+func (handLayout) Kept(o fyne.CanvasObject) []ui.Part {
+	cw, ok := o.(*cardWidget)
+	if !ok || cw.r == nil {
+		return nil
+	}
+	var out []ui.Part
+	if t := cw.r.art.title; t.Visible() && t.Text != "" {
+		m := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle)
+		out = append(out, ui.Part{Pos: t.Position(), Size: fyne.NewSize(min(m.Width, t.Size().Width), t.Size().Height)})
+	}
+	if p := cw.r.pill; p.Visible() {
+		out = append(out, ui.Part{Pos: p.Position(), Size: p.Size()})
+	}
+	return out
 }
 
 func (handLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {

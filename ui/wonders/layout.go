@@ -18,8 +18,11 @@ import (
 //	your hand                                                    |
 //	action bar                                                   |
 //
-// When the centre is too narrow for the strip's panels, the strip spans
-// the whole width above the neighbours. The overlay (conflicts, final
+// The zones grow with the table's scale (scale.go): past 1280×800 the
+// log, the neighbours, the strip, the hand and the city row take more
+// room, up to their largest sizes times the scale; their least sizes fit
+// 1024×640. When the centre is too narrow for the strip's panels, the
+// strip spans the whole width above the neighbours. The overlay (conflicts, final
 // scores) covers the board and the city; the detail layer covers
 // everything and takes no taps.
 type tableLayout struct{ t *Table }
@@ -43,6 +46,7 @@ const (
 	minNeighbourW      = 184
 	maxNeighbourW      = 280
 	minStripPanelW     = 170
+	minLogW            = 168
 	// tableMinW and tableMinH bound the table's MinSize so that a
 	// 1024×640 window, menu bar and header included, holds it.
 	tableMinW, tableMinH = 1000, 540
@@ -54,7 +58,7 @@ type zones struct {
 	stripW, stripX, stripTopH float32
 	stripFull                 bool
 	handH, rowH, promptW      float32
-	topH                      float32
+	topH, logW, marketH       float32
 }
 
 // plan computes the zones for a body of size: the log column keeps its
@@ -65,22 +69,27 @@ type zones struct {
 func (l *tableLayout) plan(size fyne.Size) zones {
 	t := l.t
 	var z zones
+	// g scales what grows with a large window; the least sizes stay.
+	g := max(t.scaleOr1(), 1)
 	W, H := size.Width-2*margin, size.Height-2*margin
-	z.mainW = W - logWidth - gutter
-	z.nbW = clamp(z.mainW*0.21, minNeighbourW, maxNeighbourW)
+	// The log gives up a little width to the hand in a small window.
+	z.logW = clamp(W*0.17, minLogW, logWidth) * g
+	z.mainW = W - z.logW - gutter
+	z.nbW = clamp(z.mainW*0.21, minNeighbourW, maxNeighbourW*g)
 	z.cx = margin + z.nbW + gutter
 	z.cw = z.mainW - 2*z.nbW - 2*gutter
 	seats := max(len(t.strip.root.Objects), 0)
-	z.stripFull = seats > 0 && z.cw < float32(seats)*minStripPanelW
+	z.stripFull = seats > 0 && z.cw < float32(seats)*minStripPanelW*g
 	if seats > 0 {
-		z.stripTopH = stripH
+		z.stripTopH = stripH * g
 		if H < 700 {
 			z.stripTopH = stripCompH
 		}
 	}
+	z.marketH = marketH
 	market := float32(0)
 	if t.view != nil && t.view.Market != nil {
-		market = marketH + gutter
+		market = z.marketH + gutter
 	}
 	strip := float32(0)
 	if seats > 0 {
@@ -106,8 +115,8 @@ func (l *tableLayout) plan(size fyne.Size) zones {
 		hand = min(t.hand.root.MinSize().Height, minHandH)
 	}
 	maxRow := H - actionH - hand - topMin - 3*gutter
-	t.prompt.setRoom(maxRow, max(z.mainW*0.5, clamp(z.mainW*0.3, minPromptW, maxPromptW)))
-	z.promptW = clamp(z.mainW*0.3, minPromptW, maxPromptW)
+	t.prompt.setRoom(maxRow, max(z.mainW*0.5, clamp(z.mainW*0.3, minPromptW, maxPromptW*g)))
+	z.promptW = clamp(z.mainW*0.3, minPromptW, maxPromptW*g)
 	promptH := float32(0)
 	if t.view != nil {
 		widest := max(z.mainW*0.5, z.promptW)
@@ -128,13 +137,13 @@ func (l *tableLayout) plan(size fyne.Size) zones {
 		}
 		promptH = need.Height
 	}
-	z.handH = clamp(H*0.3, minHandH, maxHandH)
+	z.handH = clamp(H*0.3, minHandH, maxHandH*g)
 	if l.emptyHand() {
 		// Nothing in hand (Osiris's pick after the last card): the
 		// title line is enough, the prompt takes the rest.
 		z.handH = min(t.hand.root.MinSize().Height, minHandH)
 	}
-	z.rowH = max(clamp(H*0.2, minCityH, maxCityH), promptH)
+	z.rowH = max(clamp(H*0.2, minCityH, maxCityH*g), promptH)
 	if excess := actionH + z.handH + z.rowH + topMin + 3*gutter - H; excess > 0 {
 		give := min(excess, max(z.handH-minHandH, 0))
 		z.handH -= give
@@ -163,7 +172,7 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 	z := l.plan(size)
 	H := size.Height - 2*margin
-	place(t.log.root, margin+z.mainW+gutter, margin, logWidth, H)
+	place(t.log.root, margin+z.mainW+gutter, margin, z.logW, H)
 
 	y := margin + H - actionH
 	place(t.actions.root, margin, y, z.mainW, actionH)
@@ -205,8 +214,8 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		t.right.update((t.focus + n - 1) % n)
 	}
 	if t.view != nil && t.view.Market != nil {
-		place(t.market.root, z.cx, by, z.cw, marketH)
-		by += marketH + gutter
+		place(t.market.root, z.cx, by, z.cw, z.marketH)
+		by += z.marketH + gutter
 	}
 	place(t.board.root, z.cx, by, z.cw, y-gutter-by)
 	if t.view != nil && t.board.short != t.board.compact() {
@@ -219,6 +228,7 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		t.mdPanel.width = w
 		t.mdPanel.update()
 	}
+	t.showSaleRow()
 	place(t.overlay.root, margin, margin, z.mainW, y+z.rowH-margin)
 	place(t.detail.layer, 0, 0, size.Width, size.Height)
 	if t.prompt.width != z.promptW && t.view != nil {

@@ -84,3 +84,33 @@ func TestBarLayoutPriorities(t *testing.T) {
 		}
 	}
 }
+
+// The table's scale follows its window, and its texts never go under
+// 12 px from 1280×800 up nor under 10 px in the smallest window.
+func TestScaleFollowsTheWindow(t *testing.T) {
+	cases := []struct {
+		window     fyne.Size
+		lo, hi     float32
+		leastText  float32
+		titleAbove float32
+	}{
+		{fyne.NewSize(1024, 640), 0.8, 0.8, 10, 0},
+		{fyne.NewSize(1280, 800), 1, 1.02, 12, 0},
+		{fyne.NewSize(1920, 1080), 1.3, 1.45, 16, 18},
+		{fyne.NewSize(2560, 1440), 1.75, 1.95, 21, 24},
+	}
+	for _, tc := range cases {
+		// the table gets the window less its menu bar and padding
+		s := scaleFor(fyne.NewSize(tc.window.Width-8, tc.window.Height-menuBar-8))
+		if s < tc.lo || s > tc.hi {
+			t.Errorf("%v: scale %.2f, want %.2f to %.2f", tc.window, s, tc.lo, tc.hi)
+		}
+		tb := &Table{scale: s}
+		if got := tb.textAt(9); got < tc.leastText-0.05 {
+			t.Errorf("%v: a 9 px text drawn at %.1f px, under %.0f", tc.window, got, tc.leastText)
+		}
+		if got := tb.textAt(14); got < tc.titleAbove {
+			t.Errorf("%v: a 14 px title drawn at %.1f px, want %.0f and more", tc.window, got, tc.titleAbove)
+		}
+	}
+}

@@ -49,8 +49,8 @@ type leaderChip struct {
 }
 
 const (
-	chipH    = 18
-	chipText = 11
+	chipH    = 19
+	chipText = 12
 	chipMark = 12
 )
 

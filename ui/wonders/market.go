@@ -49,7 +49,7 @@ func newMarketBand(t *Table) *marketBand {
 	m.bg.CornerRadius, m.bg.StrokeWidth, m.bg.StrokeColor = 10, 2, trayEdge
 	m.rim.CornerRadius, m.rim.StrokeWidth, m.rim.StrokeColor = 7, 1, color.NRGBA{0x8a, 0x5a, 0x36, 0xff}
 	m.title.TextStyle.Bold, m.title.TextSize = true, 12
-	m.label.TextSize = 11
+	m.label.TextSize = 12
 	objs := []fyne.CanvasObject{m.bg, m.rim, m.title, m.label}
 	for r := range m.slots {
 		m.slots[r] = newTraySlot(t, wonders.Resource(r))

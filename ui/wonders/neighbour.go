@@ -36,9 +36,9 @@ type neighbourPanel struct {
 	shields *canvas.Text
 	verdict *canvas.Text
 	built   *canvas.Text
-	colours [wonders.NumColors + 1]*glyphRow    // the colours, then the black cards (Cities)
-	more    [wonders.NumColors + 1]*canvas.Text // a colour's second line
-	moreBox [wonders.NumColors + 1]*hoverBox    // all the names on hover, when the line is cut
+	colours [wonders.NumColors + 1]*glyphRow  // the colours, then the black cards (Cities)
+	more    [wonders.NumColors + 1]*textBlock // a colour's next lines
+	moreBox [wonders.NumColors + 1]*hoverBox  // all the names on hover, when the line is cut
 	root    *fyne.Container
 	// width is the panel's width, set by the table layout.
 	width float32
@@ -71,8 +71,8 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 	var built []fyne.CanvasObject
 	for i := range p.colours {
 		p.colours[i] = newGlyphRow(14, 11)
-		p.more[i] = text(11, false)
-		p.moreBox[i] = newHoverBox(t, container.New(&indent{by: 17}, p.more[i]))
+		p.more[i] = newTextBlock(11, false)
+		p.moreBox[i] = newHoverBox(t, container.New(&indent{by: 17}, p.more[i].box))
 		built = append(built, p.colours[i], p.moreBox[i])
 	}
 	// Under the name, the panel scrolls when a small window or a big
@@ -88,6 +88,10 @@ func gapLine(h float32) fyne.CanvasObject {
 	r.SetMinSize(fyne.NewSize(1, h))
 	return r
 }
+
+// builtLines is how many lines a colour's names take at most in a
+// neighbour's panel.
+const builtLines = 6
 
 func (p *neighbourPanel) update(city int) {
 	t, w, v := p.t, p.t.words, p.t.view
@@ -121,7 +125,7 @@ func (p *neighbourPanel) update(city int) {
 	gods := godGlyphs(t, city, true)
 	p.gods.Hidden = len(gods) == 0
 	if len(gods) > 0 {
-		gods[0].text = fit(gods[0].text, width-iconSmall-8, 12, fyne.TextStyle{})
+		gods[0].text = fit(gods[0].text, width-iconSmall*max(t.scaleOr1(), 1)-8, t.textAt(12), fyne.TextStyle{})
 		p.gods.set(gods...)
 	}
 	p.leaders.set(city, width)
@@ -163,22 +167,24 @@ func (p *neighbourPanel) update(city int) {
 		} else {
 			cards = c.Blacks
 		}
-		lines := wrap(cardNames(w, cards), width-24, 11, 2)
+		// Every name, on as many lines as they need (up to
+		// builtLines; the panel scrolls).
+		lines := wrap(cardNames(w, cards), width-14-row.px-17, t.textAt(11), builtLines)
 		row.Hidden = len(cards) == 0
-		p.more[col].Hidden = len(lines) < 2
-		p.moreBox[col].Hidden = p.more[col].Hidden // no gap for an empty line
-		p.more[col].Text, p.more[col].Color = "", theme.Color(theme.ColorNameForeground)
+		p.moreBox[col].Hidden = len(lines) < 2 // no gap for an empty line
+		p.more[col].color = theme.Color(theme.ColorNameForeground)
 		if len(lines) > 0 {
 			row.set(glyph{icon: icon, text: lines[0]})
 		}
 		p.moreBox[col].full = ""
+		p.more[col].Text = ""
 		if len(lines) > 1 {
-			p.more[col].Text = lines[1]
-			if strings.HasSuffix(lines[1], "…") {
+			p.more[col].Text = strings.Join(lines[1:], "\n")
+			if strings.HasSuffix(lines[len(lines)-1], "…") {
 				p.moreBox[col].full = cardNames(w, cards)
 			}
 		}
-		p.more[col].Refresh()
+		p.more[col].wrapTo(0)
 	}
 	for _, o := range []*canvas.Text{p.state, p.sells, p.shields, p.verdict, p.built} {
 		if o != p.state && o != p.verdict {

@@ -51,6 +51,10 @@ func (r *pillRenderer) Layout(size fyne.Size) {
 	r.p.row.Move(fyne.NewPos((size.Width-m.Width)/2, (size.Height-m.Height)/2))
 }
 
+// colorOwned is an already-built card's badge: slate blue, not the grey
+// of a disabled control.
+var colorOwned = color.NRGBA{0x47, 0x55, 0x69, 0xff}
+
 // statusPill is what a status badge shows: a check for own resources,
 // yellow with the coins to pay left and right for a trade, a cross when it
 // cannot be built, a chain when it is free.
@@ -72,7 +76,9 @@ func statusPill(w words, s wonders.Status, plans []wonders.Plan, bank int, cost 
 		p := plans[0]
 		return colorTrade, tradeGlyphs(w, p, colorInk)
 	case wonders.StatusOwned:
-		return colorMuted, []glyph{{icon: crossIcon, text: w.T("wonders.ui.pill.owned"), color: colorWhite, bold: true}}
+		// a slate badge with the city's mark: the card stands in the
+		// city already (its tip says a city builds one of each name)
+		return colorOwned, []glyph{{icon: checkIcon, text: w.T("wonders.ui.pill.owned"), color: colorWhite, bold: true}}
 	case wonders.StatusComplete:
 		return colorMuted, []glyph{{icon: checkIcon, text: w.T("wonders.status.complete"), color: colorWhite, bold: true}}
 	}

@@ -70,9 +70,9 @@ type stageSlot struct {
 func newStageSlot(b *board, i int) *stageSlot {
 	t := b.t
 	s := &stageSlot{b: b, index: i, plate: canvas.NewRectangle(slotFill), cost: newGlyphRow(iconMid, 12), effect: newGlyphRow(iconMid, 13),
-		label: newFitText(t, 11, true, colorInk), tuck: canvas.NewRectangle(ageBacks[1]), tuckT: newFitText(t, 10, true, colorWhite),
-		pill: newPill(iconSmall, 11), small: newPill(12, 10), lock: &canvas.Image{FillMode: canvas.ImageFillContain},
-		wait: newFitText(t, 10, false, slotMuted)}
+		label: newFitText(t, 12, true, colorInk), tuck: canvas.NewRectangle(ageBacks[1]), tuckT: newFitText(t, 12, true, colorWhite),
+		pill: newPill(iconSmall, 12), small: newPill(12, 12), lock: &canvas.Image{FillMode: canvas.ImageFillContain},
+		wait: newFitText(t, 12, false, slotMuted)}
 	s.plate.CornerRadius = 6
 	s.tuck.CornerRadius = 3
 	s.lock.Resource = sized(lockIcon, 12)

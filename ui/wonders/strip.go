@@ -105,7 +105,13 @@ func (p *seatPanel) update(city int, label string, compact bool) {
 		cols = append(cols, leaders...)
 	}
 	split := 4
-	p.colours[0].px, p.colours[0].size = iconSmall, 12
+	// The lines of colours are sized here for the table's scale (rescale
+	// leaves them alone): the icons shrink to fit, the text does not.
+	g, text := max(t.scaleOr1(), 1), t.textAt(12)
+	for _, row := range p.colours {
+		t.ownSized(row)
+		row.px, row.size = iconSmall*g, text
+	}
 	if compact {
 		// one line for every colour: the leaders' counts, last, go
 		// when it has no room for them (the score pad says them)
@@ -117,8 +123,8 @@ func (p *seatPanel) update(city int, label string, compact bool) {
 		split = len(cols)
 		// then the icons shrink until the line fits (seven colours, the
 		// black cards and the leaders of a 7-player table).
-		for px := float32(iconSmall); px > 11 && p.inner > 0 && p.colours[0].MinSize().Width > p.inner; px-- {
-			p.colours[0].px, p.colours[0].size = px-1, min(12, px-3)
+		for px := float32(iconSmall) * g; px > 11 && p.inner > 0 && p.colours[0].MinSize().Width > p.inner; px-- {
+			p.colours[0].px = px - 1
 		}
 	}
 	p.colours[0].set(cols[:min(split, len(cols))]...)

@@ -52,6 +52,11 @@ type Table struct {
 	// sethQuiet holds, per seat, the turn it let every god go (sethquiet.go).
 	sethQuiet map[int]quietTurn
 	cues      cueWatch // what the sound cues last heard (sounds.go)
+	// scale is the table's scale for its window (scale.go); scaled the
+	// text sizes rescale keeps.
+	scale  float32
+	scaled map[any]*scaledSize
+	owned  map[fyne.CanvasObject]bool
 
 	root    *fyne.Container
 	header  *header
@@ -158,7 +163,8 @@ func (t *Table) build() {
 	t.tips = newTipLayer()
 	t.drag = newCardDrag(t)
 	t.motion = newTableMotion(t)
-	t.root = container.NewBorder(t.header.root, nil, nil, nil, container.NewStack(t.body, t.motion.layer(), t.handoff.root, t.tips.layer, t.drag.layer))
+	t.root = container.New(&scaleLayout{t: t},
+		container.NewBorder(t.header.root, nil, nil, nil, container.NewStack(t.body, t.motion.layer(), t.handoff.root, t.tips.layer, t.drag.layer)))
 }
 
 // advance runs after every change of the game: it saves a settled turn,
@@ -278,7 +284,17 @@ func (t *Table) redraw() {
 	if t.view.Over {
 		t.overlay.scores()
 	}
+	t.fitScale()
+	t.showSaleRow()
 	t.motion.update()
+}
+
+// fitScale sets the new texts' sizes for the table's scale, and lays the
+// table out again when that changed any.
+func (t *Table) fitScale() {
+	if t.scale != 0 && t.rescale(t.root) {
+		t.root.Refresh()
+	}
 }
 
 // selectedView is the hand card being decided about, nil when none.

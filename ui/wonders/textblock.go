@@ -25,7 +25,16 @@ type textBlock struct {
 }
 
 func newTextBlock(size float32, bold bool) *textBlock {
-	return &textBlock{size: size, bold: bold, box: container.New(&rows{gap: 1})}
+	b := &textBlock{size: size, bold: bold}
+	b.box = container.New(&blockRows{rows: rows{gap: 1}, block: b})
+	return b
+}
+
+// blockRows lays a text block's lines; it lets the table's rescale find
+// the block behind its box.
+type blockRows struct {
+	rows
+	block *textBlock
 }
 
 // lineHeight is the height of one line at the block's size.

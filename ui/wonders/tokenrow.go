@@ -127,22 +127,26 @@ func (tr *tokenRowRenderer) Refresh() {
 	canvas.Refresh(tr.r)
 }
 
+// size is the tokens' size: px, grown with the table in a large window.
+func (r *tokenRow) size() float32 { return r.px * max(r.t.scaleOr1(), 1) }
+
 // MinSize is the coins and shields with the conflict tokens piled.
 func (tr *tokenRowRenderer) MinSize() fyne.Size {
 	r := tr.r
+	px := r.size()
 	n := float32(len(r.objs) - r.tail)
-	w := min(n, 3)*(r.px+tokenGap) + max(n-3, 0)*r.px*0.3
+	w := min(n, 3)*(px+tokenGap) + max(n-3, 0)*px*0.3
 	for _, o := range r.objs[len(r.objs)-r.tail:] {
-		w += r.tailWidth(o, r.px) + tokenGap
+		w += r.tailWidth(o, px) + tokenGap
 	}
-	return fyne.NewSize(w, r.px)
+	return fyne.NewSize(w, px)
 }
 
 // Layout puts the tokens side by side, the conflict tokens closer when
 // the row is short of width.
 func (tr *tokenRowRenderer) Layout(size fyne.Size) {
 	r := tr.r
-	px := min(r.px, size.Height)
+	px := min(r.size(), size.Height)
 	step := px + tokenGap
 	// The conflict tokens, then the merchant's and the Cities' tokens at
 	// full width.

@@ -100,6 +100,10 @@ func centre(t *canvas.Text, x, y, w, h float32) {
 }
 
 // coinToken is a gold coin with its value.
+// tokenNumeral is the least size of a token's numeral, however small the
+// token.
+const tokenNumeral = 8
+
 type coinToken struct {
 	drawn
 	disc, ring *canvas.Circle
@@ -129,9 +133,9 @@ func (c *coinToken) layout(s fyne.Size) {
 	c.ring.StrokeWidth = max(0.6, s.Height/24)
 	c.ring.Move(fyne.NewPos(in, in))
 	c.ring.Resize(fyne.NewSize(s.Width-2*in, s.Height-2*in))
-	c.value.TextSize = s.Height * 0.55
+	c.value.TextSize = max(s.Height*0.55, tokenNumeral)
 	if len(c.value.Text) > 1 {
-		c.value.TextSize = s.Height * 0.46
+		c.value.TextSize = max(s.Height*0.5, tokenNumeral)
 	}
 	centre(c.value, 0, 0, s.Width, s.Height)
 }
@@ -164,7 +168,7 @@ func (s *shieldToken) layout(sz fyne.Size) {
 	s.shape.StrokeWidth = max(1, sz.Height/16)
 	s.shape.Move(fyne.NewPos(0, 0))
 	s.shape.Resize(sz)
-	s.value.TextSize = sz.Height * 0.5
+	s.value.TextSize = max(sz.Height*0.5, tokenNumeral)
 	centre(s.value, 0, 0, sz.Width, sz.Height*0.82)
 }
 
@@ -206,7 +210,7 @@ func (v *victoryToken) layout(s fyne.Size) {
 		a.Move(fyne.NewPos((s.Width-d)/2, (s.Height-d)/2))
 		a.Resize(fyne.NewSize(d, d))
 	}
-	v.value.TextSize = s.Height * 0.42
+	v.value.TextSize = max(s.Height*0.5, tokenNumeral)
 	centre(v.value, 0, 0, s.Width, s.Height)
 }
 
@@ -229,7 +233,7 @@ func (d *defeatToken) layout(s fyne.Size) {
 	d.face.CornerRadius, d.face.StrokeWidth = s.Height*0.2, max(1, s.Height/16)
 	d.face.Move(fyne.NewPos(0, 0))
 	d.face.Resize(s)
-	d.value.TextSize = s.Height * 0.5
+	d.value.TextSize = max(s.Height*0.5, tokenNumeral)
 	centre(d.value, 0, 0, s.Width, s.Height)
 }
 

@@ -48,7 +48,7 @@ type traySlot struct {
 
 func newTraySlot(t *Table, r wonders.Resource) *traySlot {
 	s := &traySlot{res: r, plate: canvas.NewRectangle(trayPlate), icon: &canvas.Image{FillMode: canvas.ImageFillContain},
-		die: newDieFace(26), coin: newCoinToken(18), note: newFitText(t, 10, true, colorInk)}
+		die: newDieFace(26), coin: newCoinToken(18), note: newFitText(t, 12, true, colorInk)}
 	s.plate.CornerRadius, s.plate.StrokeWidth = 5, 1
 	s.plate.StrokeColor = trayEdge
 	s.hover = hover{t: t, self: s, tip: s.tipText}
@@ -220,7 +220,7 @@ type seatChip struct {
 }
 
 func newSeatChip(t *Table) *seatChip {
-	c := &seatChip{bg: canvas.NewRectangle(color.Transparent), name: newFitText(t, 11, false, trayText), merchant: newMerchantToken(14)}
+	c := &seatChip{bg: canvas.NewRectangle(color.Transparent), name: newFitText(t, 12, false, trayText), merchant: newMerchantToken(14)}
 	c.bg.CornerRadius = 8
 	c.merchant.t = t
 	c.merchant.tip = func() string { return t.words.T("wonders.board.tip.merchant") }
@@ -247,7 +247,7 @@ func (c *seatChip) set(name string, first, now bool) {
 
 // want is the chip's natural width.
 func (c *seatChip) want() float32 {
-	w := fyne.MeasureText(c.name.full, 11, c.name.text.TextStyle).Width + 12
+	w := fyne.MeasureText(c.name.full, c.name.text.TextSize, c.name.text.TextStyle).Width + 12
 	if c.first {
 		w += 16
 	}
