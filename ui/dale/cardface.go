@@ -45,6 +45,7 @@ package dale
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -52,6 +53,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"agora/assets"
 	eng "agora/game/dale"
 	"agora/ui"
 )
@@ -143,6 +145,8 @@ type face struct {
 	valueText, folkText        *canvas.Text
 	kindText                   *canvas.Text
 	emblem, bonus, back        *canvas.Image
+	art                        *canvas.Image // the card's picture (assets/pictures/dale.json), nil without one
+	ink                        color.NRGBA   // the picture's ink
 	nameTexts, effectTexts     []*canvas.Text
 	fullText                   *widget.Label            // the full effect, large faces only
 	fullBox                    *container.ThemeOverride // fullText in the card's own theme
@@ -184,6 +188,11 @@ func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
 	if c.Animalfolk() && c.Info().Bonus {
 		f.bonus = canvas.NewImageFromResource(bonusResource(12))
 	}
+	f.ink = artInk(col)
+	if res, ok := pictureResource(c, f.ink, 32); ok {
+		f.art = canvas.NewImageFromResource(res)
+		f.art.FillMode = canvas.ImageFillContain
+	}
 	f.band = canvas.NewRectangle(col)
 	f.folkText = canvas.NewText(f.folk, colourWhite)
 	f.folkText.TextStyle = fyne.TextStyle{Bold: true}
@@ -215,7 +224,11 @@ func (f *face) objects() []fyne.CanvasObject {
 	if f.back != nil {
 		return append(objs, f.back)
 	}
-	objs = append(objs, f.textBox, f.band, f.folkText, f.boost, f.valueText, f.emblem)
+	objs = append(objs, f.textBox)
+	if f.art != nil {
+		objs = append(objs, f.art)
+	}
+	objs = append(objs, f.band, f.folkText, f.boost, f.valueText, f.emblem)
 	if f.bonus != nil {
 		objs = append(objs, f.bonus)
 	}
@@ -241,6 +254,59 @@ func artClamp(v, lo, hi float32) float32 { return min(max(v, lo), hi) }
 func artPlace(o fyne.CanvasObject, x, y, w, h float32) {
 	o.Move(fyne.NewPos(x, y))
 	o.Resize(fyne.NewSize(w, h))
+}
+
+// headerGeometry is how a face's header is laid out, the same for every
+// card of one size (so that a row of cards lines up, bonus or not): its
+// height under the top padding, the picture's side (0: none), where the
+// emblem's top is under the header's top, the width of the top-right
+// corner (the emblem, and the bonus when beside it), the gap kept
+// between the picture and the corners, and whether the bonus goes under
+// the emblem.
+type headerGeometry struct {
+	height, art, emblemTop, right, gap float32
+	bonusUnder                         bool
+}
+
+// Share of the card's height the picture may take, by level; a picture
+// under artMin pixels is not drawn (it would not read).
+var artShare = [...]float32{levelSmall: 0.30, levelMedium: 0.27, levelLarge: 0.24}
+
+const artMin = 16
+
+// headerFor lays out the header of a w×h face at level: the value (vs,
+// at the left), the emblem (es pixels) and the bonus (bs) at the right,
+// the picture as large as the room between them and artShare allow. The
+// emblem is centred on the value's row, the bonus under it: the emblem
+// rises up to the value's digits and the header grows a little to make
+// room for both, else the bonus goes beside the emblem.
+func headerFor(level faceLevel, w, h, pad float32, vs fyne.Size, es, bs float32) headerGeometry {
+	g := headerGeometry{gap: artClamp(w*0.04, 2, 8), emblemTop: (vs.Height - es) / 2}
+	try := func(under bool) {
+		g.bonusUnder, g.right = under, es
+		if !under {
+			g.right = es + 3 + bs
+		}
+		g.art = min(h*artShare[level], w-2*pad-vs.Width-g.right-2*g.gap)
+		if g.art < artMin {
+			g.art = 0
+		}
+		g.height = max(vs.Height, g.art+pad*0.3)
+	}
+	try(true)
+	column := es + 2 + bs + 1.5 // the emblem, the bonus under it, a margin above the band
+	if g.emblemTop+column > g.height {
+		// Raise the emblem, not above the value's digits; then grow the
+		// header a little, or put the bonus beside the emblem.
+		g.emblemTop = max(vs.Height*0.1, g.height-column)
+		if grow := g.emblemTop + column - g.height; grow > h*0.08 {
+			g.emblemTop = (vs.Height - es) / 2
+			try(false)
+		} else if grow > 0 {
+			g.height += grow
+		}
+	}
+	return g
 }
 
 // layout draws the face at pos in size, keeping reserve pixels free at
@@ -274,27 +340,43 @@ func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
 	valuePx = min(valuePx, w*0.3)
 	f.valueText.TextSize = valuePx
 	vs := f.valueText.MinSize()
-	artPlace(f.valueText, x0+pad, y0+pad*0.35, vs.Width, vs.Height)
+	head := pad * 0.35 // the top of the value's row
+	artPlace(f.valueText, x0+pad, y0+head, vs.Width, vs.Height)
 	f.boost.CornerRadius = 3
-	artPlace(f.boost, x0+pad-2, y0+pad*0.35+vs.Height*0.12, vs.Width+4, vs.Height*0.8)
-	top := pad*0.35 + vs.Height
+	artPlace(f.boost, x0+pad-2, y0+head+vs.Height*0.12, vs.Width+4, vs.Height*0.8)
 
+	// The header: the value in the top-left corner, the emblem in the
+	// top-right one with the bonus under it (beside it when the header
+	// is too short), and the picture large between them.
 	es := valuePx * 0.72
-	ey := y0 + pad*0.35 + (vs.Height-es)/2
+	bs := es * 0.78
+	g := headerFor(f.level, w, h, pad, vs, es, bs)
+	ey := y0 + head + g.emblemTop
 	f.emblem.Resource = emblemResource(f.card, es)
 	artPlace(f.emblem, x0+w-pad-es, ey, es, es)
 	f.emblem.Refresh()
 	if f.bonus != nil {
-		bs := es * 0.78
 		bx, by := x0+w-pad-es/2-bs/2, ey+es+2
-		if f.level == levelSmall || by+bs > y0+top {
-			// No room under the emblem: the bonus goes left of it.
+		if !g.bonusUnder {
 			bx, by = x0+w-pad-es-3-bs, ey+(es-bs)/2
 		}
 		f.bonus.Resource = bonusResource(bs)
 		artPlace(f.bonus, bx, by, bs, bs)
 		f.bonus.Refresh()
 	}
+	if f.art != nil {
+		f.art.Hidden = g.art == 0
+		if g.art > 0 {
+			// Centred on the card when the corners leave it room, else
+			// in the room between them.
+			lo, hi := pad+vs.Width+g.gap, w-pad-g.right-g.gap-g.art
+			ax := artClamp((w-g.art)/2, lo, max(lo, hi))
+			f.art.Resource, _ = pictureResource(f.card, f.ink, g.art)
+			artPlace(f.art, x0+ax, y0+head+(g.height-g.art)/2, g.art, g.art)
+			f.art.Refresh()
+		}
+	}
+	top := head + g.height
 
 	artPlace(f.band, x0+stroke, y0+top, w-2*stroke, bandH)
 	folk, folkPx, _ := fitText(f.folk, w-2*pad, bandH*0.68, 6, 1, f.folkText.TextStyle)
@@ -378,6 +460,26 @@ func paperTint(col, paper color.Color, k float32) color.NRGBA {
 	a, b := color.NRGBAModel.Convert(col).(color.NRGBA), color.NRGBAModel.Convert(paper).(color.NRGBA)
 	mix := func(x, y uint8) uint8 { return uint8(float32(y) + (float32(x)-float32(y))*k + 0.5) }
 	return color.NRGBA{R: mix(a.R, b.R), G: mix(a.G, b.G), B: mix(a.B, b.B), A: 0xff}
+}
+
+// pictureKey is card c's key in the pictures' manifests.
+func pictureKey(c eng.Card) string { return "dale:" + c.Kind().String() }
+
+// artInk is the ink of a card's picture: a deeper shade of its deck's
+// colour, so that the picture reads as the card's art, crisp on the
+// paper, without taking the value's full colour.
+func artInk(col color.NRGBA) color.NRGBA { return paperTint(cardInk, col, 0.25) }
+
+// pictureResource is card c's picture inked in ink at px pixels: the
+// manifest's icon (assets.PictureInk), under a name of its own per size
+// as the other card art (see artResource), which assets.PictureOf still
+// reads.
+func pictureResource(c eng.Card, ink color.NRGBA, px float32) (fyne.Resource, bool) {
+	res, ok := assets.PictureInk(pictureKey(c), ink)
+	if !ok {
+		return nil, false
+	}
+	return artResource(strings.TrimSuffix(res.Name(), ".svg"), px, px, res.Content), true
 }
 
 // hideText hides the name, type and effect, for a pile that writes its
