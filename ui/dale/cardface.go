@@ -1,6 +1,11 @@
 package dale
 
-// The Dale card face, drawn by the project at every size.
+// The Dale card face, drawn by the project at every size. Its header
+// holds the value large in the top-left corner, the deck's emblem in the
+// top-right one with the + bonus under it, and between them the card's
+// picture (game-icons.net's, as assets/pictures/dale.json names it),
+// inked in a deeper shade of the deck's colour; then the band naming the
+// deck, the name, the type and the effect.
 //
 // API for the table's layout (market.go, hand.go, stall.go, opponents.go...):
 //
@@ -44,6 +49,7 @@ package dale
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 	"strings"
 
@@ -109,7 +115,7 @@ func deckColour(c eng.Card) color.NRGBA {
 type faceLevel int
 
 const (
-	levelSmall  faceLevel = iota // value, emblem, bonus, band, name, and the type when room allows
+	levelSmall  faceLevel = iota // value, emblem, bonus, picture, band, name, and the type when room allows
 	levelMedium                  // and the type, and the short effect line as room allows
 	levelLarge                   // and the full text (the short line where it does not fit)
 )
@@ -270,48 +276,63 @@ type headerGeometry struct {
 
 // Share of the card's height the picture may take, by level; a picture
 // under artMin pixels is not drawn (it would not read).
-var artShare = [...]float32{levelSmall: 0.30, levelMedium: 0.27, levelLarge: 0.24}
+var artShare = [...]float32{levelSmall: 0.32, levelMedium: 0.27, levelLarge: 0.24}
 
-const artMin = 16
+const artMin = 14
 
-// headerFor lays out the header of a w×h face at level: the value (vs,
-// at the left), the emblem (es pixels) and the bonus (bs) at the right,
-// the picture as large as the room between them and artShare allow. The
-// emblem is centred on the value's row, the bonus under it: the emblem
-// rises up to the value's digits and the header grows a little to make
-// room for both, else the bonus goes beside the emblem.
-func headerFor(level faceLevel, w, h, pad float32, vs fyne.Size, es, bs float32) headerGeometry {
-	g := headerGeometry{gap: artClamp(w*0.04, 2, 8), emblemTop: (vs.Height - es) / 2}
-	try := func(under bool) {
-		g.bonusUnder, g.right = under, es
+// headerFor lays out the header of a w×h face at level, at most limit
+// pixels tall when the value's row allows: the value (vs, at the left),
+// the emblem (es pixels) and the bonus (bs) at the right, the picture as
+// large as the room between them, artShare and limit allow. The emblem
+// is centred on the value's row with the bonus under it, rising up to
+// the value's digits and growing the header a little to make room for
+// both; when that does not fit (or leaves a smaller picture, or none),
+// the bonus goes beside the emblem.
+func headerFor(level faceLevel, w, h, pad float32, vs fyne.Size, es, bs, limit float32) headerGeometry {
+	centred := (vs.Height - es) / 2
+	column := es + 2 + bs + 1.5 // the emblem, the bonus under it, a margin above the band
+	option := func(under bool) (g headerGeometry, grow float32) {
+		g = headerGeometry{gap: artClamp(w*0.04, 2, 8), emblemTop: centred, bonusUnder: under, right: es}
 		if !under {
 			g.right = es + 3 + bs
 		}
-		g.art = min(h*artShare[level], w-2*pad-vs.Width-g.right-2*g.gap)
+		g.art = min(h*artShare[level], w-2*pad-vs.Width-g.right-2*g.gap, limit-pad*0.3)
 		if g.art < artMin {
 			g.art = 0
 		}
 		g.height = max(vs.Height, g.art+pad*0.3)
-	}
-	try(true)
-	column := es + 2 + bs + 1.5 // the emblem, the bonus under it, a margin above the band
-	if g.emblemTop+column > g.height {
-		// Raise the emblem, not above the value's digits; then grow the
-		// header a little, or put the bonus beside the emblem.
-		g.emblemTop = max(vs.Height*0.1, g.height-column)
-		if grow := g.emblemTop + column - g.height; grow > h*0.08 {
-			g.emblemTop = (vs.Height - es) / 2
-			try(false)
-		} else if grow > 0 {
+		if under && centred+column > g.height {
+			g.emblemTop = max(vs.Height*0.1, g.height-column)
+			grow = max(0, g.emblemTop+column-g.height)
 			g.height += grow
 		}
+		return g, grow
 	}
-	return g
+	under, grow := option(true)
+	beside, _ := option(false)
+	if under.height <= max(limit, vs.Height) && grow <= h*0.12 && under.art >= beside.art && (under.art > 0 || grow == 0) {
+		return under
+	}
+	return beside
 }
 
 // layout draws the face at pos in size, keeping reserve pixels free at
-// the bottom (for a badge).
+// the bottom (for a badge). When the name would run into that room (a
+// badge on a small card), the header gives up the pixels it needs: a
+// smaller picture, the bonus beside the emblem, down to no picture.
 func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
+	limit := float32(math.Inf(1))
+	over, header := f.layoutIn(pos, size, reserve, limit)
+	for i := 0; over > 0.5 && i < 4 && f.art != nil && f.art.Visible(); i++ {
+		limit = header - over
+		over, header = f.layoutIn(pos, size, reserve, limit)
+	}
+}
+
+// layoutIn is layout with a header at most limit pixels tall (see
+// headerFor); it returns how far the name runs into the reserved room,
+// and the header's height.
+func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float32) (over, header float32) {
 	w, h := size.Width, size.Height
 	x0, y0 := pos.X, pos.Y
 	radius := artClamp(w*0.07, 4, 10)
@@ -325,7 +346,7 @@ func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
 		artPlace(f.back, x0, y0, w, h)
 		f.back.Refresh()
 		f.paper.StrokeWidth = 0
-		return
+		return 0, 0
 	}
 	pad := artClamp(w*0.07, 4, 12)
 	var valuePx, bandH float32
@@ -349,8 +370,8 @@ func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
 	// top-right one with the bonus under it (beside it when the header
 	// is too short), and the picture large between them.
 	es := valuePx * 0.72
-	bs := es * 0.78
-	g := headerFor(f.level, w, h, pad, vs, es, bs)
+	bs := max(es*0.78, 8) // the bonus: no smaller than reads
+	g := headerFor(f.level, w, h, pad, vs, es, bs, limit)
 	ey := y0 + head + g.emblemTop
 	f.emblem.Resource = emblemResource(f.card, es)
 	artPlace(f.emblem, x0+w-pad-es, ey, es, es)
@@ -419,6 +440,9 @@ func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
 		y += lh
 	}
 	avail := h - reserve - pad*0.5
+	if reserve > 0 {
+		over = y - avail
+	}
 	if f.kindText != nil {
 		kpx := artClamp(px*0.78, 7, 13)
 		_, kpx, _ = fitText(f.kind, inner, kpx, 6.5, 1, f.kindText.TextStyle)
@@ -453,6 +477,7 @@ func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
 	f.textBox.CornerRadius = radius * 0.6
 	artPlace(f.textBox, x0+pad*0.5, y0+boxTop, w-pad, h-boxTop-pad*0.5)
 	f.bottom = y
+	return over, g.height
 }
 
 // paperTint is col mixed into paper by the share k.

@@ -368,7 +368,10 @@ func TestFitText(t *testing.T) {
 func tableFaceSizes() map[string]fyne.Size {
 	out := map[string]fyne.Size{"detail": cardLarge}
 	for _, win := range []fyne.Size{{Width: 1024, Height: 640}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}} {
-		d := dimsFor(fyne.NewSize(win.Width, win.Height-40))
+		// The table's body: the window less the menu and the title line
+		// (as table.go's first dims), in steps of 16 px (as its layout).
+		body := win.Height - 64
+		d := dimsFor(fyne.NewSize(win.Width, body-float32(int(body)%16)))
 		at := strconv.Itoa(int(win.Width))
 		out["hand "+at], out["market "+at] = d.handCard, d.marketCard
 		p := &pileView{kind: pileDiscard}
@@ -437,7 +440,7 @@ func TestFaceShowsItsPicture(t *testing.T) {
 			if f.bonus != nil {
 				marks = append(marks, f.bonus)
 				bp, bsz := f.bonus.Position(), f.bonus.Size()
-				if bsz.Width < 7 || bp.X+bsz.Width > size.Width || bp.Y+bsz.Height > f.band.Position().Y+0.5 {
+				if bsz.Width < 8 || bp.X+bsz.Width > size.Width || bp.Y+bsz.Height > f.band.Position().Y+0.5 {
 					t.Errorf("%s: the bonus mark (%v at %v) is not whole in the header", where, bsz, bp)
 				}
 			}
@@ -476,5 +479,35 @@ func TestFacePictureCheckCanFail(t *testing.T) {
 	large, _ := pictureResource(eng.Magnet, artInk(deckColour(eng.Magnet)), 60)
 	if small.Name() == large.Name() || assets.PictureOf(small) != "magnet" || assets.PictureOf(large) != "magnet" {
 		t.Errorf("a picture's sizes are not resources of their own that name the icon: %s, %s", small.Name(), large.Name())
+	}
+}
+
+// A badge on a hand or market card, at any size the table draws them,
+// stays clear of the face's texts: the picture gives up the room the
+// name needs.
+func TestBadgeLeavesTheFaceReadable(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		tb := artTable(t, lang)
+		for name, size := range tableFaceSizes() {
+			if !strings.HasPrefix(name, "hand") && !strings.HasPrefix(name, "market") {
+				continue // only the hand's and the market's cards carry badges
+			}
+			for _, c := range allKinds() {
+				cv := tb.newCard(c, c.Value(), size, func() {})
+				r := drawn(t, cv)
+				cv.SetBadge(tb.T("daletable.badge_fits", map[string]any{"N": 1}), true)
+				r.Layout(size)
+				for _, tx := range visibleTexts(r.face) {
+					for _, b := range []fyne.CanvasObject{r.pill, r.tick} {
+						if overlapping(tx, b) {
+							t.Errorf("%s %s %v: %q runs into the badge", lang, name, c, tx.Text)
+						}
+					}
+				}
+				if r.face.art.Visible() && overlapping(r.face.art, r.pill) {
+					t.Errorf("%s %s %v: the picture runs into the badge", lang, name, c)
+				}
+			}
+		}
 	}
 }
