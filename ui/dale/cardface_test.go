@@ -463,9 +463,11 @@ func TestFaceShowsItsPicture(t *testing.T) {
 	}
 }
 
-// The check above fails on a face without its picture or with another
-// one: a face drawn for a card the manifest does not know has none.
-func TestFacePictureCheckCanFail(t *testing.T) {
+// A card the manifest does not know has no picture (the face above
+// would then fail), two cards of one deck show two, and each size of a
+// picture is a resource of its own (Fyne keeps one raster per name) that
+// still names its icon.
+func TestPictureResource(t *testing.T) {
 	if _, ok := pictureResource(eng.Card(eng.NumCards), cardInk, 32); ok {
 		t.Error("a card the manifest does not know has a picture")
 	}
