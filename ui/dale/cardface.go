@@ -1,6 +1,11 @@
 package dale
 
-// The Dale card face, drawn by the project at every size.
+// The Dale card face, drawn by the project at every size. Its header
+// holds the value large in the top-left corner, the deck's emblem in the
+// top-right one with the + bonus under it, and between them the card's
+// picture (game-icons.net's, as assets/pictures/dale.json names it),
+// inked in a deeper shade of the deck's colour; then the band naming the
+// deck, the name, the type and the effect.
 //
 // API for the table's layout (market.go, hand.go, stall.go, opponents.go...):
 //
@@ -44,7 +49,9 @@ package dale
 
 import (
 	"image/color"
+	"math"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -52,6 +59,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"agora/assets"
 	eng "agora/game/dale"
 	"agora/ui"
 )
@@ -107,7 +115,7 @@ func deckColour(c eng.Card) color.NRGBA {
 type faceLevel int
 
 const (
-	levelSmall  faceLevel = iota // value, emblem, bonus, band, name, and the type when room allows
+	levelSmall  faceLevel = iota // value, emblem, bonus, picture, band, name, and the type when room allows
 	levelMedium                  // and the type, and the short effect line as room allows
 	levelLarge                   // and the full text (the short line where it does not fit)
 )
@@ -143,6 +151,8 @@ type face struct {
 	valueText, folkText        *canvas.Text
 	kindText                   *canvas.Text
 	emblem, bonus, back        *canvas.Image
+	art                        *canvas.Image // the card's picture (assets/pictures/dale.json), nil without one
+	ink                        color.NRGBA   // the picture's ink
 	nameTexts, effectTexts     []*canvas.Text
 	fullText                   *widget.Label            // the full effect, large faces only
 	fullBox                    *container.ThemeOverride // fullText in the card's own theme
@@ -184,6 +194,11 @@ func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
 	if c.Animalfolk() && c.Info().Bonus {
 		f.bonus = canvas.NewImageFromResource(bonusResource(12))
 	}
+	f.ink = artInk(col)
+	if res, ok := pictureResource(c, f.ink, 32); ok {
+		f.art = canvas.NewImageFromResource(res)
+		f.art.FillMode = canvas.ImageFillContain
+	}
 	f.band = canvas.NewRectangle(col)
 	f.folkText = canvas.NewText(f.folk, colourWhite)
 	f.folkText.TextStyle = fyne.TextStyle{Bold: true}
@@ -215,7 +230,11 @@ func (f *face) objects() []fyne.CanvasObject {
 	if f.back != nil {
 		return append(objs, f.back)
 	}
-	objs = append(objs, f.textBox, f.band, f.folkText, f.boost, f.valueText, f.emblem)
+	objs = append(objs, f.textBox)
+	if f.art != nil {
+		objs = append(objs, f.art)
+	}
+	objs = append(objs, f.band, f.folkText, f.boost, f.valueText, f.emblem)
 	if f.bonus != nil {
 		objs = append(objs, f.bonus)
 	}
@@ -243,9 +262,77 @@ func artPlace(o fyne.CanvasObject, x, y, w, h float32) {
 	o.Resize(fyne.NewSize(w, h))
 }
 
+// headerGeometry is how a face's header is laid out, the same for every
+// card of one size (so that a row of cards lines up, bonus or not): its
+// height under the top padding, the picture's side (0: none), where the
+// emblem's top is under the header's top, the width of the top-right
+// corner (the emblem, and the bonus when beside it), the gap kept
+// between the picture and the corners, and whether the bonus goes under
+// the emblem.
+type headerGeometry struct {
+	height, art, emblemTop, right, gap float32
+	bonusUnder                         bool
+}
+
+// Share of the card's height the picture may take, by level; a picture
+// under artMin pixels is not drawn (it would not read).
+var artShare = [...]float32{levelSmall: 0.32, levelMedium: 0.27, levelLarge: 0.24}
+
+const artMin = 14
+
+// headerFor lays out the header of a w×h face at level, at most limit
+// pixels tall when the value's row allows: the value (vs, at the left),
+// the emblem (es pixels) and the bonus (bs) at the right, the picture as
+// large as the room between them, artShare and limit allow. The emblem
+// is centred on the value's row with the bonus under it, rising up to
+// the value's digits and growing the header a little to make room for
+// both; when that does not fit (or leaves a smaller picture, or none),
+// the bonus goes beside the emblem.
+func headerFor(level faceLevel, w, h, pad float32, vs fyne.Size, es, bs, limit float32) headerGeometry {
+	centred := (vs.Height - es) / 2
+	column := es + 2 + bs + 1.5 // the emblem, the bonus under it, a margin above the band
+	option := func(under bool) (g headerGeometry, grow float32) {
+		g = headerGeometry{gap: artClamp(w*0.04, 2, 8), emblemTop: centred, bonusUnder: under, right: es}
+		if !under {
+			g.right = es + 3 + bs
+		}
+		g.art = min(h*artShare[level], w-2*pad-vs.Width-g.right-2*g.gap, limit-pad*0.3)
+		if g.art < artMin {
+			g.art = 0
+		}
+		g.height = max(vs.Height, g.art+pad*0.3)
+		if under && centred+column > g.height {
+			g.emblemTop = max(vs.Height*0.1, g.height-column)
+			grow = max(0, g.emblemTop+column-g.height)
+			g.height += grow
+		}
+		return g, grow
+	}
+	under, grow := option(true)
+	beside, _ := option(false)
+	if under.height <= max(limit, vs.Height) && grow <= h*0.12 && under.art >= beside.art && (under.art > 0 || grow == 0) {
+		return under
+	}
+	return beside
+}
+
 // layout draws the face at pos in size, keeping reserve pixels free at
-// the bottom (for a badge).
+// the bottom (for a badge). When the name would run into that room (a
+// badge on a small card), the header gives up the pixels it needs: a
+// smaller picture, the bonus beside the emblem, down to no picture.
 func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
+	limit := float32(math.Inf(1))
+	over, header := f.layoutIn(pos, size, reserve, limit)
+	for i := 0; over > 0.5 && i < 4 && f.art != nil && f.art.Visible(); i++ {
+		limit = header - over
+		over, header = f.layoutIn(pos, size, reserve, limit)
+	}
+}
+
+// layoutIn is layout with a header at most limit pixels tall (see
+// headerFor); it returns how far the name runs into the reserved room,
+// and the header's height.
+func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float32) (over, header float32) {
 	w, h := size.Width, size.Height
 	x0, y0 := pos.X, pos.Y
 	radius := artClamp(w*0.07, 4, 10)
@@ -259,7 +346,7 @@ func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
 		artPlace(f.back, x0, y0, w, h)
 		f.back.Refresh()
 		f.paper.StrokeWidth = 0
-		return
+		return 0, 0
 	}
 	pad := artClamp(w*0.07, 4, 12)
 	var valuePx, bandH float32
@@ -274,27 +361,43 @@ func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
 	valuePx = min(valuePx, w*0.3)
 	f.valueText.TextSize = valuePx
 	vs := f.valueText.MinSize()
-	artPlace(f.valueText, x0+pad, y0+pad*0.35, vs.Width, vs.Height)
+	head := pad * 0.35 // the top of the value's row
+	artPlace(f.valueText, x0+pad, y0+head, vs.Width, vs.Height)
 	f.boost.CornerRadius = 3
-	artPlace(f.boost, x0+pad-2, y0+pad*0.35+vs.Height*0.12, vs.Width+4, vs.Height*0.8)
-	top := pad*0.35 + vs.Height
+	artPlace(f.boost, x0+pad-2, y0+head+vs.Height*0.12, vs.Width+4, vs.Height*0.8)
 
+	// The header: the value in the top-left corner, the emblem in the
+	// top-right one with the bonus under it (beside it when the header
+	// is too short), and the picture large between them.
 	es := valuePx * 0.72
-	ey := y0 + pad*0.35 + (vs.Height-es)/2
+	bs := max(es*0.78, 8) // the bonus: no smaller than reads
+	g := headerFor(f.level, w, h, pad, vs, es, bs, limit)
+	ey := y0 + head + g.emblemTop
 	f.emblem.Resource = emblemResource(f.card, es)
 	artPlace(f.emblem, x0+w-pad-es, ey, es, es)
 	f.emblem.Refresh()
 	if f.bonus != nil {
-		bs := es * 0.78
 		bx, by := x0+w-pad-es/2-bs/2, ey+es+2
-		if f.level == levelSmall || by+bs > y0+top {
-			// No room under the emblem: the bonus goes left of it.
+		if !g.bonusUnder {
 			bx, by = x0+w-pad-es-3-bs, ey+(es-bs)/2
 		}
 		f.bonus.Resource = bonusResource(bs)
 		artPlace(f.bonus, bx, by, bs, bs)
 		f.bonus.Refresh()
 	}
+	if f.art != nil {
+		f.art.Hidden = g.art == 0
+		if g.art > 0 {
+			// Centred on the card when the corners leave it room, else
+			// in the room between them.
+			lo, hi := pad+vs.Width+g.gap, w-pad-g.right-g.gap-g.art
+			ax := artClamp((w-g.art)/2, lo, max(lo, hi))
+			f.art.Resource, _ = pictureResource(f.card, f.ink, g.art)
+			artPlace(f.art, x0+ax, y0+head+(g.height-g.art)/2, g.art, g.art)
+			f.art.Refresh()
+		}
+	}
+	top := head + g.height
 
 	artPlace(f.band, x0+stroke, y0+top, w-2*stroke, bandH)
 	folk, folkPx, _ := fitText(f.folk, w-2*pad, bandH*0.68, 6, 1, f.folkText.TextStyle)
@@ -337,6 +440,9 @@ func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
 		y += lh
 	}
 	avail := h - reserve - pad*0.5
+	if reserve > 0 {
+		over = y - avail
+	}
 	if f.kindText != nil {
 		kpx := artClamp(px*0.78, 7, 13)
 		_, kpx, _ = fitText(f.kind, inner, kpx, 6.5, 1, f.kindText.TextStyle)
@@ -371,6 +477,7 @@ func (f *face) layout(pos fyne.Position, size fyne.Size, reserve float32) {
 	f.textBox.CornerRadius = radius * 0.6
 	artPlace(f.textBox, x0+pad*0.5, y0+boxTop, w-pad, h-boxTop-pad*0.5)
 	f.bottom = y
+	return over, g.height
 }
 
 // paperTint is col mixed into paper by the share k.
@@ -378,6 +485,26 @@ func paperTint(col, paper color.Color, k float32) color.NRGBA {
 	a, b := color.NRGBAModel.Convert(col).(color.NRGBA), color.NRGBAModel.Convert(paper).(color.NRGBA)
 	mix := func(x, y uint8) uint8 { return uint8(float32(y) + (float32(x)-float32(y))*k + 0.5) }
 	return color.NRGBA{R: mix(a.R, b.R), G: mix(a.G, b.G), B: mix(a.B, b.B), A: 0xff}
+}
+
+// pictureKey is card c's key in the pictures' manifests.
+func pictureKey(c eng.Card) string { return "dale:" + c.Kind().String() }
+
+// artInk is the ink of a card's picture: a deeper shade of its deck's
+// colour, so that the picture reads as the card's art, crisp on the
+// paper, without taking the value's full colour.
+func artInk(col color.NRGBA) color.NRGBA { return paperTint(cardInk, col, 0.25) }
+
+// pictureResource is card c's picture inked in ink at px pixels: the
+// manifest's icon (assets.PictureInk), under a name of its own per size
+// as the other card art (see artResource), which assets.PictureOf still
+// reads.
+func pictureResource(c eng.Card, ink color.NRGBA, px float32) (fyne.Resource, bool) {
+	res, ok := assets.PictureInk(pictureKey(c), ink)
+	if !ok {
+		return nil, false
+	}
+	return artResource(strings.TrimSuffix(res.Name(), ".svg"), px, px, res.Content), true
 }
 
 // hideText hides the name, type and effect, for a pile that writes its

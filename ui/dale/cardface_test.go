@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
+	"agora/assets"
 	eng "agora/game/dale"
 	"agora/translations"
 	"agora/ui"
@@ -357,6 +358,158 @@ func TestFitText(t *testing.T) {
 		}
 		if !ok && !strings.HasSuffix(lines[len(lines)-1], ellipsis) {
 			t.Errorf("fitText(%q) cut without an ellipsis: %q", tt.text, lines)
+		}
+	}
+}
+
+// tableFaceSizes are the sizes the table draws faces at (the hand's and
+// the market's cards of the smallest, the usual and a large window, a
+// discard pile's top card) and the detail's.
+func tableFaceSizes() map[string]fyne.Size {
+	out := map[string]fyne.Size{"detail": cardLarge}
+	for _, win := range []fyne.Size{{Width: 1024, Height: 640}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}} {
+		// The table's body: the window less the menu and the title line
+		// (as table.go's first dims), in steps of 16 px (as its layout).
+		body := win.Height - 64
+		d := dimsFor(fyne.NewSize(win.Width, body-float32(int(body)%16)))
+		at := strconv.Itoa(int(win.Width))
+		out["hand "+at], out["market "+at] = d.handCard, d.marketCard
+		p := &pileView{kind: pileDiscard}
+		out["discard "+at] = p.faceSize(d.pileCard)
+	}
+	for _, sz := range faceSizes {
+		out[sz.name] = sz.size
+	}
+	return out
+}
+
+// The face shows the manifest's picture (assets/pictures/dale.json) as
+// its art, inked in a shade of the deck's colour, at every size the
+// table uses: large enough to read, within the card, clear of the value,
+// the emblem, the bonus, the band and the texts; every card of one size
+// has its picture and its band at the same place, so that a row lines up.
+func TestFaceShowsItsPicture(t *testing.T) {
+	want := []struct {
+		card eng.Card
+		icon string
+	}{
+		{eng.Junk, "broken-pottery"},
+		{eng.Magnet, "magnet"},
+		{eng.Glue, "honeypot"},
+		{eng.ShoppingJourney, "shopping-cart"},
+		{eng.Housecleaning, "broom"},
+		{eng.NastyThreat, "croc-jaws"},
+		{eng.Raffle, "ticket"},
+		{eng.Sofa, "sofa"},
+		{eng.RiskyBusiness, "card-random"},
+		{eng.Binoculars, "binoculars"},
+		{eng.Balancing, "unbalanced"},
+	}
+	for _, w := range want {
+		if icon, _ := assets.PictureIcon(pictureKey(w.card)); icon != w.icon {
+			t.Errorf("%v: the manifest gives %q, want %q", w.card, icon, w.icon)
+		}
+	}
+	tb := artTable(t, "fr")
+	for name, size := range tableFaceSizes() {
+		var artAt, bandAt *fyne.Position
+		var artSize fyne.Size
+		for _, c := range allKinds() {
+			f := drawn(t, tb.newCard(c, c.Value(), size, nil)).face
+			where := name + " " + c.String()
+			icon, _ := assets.PictureIcon(pictureKey(c))
+			if f.art == nil || !f.art.Visible() || f.art.Resource == nil {
+				t.Errorf("%s: no picture", where)
+				continue
+			}
+			if got := assets.PictureOf(f.art.Resource); got != icon || got == "" {
+				t.Errorf("%s: shows picture %q, want the manifest's %q", where, got, icon)
+			}
+			ink := `fill="` + svgHex(artInk(deckColour(c))) + `"`
+			if !strings.Contains(string(f.art.Resource.Content()), ink) || artInk(deckColour(c)) == deckColour(c) {
+				t.Errorf("%s: the picture is not inked in a shade of the deck's colour (%s)", where, ink)
+			}
+			p, s := f.art.Position(), f.art.Size()
+			if s.Width < artMin || s.Width != s.Height {
+				t.Errorf("%s: picture %v is too small to read", where, s)
+			}
+			if p.X < 0 || p.Y < 0 || p.X+s.Width > size.Width || p.Y+s.Height > f.band.Position().Y {
+				t.Errorf("%s: picture at %v %v leaves the card's header", where, p, s)
+			}
+			marks := []fyne.CanvasObject{f.valueText, f.emblem, f.band}
+			if f.bonus != nil {
+				marks = append(marks, f.bonus)
+				bp, bsz := f.bonus.Position(), f.bonus.Size()
+				if bsz.Width < 8 || bp.X+bsz.Width > size.Width || bp.Y+bsz.Height > f.band.Position().Y+0.5 {
+					t.Errorf("%s: the bonus mark (%v at %v) is not whole in the header", where, bsz, bp)
+				}
+			}
+			for _, tx := range visibleTexts(f) {
+				marks = append(marks, tx)
+			}
+			for _, m := range marks {
+				if overlapping(f.art, m) {
+					t.Errorf("%s: the picture covers %T at %v", where, m, m.Position())
+				}
+			}
+			if artAt == nil {
+				ap, bp := p, f.band.Position()
+				artAt, bandAt, artSize = &ap, &bp, s
+			} else if s != artSize || p.Y != artAt.Y || f.band.Position() != *bandAt {
+				t.Errorf("%s: picture %v at %v, band at %v; the row's first card has %v at %v, band at %v",
+					where, s, p, f.band.Position(), artSize, *artAt, *bandAt)
+			}
+		}
+	}
+}
+
+// A card the manifest does not know has no picture (the face above
+// would then fail), two cards of one deck show two, and each size of a
+// picture is a resource of its own (Fyne keeps one raster per name) that
+// still names its icon.
+func TestPictureResource(t *testing.T) {
+	if _, ok := pictureResource(eng.Card(eng.NumCards), cardInk, 32); ok {
+		t.Error("a card the manifest does not know has a picture")
+	}
+	tb := artTable(t, "en")
+	f := drawn(t, tb.newCard(eng.Magnet, 4, cardHand, nil)).face
+	other := drawn(t, tb.newCard(eng.Glue, 5, cardHand, nil)).face
+	if assets.PictureOf(f.art.Resource) == assets.PictureOf(other.art.Resource) {
+		t.Error("two cards of one deck show one picture")
+	}
+	small, _ := pictureResource(eng.Magnet, artInk(deckColour(eng.Magnet)), 20)
+	large, _ := pictureResource(eng.Magnet, artInk(deckColour(eng.Magnet)), 60)
+	if small.Name() == large.Name() || assets.PictureOf(small) != "magnet" || assets.PictureOf(large) != "magnet" {
+		t.Errorf("a picture's sizes are not resources of their own that name the icon: %s, %s", small.Name(), large.Name())
+	}
+}
+
+// A badge on a hand or market card, at any size the table draws them,
+// stays clear of the face's texts: the picture gives up the room the
+// name needs.
+func TestBadgeLeavesTheFaceReadable(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		tb := artTable(t, lang)
+		for name, size := range tableFaceSizes() {
+			if !strings.HasPrefix(name, "hand") && !strings.HasPrefix(name, "market") {
+				continue // only the hand's and the market's cards carry badges
+			}
+			for _, c := range allKinds() {
+				cv := tb.newCard(c, c.Value(), size, func() {})
+				r := drawn(t, cv)
+				cv.SetBadge(tb.T("daletable.badge_fits", map[string]any{"N": 1}), true)
+				r.Layout(size)
+				for _, tx := range visibleTexts(r.face) {
+					for _, b := range []fyne.CanvasObject{r.pill, r.tick} {
+						if overlapping(tx, b) {
+							t.Errorf("%s %s %v: %q runs into the badge", lang, name, c, tx.Text)
+						}
+					}
+				}
+				if r.face.art.Visible() && overlapping(r.face.art, r.pill) {
+					t.Errorf("%s %s %v: the picture runs into the badge", lang, name, c)
+				}
+			}
 		}
 	}
 }
