@@ -64,7 +64,7 @@ for (const f of fs.readdirSync(iconDir)) {
 
 const license = `# Pictures: licence
 
-The card, leader, god and wonder pictures in \`icons/\` are icons of
+The pictures of 7 Wonders' cards, leaders, gods and wonders and of Dale of Merchants' cards in \`icons/\` are icons of
 **${info.name}** (https://game-icons.net), by ${info.author.name} — the
 game-icons.net authors: Lorc, Delapouite and the other contributors credited
 on https://game-icons.net and in ${info.author.url}.
