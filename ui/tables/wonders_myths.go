@@ -10,7 +10,8 @@ import (
 // "wonders:4:faith:leaders:pegasus", "wonders:4:faith:cities:nout") you
 // keep that god at the Prayer and invoke it as soon as you can, and the
 // demo stops at its prompt; with "dues" the other seats keep and invoke
-// Hécate and Héra, and it stops when you answer one of them. You then
+// Hécate and Héra, and it stops at your first answer to a coin loss (one
+// of theirs or, from ruleset 5, a black card's: the same prompt). You then
 // invoke no other god, and answer Hécate and Héra with debt (Nout is
 // invoked only by a city in debt).
 
