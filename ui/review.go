@@ -224,43 +224,11 @@ func (a *App) buildReview() fyne.CanvasObject {
 	}
 	objects := append([]fyne.CanvasObject{title, top}, body...)
 	objects = append(objects, gap(8), container.NewCenter(back))
-	return container.NewVScroll(container.New(&reviewColumn{}, withWidth(reviewWidth, objects...)))
+	return container.NewVScroll(container.NewCenter(withWidth(reviewWidth, objects...)))
 }
 
-// reviewWidth is the review column's least width; it grows with the
-// window to reviewShare of it, up to reviewMaxWidth.
-const (
-	reviewWidth    = 760
-	reviewShare    = 0.72
-	reviewMaxWidth = 1600
-)
-
-// reviewColumn centres the review's column, as wide as the window allows.
-type reviewColumn struct{}
-
-func (reviewColumn) width(size fyne.Size) float32 {
-	return min(max(size.Width*reviewShare, reviewWidth), reviewMaxWidth, max(size.Width, reviewWidth))
-}
-
-func (l *reviewColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w := l.width(size)
-	for _, o := range objs {
-		if c, ok := o.(*fyne.Container); ok {
-			c.Layout = fixedWidth{w}
-		}
-		h := o.MinSize().Height
-		o.Move(fyne.NewPos((size.Width-w)/2, 0))
-		o.Resize(fyne.NewSize(w, max(h, size.Height)))
-	}
-}
-
-func (l *reviewColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var out fyne.Size
-	for _, o := range objs {
-		out = out.Max(o.MinSize())
-	}
-	return out
-}
+// reviewWidth is the review column's width.
+const reviewWidth = 760
 
 // roundName names a game's rounds on the graph ("Age II"), nil for a game
 // without rounds: the key "review.round.<game>" with the round's number.

@@ -43,7 +43,7 @@ const (
 	Truncated Rule = "truncated"
 	// Small: a text drawn under the least size (Options.MinText, or the
 	// exception Options.SmallText makes for a part).
-	Small Rule = "small text"
+	Small Rule = "small"
 	// Unfilled: a zone (Options.Zones) whose content's bounding box
 	// covers less than Options.MinFill of its area.
 	Unfilled Rule = "unfilled"
