@@ -46,25 +46,33 @@ func DecodeServer(data []byte) (*Message, error) {
 	return decode(data, MaxServerMessage, false)
 }
 
-func decode(data []byte, limit int, fromClient bool) (*Message, error) {
-	if len(data) > limit {
-		return nil, Errorf(CodeTooLarge, "message of %d bytes, the limit is %d", len(data), limit)
-	}
-	// A hello of another version may be shaped otherwise: its version is
-	// read first, leniently, so that it gets the version's message.
+// helloVersion reads the protocol of a hello leniently: a hello of
+// another version may be shaped otherwise, and still gets the version's
+// message rather than a malformed one.
+func helloVersion(data []byte) (int, bool) {
 	var peek struct {
 		Type  Type `json:"type"`
 		Hello *struct {
 			Protocol int `json:"protocol"`
 		} `json:"hello"`
 	}
-	if json.Unmarshal(data, &peek) == nil && peek.Type == THello && peek.Hello != nil && peek.Hello.Protocol != Version {
-		return nil, VersionError(peek.Hello.Protocol)
+	if json.Unmarshal(data, &peek) != nil || peek.Type != THello || peek.Hello == nil {
+		return 0, false
+	}
+	return peek.Hello.Protocol, true
+}
+
+func decode(data []byte, limit int, fromClient bool) (*Message, error) {
+	if len(data) > limit {
+		return nil, Errorf(CodeTooLarge, "message of %d bytes, the limit is %d", len(data), limit)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var m Message
 	if err := dec.Decode(&m); err != nil {
+		if v, ok := helloVersion(data); ok && v != Version {
+			return nil, VersionError(v)
+		}
 		return nil, Errorf(CodeMalformed, "%v", err)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
@@ -157,7 +165,9 @@ func (m *Message) Validate() error {
 				return err
 			}
 		}
-		if !json.Valid(u.View) || len(u.View) == 0 || u.View[0] != '{' {
+		// The decoder checked that the view is JSON, the encoder checks it
+		// again when writing it.
+		if len(u.View) == 0 || u.View[0] != '{' {
 			return bad("a view is a JSON object")
 		}
 	case TMove:

@@ -9,7 +9,7 @@ const (
 	// MaxServerMessage bounds what the server sends: a seven-seat view
 	// with every expansion late in the game, or a whole game's log, is
 	// well under it.
-	MaxServerMessage = 4 << 20
+	MaxServerMessage = 1 << 20
 
 	MaxName     = 40      // bytes of a player's name
 	MaxClient   = 40      // bytes of a client's version string

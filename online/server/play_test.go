@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"testing"
 	"time"
 
@@ -18,21 +19,30 @@ var (
 )
 
 // games are the tables played whole through the server: every seat a
-// client over the network, or some seats the server's bots.
-func games(short bool) []game.Config {
+// client over the network, or some seats the server's bots. -short plays
+// three; the default adds the rest of the modes at small sizes;
+// AGORA_ONLINE_ALL=1 plays them at full size too (about a minute).
+func games(short, all bool) []game.Config {
 	out := []game.Config{
 		table(wonders.Rules.Game, 7, false, nil),
-		table(wonders.Rules.Game, 7, false, commerceFaith),
 		table(dale.Rules.Game, 2, false, nil),
-		table(dale.Rules.Game, 4, false, nil),
 		table(wonders.Rules.Game, 4, false, commerceFaith, "random", "easy"),
 	}
-	if !short {
+	if short {
+		return out
+	}
+	out = append(out,
+		table(wonders.Rules.Game, 7, false, commerceFaith),
+		table(wonders.Rules.Game, 3, false, allFour),
+		table(wonders.Rules.Game, 4, true, commerceFaith),
+		table(dale.Rules.Game, 4, false, nil),
+		table(dale.Rules.Game, 4, true, nil, "random"),
+	)
+	if all {
 		out = append(out,
-			table(wonders.Rules.Game, 5, false, allFour),
+			table(wonders.Rules.Game, 7, false, allFour),
 			table(wonders.Rules.Game, 6, true, commerceFaith),
 			table(dale.Rules.Game, 3, false, nil),
-			table(dale.Rules.Game, 4, true, nil, "random"),
 		)
 	}
 	return out
@@ -61,7 +71,7 @@ func name(cfg game.Config) string {
 // (secrecy_test.go).
 func TestWholeGames(t *testing.T) {
 	srv, url := loopback(t, server.Options{Rate: 1e6, Burst: 1e6, ThinkLimit: time.Second})
-	for i, cfg := range games(testing.Short()) {
+	for i, cfg := range games(testing.Short(), os.Getenv("AGORA_ONLINE_ALL") != "") {
 		t.Run(name(cfg), func(t *testing.T) {
 			start := time.Now()
 			p := playRemote(t, srv, url, cfg, uint64(100*i))
@@ -91,7 +101,15 @@ func TestWholeGames(t *testing.T) {
 				}
 				checkSecrecy(t, rules, c, log, st, p.recv[st].all())
 			}
-			t.Logf("%d decisions, %d clients, %v", len(want.Log()), len(p.seats), time.Since(start).Round(time.Millisecond))
+			largest, count := 0, 0
+			for _, r := range p.recv {
+				for _, m := range r.all() {
+					largest = max(largest, len(m))
+					count++
+				}
+			}
+			t.Logf("%d decisions, %d clients, %d messages received, the largest %d bytes, %v",
+				len(want.Log()), len(p.seats), count, largest, time.Since(start).Round(time.Millisecond))
 		})
 	}
 }
