@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -84,30 +85,21 @@ func (c *conn) refuse(ctx context.Context, id uint32, err *proto.Error) error {
 // serve reads messages until the connection ends. An error it returns
 // that is a *proto.Error is sent before the connection closes.
 func (c *conn) serve(ctx context.Context) error {
-	hello, cancelHello := context.WithTimeout(ctx, c.s.opts.HelloTimeout)
-	defer cancelHello()
+	// A connection that has not joined in time is told so and closed.
+	var joined atomic.Bool
+	timer := time.AfterFunc(c.s.opts.HelloTimeout, func() {
+		if !joined.Load() {
+			c.refuse(ctx, 0, proto.Errorf(proto.CodeSequence, "say hello and join within %v", c.s.opts.HelloTimeout))
+			c.ws.Close(websocket.StatusPolicyViolation, string(proto.CodeSequence))
+		}
+	})
+	defer timer.Stop()
 	refusals := 0
 	greeted := false
 	for {
-		readCtx := ctx
-		if c.room == nil {
-			readCtx = hello
-		}
-		typ, data, err := c.ws.Read(readCtx)
+		typ, data, err := c.ws.Read(ctx)
 		if err != nil {
-			if c.room == nil && hello.Err() != nil && ctx.Err() == nil {
-				return proto.Errorf(proto.CodeSequence, "say hello and join within %v", c.s.opts.HelloTimeout)
-			}
 			return nil
-		}
-		if !c.bucket.take(time.Now()) {
-			if refusals++; refusals > maxRefusals {
-				return proto.Errorf(proto.CodeRate, "too many messages")
-			}
-			if err := c.refuse(ctx, 0, proto.Errorf(proto.CodeRate, "too many messages: at most %v a second", c.s.opts.Rate)); err != nil {
-				return nil
-			}
-			continue
 		}
 		if typ != websocket.MessageText {
 			return proto.Errorf(proto.CodeMalformed, "messages are text")
@@ -119,7 +111,19 @@ func (c *conn) serve(ctx context.Context) error {
 			if pe.Code == proto.CodeVersion || !greeted {
 				return pe
 			}
-			if err := c.refuse(ctx, 0, pe); err != nil {
+			m = &proto.Message{} // refused below with no request's ID
+		}
+		if !c.bucket.take(time.Now()) {
+			if refusals++; refusals > maxRefusals {
+				return proto.Errorf(proto.CodeRate, "too many messages")
+			}
+			if err := c.refuse(ctx, m.ID, proto.Errorf(proto.CodeRate, "too many messages: at most %v a second", c.s.opts.Rate)); err != nil {
+				return nil
+			}
+			continue
+		}
+		if err != nil {
+			if err := c.refuse(ctx, 0, err.(*proto.Error)); err != nil {
 				return nil
 			}
 			continue
@@ -145,6 +149,7 @@ func (c *conn) serve(ctx context.Context) error {
 				return err
 			}
 			c.room, c.seat = r, st
+			joined.Store(true)
 			r.take(st, c)
 			defer r.release(st, c)
 			cfg := r.host.State().Config()
