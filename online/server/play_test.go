@@ -36,10 +36,10 @@ func games(short, all bool) []game.Config {
 		table(wonders.Rules.Game, 3, false, allFour),
 		table(wonders.Rules.Game, 4, true, commerceFaith),
 		table(dale.Rules.Game, 4, false, nil),
-		table(dale.Rules.Game, 4, true, nil, "random"),
 	)
 	if all {
 		out = append(out,
+			table(dale.Rules.Game, 4, true, nil, "random"),
 			table(wonders.Rules.Game, 7, false, allFour),
 			table(wonders.Rules.Game, 6, true, commerceFaith),
 			table(dale.Rules.Game, 3, false, nil),
