@@ -343,9 +343,10 @@ func (s *Seat) Ping(ctx context.Context) error {
 func (s *Seat) Wait(ctx context.Context, after int) (int, error) {
 	for {
 		s.mu.Lock()
-		v, over, ch, err := s.latest.Version, s.have && s.latest.Over, s.changed, s.err
+		v, have, ch, err := s.latest.Version, s.have, s.changed, s.err
+		over := have && s.latest.Over
 		s.mu.Unlock()
-		if (s.have && v > after) || over {
+		if (have && v > after) || over {
 			return v, nil
 		}
 		if err != nil {
