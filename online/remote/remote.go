@@ -287,7 +287,8 @@ func (s *Seat) Room() string { return s.room }
 // over and Log gives it.
 func (s *Seat) Config() game.Config { return s.cfg }
 
-// Snapshot is the latest update, waiting for the first one.
+// Snapshot is the latest update, waiting for the first one; ErrClosed
+// once the connection has ended.
 func (s *Seat) Snapshot(ctx context.Context) (seat.Snapshot, error) {
 	for {
 		s.mu.Lock()
@@ -297,11 +298,11 @@ func (s *Seat) Snapshot(ctx context.Context) (seat.Snapshot, error) {
 			snap.Outcome = &o
 		}
 		s.mu.Unlock()
-		if have {
-			return snap, nil
-		}
 		if err != nil {
 			return seat.Snapshot{}, err
+		}
+		if have {
+			return snap, nil
 		}
 		select {
 		case <-ch:

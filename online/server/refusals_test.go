@@ -247,8 +247,10 @@ func TestRate(t *testing.T) {
 	conn.expectClosed()
 }
 
-// TestReconnect: a second connection with a seat's token takes the seat;
-// the first is closed, and the game goes on.
+// TestReconnect: a player whose connection is cut mid-game comes back
+// with the seat's token on a new connection and plays on from where the
+// game is; and a second connection with the token takes the seat from the
+// first, which is closed.
 func TestReconnect(t *testing.T) {
 	srv, url := loopback(t, server.Options{Rate: 1e6, Burst: 1e6})
 	info, err := srv.CreateRoom(table(dale.Rules.Game, 2, false, nil, "random"))
@@ -257,22 +259,51 @@ func TestReconnect(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	first, err := remote.Dial(ctx, url, info.Code, info.Tokens[1], remote.Options{Name: "p", Client: "test"})
+	dial := func() *remote.Seat {
+		s, err := remote.Dial(ctx, url, info.Code, info.Tokens[1], remote.Options{Name: "p", Client: "test"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	first := dial()
+	cut := errors.New("cable pulled")
+	moves, choose := 0, randomChooser(3)
+	err = seat.Play(ctx, first, func(ctx context.Context, v game.View, legal []game.Option) (game.Option, error) {
+		if moves++; moves > 10 {
+			return 0, cut
+		}
+		return choose(ctx, v, legal)
+	})
+	if !errors.Is(err, cut) {
+		t.Fatalf("first connection: %v", err)
+	}
+	before, _ := first.Snapshot(ctx)
+	first.Close()
+	if _, err := first.Snapshot(ctx); !errors.Is(err, seat.ErrClosed) {
+		t.Fatalf("a closed seat's snapshot: %v", err)
+	}
+
+	second := dial()
+	after, err := second.Snapshot(ctx)
+	if err != nil || after.Decisions < before.Decisions || len(after.Legal) == 0 {
+		t.Fatalf("back at %d decisions (left at %d), %d options, %v", after.Decisions, before.Decisions, len(after.Legal), err)
+	}
+	third := dial()
+	defer third.Close()
+	if _, err := second.Wait(ctx, 1<<30); !errors.Is(err, seat.ErrClosed) {
+		t.Errorf("the replaced connection: %v", err)
+	}
+	if err := seat.Play(ctx, third, choose); err != nil {
+		t.Fatal(err)
+	}
+	cfg, log, err := third.Log(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	second, err := remote.Dial(ctx, url, info.Code, info.Tokens[1], remote.Options{Name: "p", Client: "test"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer second.Close()
-	if _, err := first.Wait(ctx, 1<<30); !errors.Is(err, seat.ErrClosed) {
-		t.Errorf("the first connection: %v", err)
-	}
-	if err := seat.Play(ctx, second, randomChooser(3)); err != nil {
-		t.Fatal(err)
-	}
-	if _, log, err := second.Log(ctx); err != nil || len(log) == 0 {
-		t.Fatalf("log: %d decisions, %v", len(log), err)
+	host, _ := srv.Host(info.Code)
+	replayed, err := game.Replay(dale.Rules, cfg, log)
+	if err != nil || replayed.Digest() != host.State().Digest() {
+		t.Fatalf("replay: %v", err)
 	}
 }
