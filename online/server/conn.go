@@ -105,11 +105,13 @@ func (c *conn) serve(ctx context.Context) error {
 			return proto.Errorf(proto.CodeMalformed, "messages are text")
 		}
 		m, err := proto.DecodeClient(data)
+		var bad *proto.Error
 		if err != nil {
-			var pe *proto.Error
-			errors.As(err, &pe)
-			if pe.Code == proto.CodeVersion || !greeted {
-				return pe
+			if !errors.As(err, &bad) {
+				bad = proto.Errorf(proto.CodeMalformed, "%v", err)
+			}
+			if bad.Code == proto.CodeVersion || !greeted {
+				return bad
 			}
 			m = &proto.Message{} // refused below with no request's ID
 		}
@@ -122,8 +124,8 @@ func (c *conn) serve(ctx context.Context) error {
 			}
 			continue
 		}
-		if err != nil {
-			if err := c.refuse(ctx, 0, err.(*proto.Error)); err != nil {
+		if bad != nil {
+			if err := c.refuse(ctx, 0, bad); err != nil {
 				return nil
 			}
 			continue
