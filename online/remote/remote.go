@@ -116,8 +116,8 @@ func (s *Seat) write(ctx context.Context, m *proto.Message) error {
 	return s.ws.Write(ctx, websocket.MessageText, data)
 }
 
-// read reads and decodes one message; an Error message is returned as
-// its *proto.Error.
+// read reads and decodes one message, showing it to Options.Received
+// first.
 func (s *Seat) read(ctx context.Context) (*proto.Message, error) {
 	typ, data, err := s.ws.Read(ctx)
 	if err != nil {
