@@ -15,19 +15,27 @@ import (
 	"agora/online/server"
 )
 
-// loopback serves srv over plain WebSocket on 127.0.0.1, for tests only.
+// loopback serves a new server over plain WebSocket on 127.0.0.1, for
+// tests only.
 func loopback(t *testing.T, opts server.Options) (*server.Server, string) {
 	t.Helper()
 	srv := server.New(opts)
+	return srv, newLoopback(t, srv)
+}
+
+// newLoopback serves srv on 127.0.0.1 until the test ends and returns its
+// WebSocket address.
+func newLoopback(tb testing.TB, srv *server.Server) string {
+	tb.Helper()
 	ts := httptest.NewServer(srv)
 	if !strings.HasPrefix(ts.URL, "http://127.0.0.1:") {
-		t.Fatalf("test server at %s, not on loopback", ts.URL)
+		tb.Fatalf("test server at %s, not on loopback", ts.URL)
 	}
-	t.Cleanup(func() {
+	tb.Cleanup(func() {
 		srv.Close()
 		ts.Close()
 	})
-	return srv, "ws" + strings.TrimPrefix(ts.URL, "http")
+	return "ws" + strings.TrimPrefix(ts.URL, "http")
 }
 
 // table is a configuration to play, its seats named, bots where spec is
