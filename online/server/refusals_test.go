@@ -307,3 +307,41 @@ func TestReconnect(t *testing.T) {
 		t.Fatalf("replay: %v", err)
 	}
 }
+
+// TestSweep: a room nobody is connected to is dropped once idle and can
+// no longer be joined; a room with a player connected stays.
+func TestSweep(t *testing.T) {
+	srv, url := loopback(t, server.Options{Idle: time.Hour})
+	empty, err := srv.CreateRoom(table(dale.Rules.Game, 2, false, nil, "random"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	played, err := srv.CreateRoom(table(dale.Rules.Game, 2, false, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	s, err := remote.Dial(ctx, url, played.Code, played.Tokens[0], remote.Options{Name: "p", Client: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if n := srv.Sweep(time.Now()); n != 0 {
+		t.Fatalf("%d rooms dropped before they were idle", n)
+	}
+	if n := srv.Sweep(time.Now().Add(2 * time.Hour)); n != 1 {
+		t.Fatalf("%d rooms dropped, want the empty one", n)
+	}
+	if _, ok := srv.Host(empty.Code); ok {
+		t.Error("the idle room is still there")
+	}
+	if _, ok := srv.Host(played.Code); !ok {
+		t.Error("the room in play was dropped")
+	}
+	conn := dialRaw(t, url)
+	conn.send(hello)
+	conn.next()
+	conn.send(`{"type":"join","id":2,"join":{"room":"` + empty.Code + `","token":"` + empty.Tokens[1] + `"}}`)
+	conn.expectError(proto.CodeNoRoom)
+}

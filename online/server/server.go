@@ -32,6 +32,10 @@ type Options struct {
 	// HelloTimeout is how long a new connection has to say hello and
 	// join; 0: 10 seconds.
 	HelloTimeout time.Duration
+	// Idle is how long a room lives with nobody connected to it (a
+	// finished game, or one its players left) before it is dropped; 0:
+	// 12 hours.
+	Idle time.Duration
 	// Logf, when set, receives the server's notes (a bot that failed...).
 	Logf func(format string, args ...any)
 }
@@ -51,6 +55,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.HelloTimeout <= 0 {
 		o.HelloTimeout = 10 * time.Second
+	}
+	if o.Idle <= 0 {
+		o.Idle = 12 * time.Hour
 	}
 	if o.Version == "" {
 		o.Version = "dev"
@@ -76,7 +83,43 @@ type Server struct {
 func New(opts Options) *Server {
 	s := &Server{opts: opts.withDefaults(), rooms: map[string]*room{}}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.wg.Add(1)
+	go s.sweeper()
 	return s
+}
+
+// sweeper drops idle rooms until the server closes.
+func (s *Server) sweeper() {
+	defer s.wg.Done()
+	tick := time.NewTicker(min(s.opts.Idle/4, time.Minute))
+	defer tick.Stop()
+	for {
+		select {
+		case now := <-tick.C:
+			s.Sweep(now)
+		case <-s.ctx.Done():
+			return
+		}
+	}
+}
+
+// Sweep drops the rooms nobody has been connected to for Options.Idle at
+// time now, and returns how many it dropped.
+func (s *Server) Sweep(now time.Time) int {
+	s.mu.Lock()
+	var idle []string
+	for code, r := range s.rooms {
+		r.mu.Lock()
+		if len(r.conns) == 0 && now.Sub(r.seen) > s.opts.Idle {
+			idle = append(idle, code)
+		}
+		r.mu.Unlock()
+	}
+	s.mu.Unlock()
+	for _, code := range idle {
+		s.CloseRoom(code)
+	}
+	return len(idle)
 }
 
 // Close stops every room's bots and every connection, and waits for them.
@@ -91,8 +134,12 @@ type room struct {
 	host   *seat.Host
 	tokens []string // by seat; "" for a bot's seat
 
+	ctx    context.Context // ends with the room: its bots stop
+	cancel context.CancelFunc
+
 	mu    sync.Mutex
 	conns map[game.Seat]*conn // the connection playing each seat
+	seen  time.Time           // when a connection last joined or left
 }
 
 // RoomInfo is what the creator of a room hands out: its code, and each
@@ -122,7 +169,8 @@ func (s *Server) CreateRoom(cfg game.Config) (RoomInfo, error) {
 	if err != nil {
 		return RoomInfo{}, err
 	}
-	r := &room{host: seat.NewHost(g.Rules, st, nil), conns: map[game.Seat]*conn{}}
+	r := &room{host: seat.NewHost(g.Rules, st, nil), conns: map[game.Seat]*conn{}, seen: time.Now()}
+	r.ctx, r.cancel = context.WithCancel(s.ctx)
 	for _, sc := range cfg.Seats {
 		tok := ""
 		if sc.Human() {
@@ -133,6 +181,7 @@ func (s *Server) CreateRoom(cfg game.Config) (RoomInfo, error) {
 	s.mu.Lock()
 	if len(s.rooms) >= s.opts.MaxRooms {
 		s.mu.Unlock()
+		r.cancel()
 		return RoomInfo{}, ErrFull
 	}
 	for r.code == "" || s.rooms[r.code] != nil {
@@ -169,6 +218,7 @@ func (s *Server) CloseRoom(code string) {
 	if r == nil {
 		return
 	}
+	r.cancel()
 	r.mu.Lock()
 	for _, c := range r.conns {
 		c.cancel()
@@ -191,7 +241,7 @@ func (s *Server) playBot(r *room, st game.Seat, spec string, cfg game.Config) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		if err := seat.Play(s.ctx, r.host.Seat(st), choose); err != nil && s.ctx.Err() == nil {
+		if err := seat.Play(r.ctx, r.host.Seat(st), choose); err != nil && r.ctx.Err() == nil {
 			s.opts.Logf("room %s, %v: bot stopped: %v", r.code, st, err)
 		}
 	}()
@@ -222,6 +272,7 @@ func (r *room) take(st game.Seat, c *conn) {
 		old.cancel()
 	}
 	r.conns[st] = c
+	r.seen = time.Now()
 }
 
 // release forgets c if it still plays seat.
@@ -230,6 +281,7 @@ func (r *room) release(st game.Seat, c *conn) {
 	defer r.mu.Unlock()
 	if r.conns[st] == c {
 		delete(r.conns, st)
+		r.seen = time.Now()
 	}
 }
 
