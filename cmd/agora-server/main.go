@@ -7,10 +7,11 @@
 //
 // Each --room GAME:HUMANS[:BOTS[:EXPANSIONS]] starts a game at launch and
 // prints its code and its human seats' tokens, to hand to the players; the
-// bots play at --bots level. Clients connect to wss://HOST:PORT/play. The
-// server refuses to start without a certificate: it never serves plain
-// text. The room lobby, rooms created by clients, and rooms that survive a
-// restart come next (docs/online.md).
+// bots play at --bots level. With --dir the rooms are saved after every
+// move and resumed when the server starts again. Clients connect to
+// wss://HOST:PORT/play. The server refuses to start without a
+// certificate: it never serves plain text. The room lobby and rooms
+// created by clients come next (docs/online.md).
 package main
 
 import (
@@ -62,6 +63,7 @@ func run(ctx context.Context, args []string, out io.Writer, listening func(net.A
 	certFile := fs.String("cert", "", "TLS certificate (PEM), required")
 	keyFile := fs.String("key", "", "TLS private key (PEM), required")
 	level := fs.String("bots", "hard", "level of the bots in the rooms' bot seats (Easy, Medium, Hard, Expert, Random)")
+	dir := fs.String("dir", "", "folder keeping the rooms: saved after every move, resumed at start")
 	rate := fs.Float64("rate", 20, "messages a second a connection may send (twice as many at once)")
 	var rooms roomFlags
 	fs.Var(&rooms, "room", "a room to open: GAME:HUMANS[:BOTS[:EXPANSION,...]] (repeatable)")
@@ -81,8 +83,16 @@ func run(ctx context.Context, args []string, out io.Writer, listening func(net.A
 	if *rate <= 0 {
 		return fmt.Errorf("--rate %v: must be positive", *rate)
 	}
-	srv := server.New(server.Options{Version: version.Version, Rate: *rate, Burst: int(2 * *rate), Logf: func(f string, a ...any) { fmt.Fprintf(out, f+"\n", a...) }})
+	srv := server.New(server.Options{Version: version.Version, Rate: *rate, Burst: int(2 * *rate), Dir: *dir,
+		Logf: func(f string, a ...any) { fmt.Fprintf(out, f+"\n", a...) }})
 	defer srv.Close()
+	if *dir != "" {
+		n, err := srv.Resume()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "%d rooms resumed from %s\n", n, *dir)
+	}
 	for _, spec := range rooms {
 		cfg, err := parseRoom(spec, *level)
 		if err != nil {

@@ -24,7 +24,7 @@ import (
 	"github.com/coder/websocket"
 
 	"agora/game"
-	_ "agora/game/games"
+	"agora/game/games"
 	"agora/online/remote"
 	"agora/online/seat"
 )
@@ -99,10 +99,11 @@ func TestServesTLS(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	out := &syncBuffer{}
+	dir := t.TempDir()
 	addrs := make(chan net.Addr, 1)
 	errs := make(chan error, 1)
 	go func() {
-		errs <- run(ctx, []string{"--cert", certFile, "--key", keyFile, "--addr", "127.0.0.1:0", "--bots", "random", "--rate", "100000", "--room", "dale:1:1"}, out, func(a net.Addr) { addrs <- a })
+		errs <- run(ctx, []string{"--cert", certFile, "--key", keyFile, "--addr", "127.0.0.1:0", "--bots", "random", "--rate", "100000", "--dir", dir, "--room", "dale:1:1"}, out, func(a net.Addr) { addrs <- a })
 	}()
 	var addr net.Addr
 	select {
@@ -153,5 +154,9 @@ func TestServesTLS(t *testing.T) {
 	cancel()
 	if err := <-errs; err != nil {
 		t.Fatal(err)
+	}
+	saved, err := game.LoadSave(filepath.Join(dir, code+".agora"), games.Lookup)
+	if err != nil || !saved.Over() || len(saved.Log()) != len(log) {
+		t.Fatalf("the room's save: %v", err)
 	}
 }

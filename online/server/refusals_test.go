@@ -345,3 +345,67 @@ func TestSweep(t *testing.T) {
 	conn.send(`{"type":"join","id":2,"join":{"room":"` + empty.Code + `","token":"` + empty.Tokens[1] + `"}}`)
 	conn.expectError(proto.CodeNoRoom)
 }
+
+// TestResume: a server keeping its rooms in a folder stops mid-game; a new
+// one resumes every room at its last move, with its tokens and bots, and
+// the game is played to the end. A closed room's files go.
+func TestResume(t *testing.T) {
+	dir := t.TempDir()
+	opts := server.Options{Dir: dir, Rate: 1e6, Burst: 1e6}
+	first, url := loopback(t, opts)
+	info, err := first.CreateRoom(table(dale.Rules.Game, 2, false, nil, "random"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gone, err := first.CreateRoom(table(dale.Rules.Game, 2, false, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.CloseRoom(gone.Code)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	s, err := remote.Dial(ctx, url, info.Code, info.Tokens[1], remote.Options{Name: "p", Client: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, choose := 0, randomChooser(5)
+	stop := errors.New("server stopped")
+	seat.Play(ctx, s, func(ctx context.Context, v game.View, legal []game.Option) (game.Option, error) {
+		if moves++; moves > 8 {
+			return 0, stop
+		}
+		return choose(ctx, v, legal)
+	})
+	s.Close()
+	h, _ := first.Host(info.Code)
+	first.Close()
+	was := h.State()
+
+	second, url := loopback(t, opts)
+	if n, err := second.Resume(); n != 1 || err != nil {
+		t.Fatalf("resumed %d rooms, %v", n, err)
+	}
+	h, ok := second.Host(info.Code)
+	if !ok || h.State().Digest() != was.Digest() || len(was.Log()) < 8 {
+		t.Fatalf("room %v back at %d decisions, was at %d", ok, len(h.State().Log()), len(was.Log()))
+	}
+	if _, ok := second.Host(gone.Code); ok {
+		t.Error("a closed room came back")
+	}
+	s, err = remote.Dial(ctx, url, info.Code, info.Tokens[1], remote.Options{Name: "p", Client: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := seat.Play(ctx, s, choose); err != nil {
+		t.Fatal(err)
+	}
+	cfg, log, err := s.Log(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	replayed, err := game.Replay(dale.Rules, cfg, log)
+	if err != nil || replayed.Digest() != h.State().Digest() {
+		t.Fatalf("replay: %v", err)
+	}
+}

@@ -36,6 +36,11 @@ type Options struct {
 	// finished game, or one its players left) before it is dropped; 0:
 	// 12 hours.
 	Idle time.Duration
+	// Dir, when set, is where rooms are kept: each room's game is saved
+	// there after every change, as any game is (game.WriteSave), with its
+	// seats' tokens beside it, and Resume opens them again after a
+	// restart.
+	Dir string
 	// Logf, when set, receives the server's notes (a bot that failed...).
 	Logf func(format string, args ...any)
 }
@@ -169,32 +174,62 @@ func (s *Server) CreateRoom(cfg game.Config) (RoomInfo, error) {
 	if err != nil {
 		return RoomInfo{}, err
 	}
-	r := &room{host: seat.NewHost(g.Rules, st, nil), conns: map[game.Seat]*conn{}, seen: time.Now()}
-	r.ctx, r.cancel = context.WithCancel(s.ctx)
+	var tokens []string
 	for _, sc := range cfg.Seats {
 		tok := ""
 		if sc.Human() {
 			tok = proto.NewToken()
 		}
-		r.tokens = append(r.tokens, tok)
+		tokens = append(tokens, tok)
 	}
+	r, err := s.open(g.Rules, st, "", tokens)
+	if err != nil {
+		return RoomInfo{}, err
+	}
+	return RoomInfo{Code: r.code, Tokens: append([]string(nil), r.tokens...)}, nil
+}
+
+// open puts a game in a new room (under code, or a new one when code is
+// ""), keeps it when the server has a Dir, and sets its bots playing.
+func (s *Server) open(rules game.Rules, st game.State, code string, tokens []string) (*room, error) {
+	r := &room{tokens: tokens, conns: map[game.Seat]*conn{}, seen: time.Now()}
+	r.ctx, r.cancel = context.WithCancel(s.ctx)
+	var moved func(game.State)
+	if s.opts.Dir != "" {
+		moved = func(st game.State) { s.keep(r, st) }
+	}
+	r.host = seat.NewHost(rules, st, moved)
 	s.mu.Lock()
 	if len(s.rooms) >= s.opts.MaxRooms {
 		s.mu.Unlock()
 		r.cancel()
-		return RoomInfo{}, ErrFull
+		return nil, ErrFull
 	}
+	r.code = code
 	for r.code == "" || s.rooms[r.code] != nil {
+		if code != "" {
+			s.mu.Unlock()
+			r.cancel()
+			return nil, fmt.Errorf("room %s is open already", code)
+		}
 		r.code = proto.NewRoomCode()
 	}
 	s.rooms[r.code] = r
 	s.mu.Unlock()
+	if s.opts.Dir != "" {
+		if err := s.keepSeats(r); err != nil {
+			s.CloseRoom(r.code)
+			return nil, err
+		}
+		s.keep(r, r.host.State())
+	}
+	cfg := st.Config()
 	for i, sc := range cfg.Seats {
 		if !sc.Human() {
 			s.playBot(r, game.Seat(i), sc.Bot, cfg)
 		}
 	}
-	return RoomInfo{Code: r.code, Tokens: append([]string(nil), r.tokens...)}, nil
+	return r, nil
 }
 
 // Host is a room's game, for the process that created it (the host's
@@ -224,6 +259,7 @@ func (s *Server) CloseRoom(code string) {
 		c.cancel()
 	}
 	r.mu.Unlock()
+	s.forget(code)
 }
 
 // playBot sets a bot playing a seat of r on its own goroutine until the
