@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"agora/bots"
@@ -141,6 +142,7 @@ type room struct {
 
 	ctx    context.Context // ends with the room: its bots stop
 	cancel context.CancelFunc
+	closed atomic.Bool // CloseRoom: its files are gone and stay gone
 
 	mu    sync.Mutex
 	conns map[game.Seat]*conn // the connection playing each seat
@@ -253,6 +255,7 @@ func (s *Server) CloseRoom(code string) {
 	if r == nil {
 		return
 	}
+	r.closed.Store(true)
 	r.cancel()
 	r.mu.Lock()
 	for _, c := range r.conns {

@@ -29,8 +29,12 @@ type seatsFile struct {
 
 func (s *Server) path(code, ext string) string { return filepath.Join(s.opts.Dir, code+ext) }
 
-// keep saves the room's game; a failure is noted and play goes on.
+// keep saves the room's game; a failure is noted and play goes on. A
+// closed room is not written again.
 func (s *Server) keep(r *room, st game.State) {
+	if r.closed.Load() {
+		return
+	}
 	if err := game.WriteSave(s.path(r.code, saveExt), st); err != nil {
 		s.opts.Logf("%v: not saved: %v", r, err)
 	}
