@@ -4,6 +4,7 @@ go 1.26.8
 
 require (
 	fyne.io/fyne/v2 v2.8.1
+	github.com/coder/websocket v1.8.15
 	github.com/ebitengine/oto/v3 v3.4.0
 	github.com/fyne-io/oksvg v0.2.0
 	github.com/nicksnyder/go-i18n/v2 v2.7.0

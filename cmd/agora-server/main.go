@@ -1,0 +1,165 @@
+// Command agora-server holds Agora games for players on other computers:
+// rooms joined by a code, each human seat by its token, bots in the
+// others, over WebSocket on TLS only.
+//
+//	agora-server --cert cert.pem --key key.pem --addr :8443 \
+//	    --room wonders:3:4:commerce,faith --room dale:2
+//
+// Each --room GAME:HUMANS[:BOTS[:EXPANSIONS]] starts a game at launch and
+// prints its code and its human seats' tokens, to hand to the players; the
+// bots play at --bots level. With --dir the rooms are saved after every
+// move and resumed when the server starts again. Clients connect to
+// wss://HOST:PORT/play. The server refuses to start without a
+// certificate: it never serves plain text. The room lobby and rooms
+// created by clients come next (docs/online.md).
+package main
+
+import (
+	"context"
+	"crypto/tls"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"agora/game"
+	"agora/online/server"
+	"agora/version"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout, nil); err != nil {
+		fmt.Fprintln(os.Stderr, "agora-server:", err)
+		os.Exit(2)
+	}
+}
+
+// roomFlags collects the --room flags.
+type roomFlags []string
+
+func (r *roomFlags) String() string     { return strings.Join(*r, " ") }
+func (r *roomFlags) Set(v string) error { *r = append(*r, v); return nil }
+
+// errPlainText: the server serves TLS only.
+var errPlainText = errors.New("--cert and --key are required: agora-server does not serve plain text")
+
+// run serves until ctx ends; listening, when set, is told the address
+// once the server listens.
+func run(ctx context.Context, args []string, out io.Writer, listening func(net.Addr)) error {
+	fs := flag.NewFlagSet("agora-server", flag.ContinueOnError)
+	fs.SetOutput(out)
+	addr := fs.String("addr", ":8443", "address to listen on")
+	certFile := fs.String("cert", "", "TLS certificate (PEM), required")
+	keyFile := fs.String("key", "", "TLS private key (PEM), required")
+	level := fs.String("bots", "hard", "level of the bots in the rooms' bot seats (Easy, Medium, Hard, Expert, Random)")
+	dir := fs.String("dir", "", "folder keeping the rooms: saved after every move, resumed at start")
+	rate := fs.Float64("rate", 20, "messages a second a connection may send (twice as many at once)")
+	var rooms roomFlags
+	fs.Var(&rooms, "room", "a room to open: GAME:HUMANS[:BOTS[:EXPANSION,...]] (repeatable)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if *certFile == "" || *keyFile == "" {
+		return errPlainText
+	}
+	pair, err := tls.LoadX509KeyPair(*certFile, *keyFile)
+	if err != nil {
+		return err
+	}
+	if *rate <= 0 {
+		return fmt.Errorf("--rate %v: must be positive", *rate)
+	}
+	srv := server.New(server.Options{Version: version.Version, Rate: *rate, Burst: int(2 * *rate), Dir: *dir,
+		Logf: func(f string, a ...any) { fmt.Fprintf(out, f+"\n", a...) }})
+	defer srv.Close()
+	if *dir != "" {
+		n, err := srv.Resume()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "%d rooms resumed from %s\n", n, *dir)
+	}
+	for _, spec := range rooms {
+		cfg, err := parseRoom(spec, *level)
+		if err != nil {
+			return err
+		}
+		info, err := srv.CreateRoom(cfg)
+		if err != nil {
+			return fmt.Errorf("room %s: %w", spec, err)
+		}
+		fmt.Fprintf(out, "room %s %s\n", info.Code, spec)
+		for i, tok := range info.Tokens {
+			if tok != "" {
+				fmt.Fprintf(out, "  seat %d token %s\n", i, tok)
+			}
+		}
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/play", srv)
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ErrorLog: log.New(out, "", log.LstdFlags),
+		TLSConfig: &tls.Config{Certificates: []tls.Certificate{pair}, MinVersion: tls.VersionTLS12}}
+	done := make(chan error, 1)
+	go func() { done <- hs.ServeTLS(ln, "", "") }()
+	fmt.Fprintf(out, "listening on %s (TLS)\n", ln.Addr())
+	if listening != nil {
+		listening(ln.Addr())
+	}
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	srv.Close() // ends the WebSocket connections, which Shutdown does not
+	return hs.Shutdown(shut)
+}
+
+// parseRoom reads GAME:HUMANS[:BOTS[:EXPANSION,...]].
+func parseRoom(spec, level string) (game.Config, error) {
+	parts := strings.Split(spec, ":")
+	if len(parts) < 2 || len(parts) > 4 {
+		return game.Config{}, fmt.Errorf("room %q: want GAME:HUMANS[:BOTS[:EXPANSION,...]]", spec)
+	}
+	humans, err := strconv.Atoi(parts[1])
+	if err != nil || humans < 1 || humans > 16 {
+		return game.Config{}, fmt.Errorf("room %q: humans %q", spec, parts[1])
+	}
+	botSeats := 0
+	if len(parts) > 2 {
+		if botSeats, err = strconv.Atoi(parts[2]); err != nil || botSeats < 0 || botSeats > 16 {
+			return game.Config{}, fmt.Errorf("room %q: bots %q", spec, parts[2])
+		}
+	}
+	cfg := game.Config{Game: parts[0]}
+	if len(parts) > 3 && parts[3] != "" {
+		cfg.Expansions = strings.Split(parts[3], ",")
+	}
+	for i := range humans + botSeats {
+		sc := game.SeatConfig{Name: fmt.Sprintf("Player %d", i+1)}
+		if i >= humans {
+			sc = game.SeatConfig{Name: fmt.Sprintf("Bot %d", i+1-humans), Bot: level}
+		}
+		cfg.Seats = append(cfg.Seats, sc)
+	}
+	return cfg, nil
+}

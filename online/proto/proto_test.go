@@ -1,0 +1,178 @@
+package proto
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"agora/game"
+)
+
+func validMessages() []*Message {
+	cfg := game.Config{Game: "wonders", Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bot", Bot: "hard"}}, Expansions: []string{"commerce"}}
+	full := cfg
+	full.Seed = 42
+	return []*Message{
+		{Type: THello, ID: 1, Hello: &Hello{Protocol: Version, Client: "1.2.0", Name: "Ada"}},
+		{Type: TWelcome, Welcome: &Welcome{Protocol: Version, Server: "1.2.0"}},
+		{Type: TJoin, ID: 2, Join: &Join{Room: NewRoomCode(), Token: NewToken()}},
+		{Type: TJoined, ID: 2, Joined: &Joined{Room: NewRoomCode(), Seat: 1, Config: cfg}},
+		{Type: TUpdate, Update: &Update{Version: 3, Decisions: 2, Pending: []Prompt{{0, "wonders.card"}}, Legal: []game.Option{1, 2}, View: json.RawMessage(`{"seat":0,"view":{}}`)}},
+		{Type: TMove, ID: 3, Move: &Move{Version: 3, Option: 1 << 40}},
+		{Type: TUndo, ID: 4},
+		{Type: TResult, ID: 3, Result: &Result{Version: 4}},
+		{Type: TOver, Over: &GameOver{Config: full, Log: []game.Decision{{Seat: 1, Option: 7}}}},
+		{Type: TError, ID: 3, Error: Errorf(CodeStale, "too late")},
+		{Type: TLeave, ID: 5},
+		{Type: TPing, ID: 6},
+		{Type: TPong, ID: 6},
+	}
+}
+
+func decodeAny(data []byte) (*Message, error) {
+	m, err := DecodeClient(data)
+	if err != nil && strings.Contains(err.Error(), "does not go this way") {
+		return DecodeServer(data)
+	}
+	return m, err
+}
+
+func TestRoundTrip(t *testing.T) {
+	for _, m := range validMessages() {
+		data, err := Encode(m)
+		if err != nil {
+			t.Fatalf("%v: %v", m, err)
+		}
+		back, err := decodeAny(data)
+		if err != nil {
+			t.Fatalf("%s: %v", data, err)
+		}
+		again, _ := Encode(back)
+		if string(again) != string(data) {
+			t.Errorf("round trip:\n%s\n%s", data, again)
+		}
+	}
+}
+
+func TestDirection(t *testing.T) {
+	for _, m := range validMessages() {
+		data, _ := Encode(m)
+		_, errC := DecodeClient(data)
+		_, errS := DecodeServer(data)
+		if (errC == nil) != m.Type.FromClient() || (errS == nil) == m.Type.FromClient() {
+			t.Errorf("%s: from client %v, from server %v", m.Type, errC, errS)
+		}
+	}
+}
+
+// TestRefusals: each bad message is refused with its code.
+func TestRefusals(t *testing.T) {
+	tok, room := NewToken(), NewRoomCode()
+	big := `{"type":"ping","id":1,"x":"` + strings.Repeat("a", MaxClientMessage) + `"}`
+	for _, c := range []struct {
+		in   string
+		code Code
+	}{
+		{``, CodeMalformed},
+		{`null`, CodeMalformed},
+		{`[]`, CodeMalformed},
+		{`{"type":"ping"} {"type":"ping"}`, CodeMalformed},
+		{`{"type":"ping","extra":1}`, CodeMalformed},
+		{`{"type":"fly"}`, CodeMalformed},
+		{`{"type":"ping","move":{"version":1,"option":2}}`, CodeMalformed},
+		{`{"type":"move"}`, CodeMalformed},
+		{`{"type":"move","move":{"version":-1,"option":2}}`, CodeMalformed},
+		{`{"type":"move","move":{"version":1,"option":-2}}`, CodeMalformed},
+		{`{"type":"move","move":{"version":1,"option":2,"seat":3}}`, CodeMalformed},
+		{`{"type":"hello","hello":{"protocol":1,"client":"x","name":" "}}`, CodeMalformed},
+		{`{"type":"hello","hello":{"protocol":1,"client":"x","name":"a\u0007b"}}`, CodeMalformed},
+		{`{"type":"hello","hello":{"protocol":1,"client":"x","name":"` + strings.Repeat("é", MaxName) + `"}}`, CodeMalformed},
+		{`{"type":"hello","hello":{"protocol":0,"client":"x","name":"a"}}`, CodeVersion},
+		{`{"type":"hello","hello":{"protocol":2,"client":"x","name":"a","colour":"red"}}`, CodeVersion},
+		{`{"type":"join","join":{"room":"` + room + `","token":"` + strings.ToUpper(tok) + `"}}`, CodeMalformed},
+		{`{"type":"join","join":{"room":"../../etc/passwd","token":"` + tok + `"}}`, CodeMalformed},
+		{`{"type":"join","join":{"room":"` + room[:15] + `1","token":"` + tok + `"}}`, CodeMalformed},
+		{`{"type":"welcome","welcome":{"protocol":1,"server":"x"}}`, CodeMalformed},
+		{big, CodeTooLarge},
+	} {
+		_, err := DecodeClient([]byte(c.in))
+		var pe *Error
+		if !errors.As(err, &pe) || pe.Code != c.code {
+			t.Errorf("%.80s: %v, want %s", c.in, err, c.code)
+		}
+	}
+}
+
+func TestServerRefusals(t *testing.T) {
+	for _, in := range []string{
+		`{"type":"joined","joined":{"room":"AAAAAAAAAAAAAAAA","seat":0,"config":{"game":"dale","seats":[{"name":"a"}],"seed":7}}}`,
+		`{"type":"joined","joined":{"room":"AAAAAAAAAAAAAAAA","seat":1,"config":{"game":"dale","seats":[{"name":"a"}]}}}`,
+		`{"type":"update","update":{"version":1,"decisions":0,"pending":[],"legal":[],"view":[1]}}`,
+		`{"type":"update","update":{"version":1,"decisions":0,"pending":[{"seat":99,"kind":"x"}],"legal":[],"view":{}}}`,
+		`{"type":"over","over":{"config":{"game":"dale","seats":[{"name":"a"}]},"log":[{"seat":3,"option":1}],"outcome":{"Scores":null}}}`,
+		`{"type":"error","error":{"code":"boom","message":""}}`,
+	} {
+		if _, err := DecodeServer([]byte(in)); err == nil {
+			t.Errorf("accepted %s", in)
+		}
+	}
+}
+
+func TestVersionWords(t *testing.T) {
+	older, newer := VersionError(Version-1), VersionError(Version+1)
+	if !strings.Contains(older.Message, "update the app") || !strings.Contains(newer.Message, "server must be updated") {
+		t.Errorf("version messages: %q, %q", older.Message, newer.Message)
+	}
+	if !errors.Is(older, &Error{Code: CodeVersion}) || errors.Is(older, &Error{Code: CodeStale}) {
+		t.Error("Is does not match by code")
+	}
+}
+
+func TestCodes(t *testing.T) {
+	seen := map[string]bool{}
+	for range 1000 {
+		r, tk := NewRoomCode(), NewToken()
+		if !IsRoomCode(r) || !IsToken(tk) || seen[r] || seen[tk] {
+			t.Fatalf("code %q, token %q", r, tk)
+		}
+		seen[r], seen[tk] = true, true
+	}
+}
+
+// FuzzDecode: no input makes the decoders panic, and whatever they accept
+// encodes again and decodes to the same message.
+func FuzzDecode(f *testing.F) {
+	for _, m := range validMessages() {
+		data, _ := json.Marshal(m)
+		f.Add(data)
+	}
+	f.Add([]byte(`{"type":"hello","hello":{"protocol":9}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, dec := range []func([]byte) (*Message, error){DecodeClient, DecodeServer} {
+			m, err := dec(data)
+			if err != nil {
+				var pe *Error
+				if !errors.As(err, &pe) {
+					t.Fatalf("untyped error %v", err)
+				}
+				continue
+			}
+			again, err := Encode(m)
+			if errors.Is(err, &Error{Code: CodeTooLarge}) {
+				continue // escapes may lengthen a message near the limit
+			}
+			if err != nil {
+				t.Fatalf("accepted %q, cannot encode it: %v", data, err)
+			}
+			back, err := dec(again)
+			if err != nil {
+				t.Fatalf("re-encoded %q refused: %v", again, err)
+			}
+			third, _ := Encode(back)
+			if string(third) != string(again) {
+				t.Fatalf("unstable: %s / %s", again, third)
+			}
+		}
+	})
+}
