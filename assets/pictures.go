@@ -101,6 +101,10 @@ func pictureSVG(icon string) ([]byte, bool) {
 	return data, err == nil
 }
 
+// PictureKey is the manifests' key of an item: its kind ("card",
+// "leader", "god", "wonder", "dale") and its data id.
+func PictureKey(kind, id string) string { return kind + ":" + id }
+
 // Picture is the picture of key as extracted: black shapes on nothing,
 // named "picture-<icon>.svg". ok is false for a key without a picture
 // (or whose icon file is missing, which the tests forbid).

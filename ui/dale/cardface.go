@@ -488,7 +488,7 @@ func paperTint(col, paper color.Color, k float32) color.NRGBA {
 }
 
 // pictureKey is card c's key in the pictures' manifests.
-func pictureKey(c eng.Card) string { return "dale:" + c.Kind().String() }
+func pictureKey(c eng.Card) string { return assets.PictureKey("dale", c.Kind().String()) }
 
 // artInk is the ink of a card's picture: a deeper shade of its deck's
 // colour, so that the picture reads as the card's art, crisp on the

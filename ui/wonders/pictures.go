@@ -17,7 +17,7 @@ import (
 
 // pictureKey is the manifest key of the item of kind ("card", "leader",
 // "god", "wonder") and data id.
-func pictureKey(kind, id string) string { return kind + ":" + id }
+func pictureKey(kind, id string) string { return assets.PictureKey(kind, id) }
 
 // cardPictureKey is the manifest key of a card: "leader:<id>" for a
 // leader, "card:<id>" for any other.
