@@ -114,10 +114,12 @@ for lang in en fr; do
 	for screen in menu newgame settings; do
 		shoot "$lang" "$screen" --screen "$screen"
 	done
-	# The Games screen (with seeded games) and the help's contents.
+	# The Games screen (with seeded games), the help's contents and the
+	# statistics.
 	for size in 1024x640 1280x800 1920x1080; do
 		shoot_at "$size" "$lang" games --screen games
 		shoot_at "$size" "$lang" help --screen help
+		shoot_at "$size" "$lang" stats --screen stats
 	done
 	for players in 3 7; do
 		shoot "$lang" "wonders-$players" --demo "wonders:$players"
