@@ -53,8 +53,11 @@ func (c Config) Variant(name, def string) string {
 // screen that lays it out, so these are checked before anything else
 // (CheckBounds), at load and at start alike.
 const (
-	// MaxNameLength is the longest seat name, in characters.
-	MaxNameLength = 40
+	// MaxNameLength is the longest seat name a save may hold, in
+	// characters: far above what the new-game form lets a player type,
+	// since earlier versions set no bound, and far below what would slow
+	// a screen laying it out.
+	MaxNameLength = 200
 	// MaxSpecLength bounds a bot spec ("ismcts:3000"), in bytes.
 	MaxSpecLength = 32
 	// MaxWordLength bounds the engine's own words a configuration names

@@ -28,7 +28,7 @@ func TestCheckBoundsRefusesWhatNoScreenCanHold(t *testing.T) {
 		msg  string // "" when the config is within bounds
 	}{
 		{"longest name", func(c *game.Config) { c.Seats[0].Name = strings.Repeat("é", game.MaxNameLength) }, ""},
-		{"name one too long", func(c *game.Config) { c.Seats[0].Name = strings.Repeat("é", game.MaxNameLength+1) }, "seat 1's name is 41 characters long"},
+		{"name one too long", func(c *game.Config) { c.Seats[0].Name = strings.Repeat("é", game.MaxNameLength+1) }, "seat 1's name is 201 characters long"},
 		{"20,000 characters", func(c *game.Config) { c.Seats[1].Name = strings.Repeat("n", 20_000) }, "seat 2's name is 20000 characters long"},
 		{"name with a newline", func(c *game.Config) { c.Seats[0].Name = "A\nB" }, "not plain text"},
 		{"name not UTF-8", func(c *game.Config) { c.Seats[0].Name = "A\xff" }, "not plain text"},
@@ -99,7 +99,7 @@ func TestLoadRefusesUnboundedTextAndUnknownBots(t *testing.T) {
 	}{
 		{"a bot", game.SeatConfig{Name: "C", Bot: "mc:500"}, ""},
 		{"a level's name", game.SeatConfig{Name: "C", Bot: "Hard"}, ""},
-		{"20,000-character name", game.SeatConfig{Name: strings.Repeat("N", 20_000), Bot: "mc:500"}, "seat 3's name is 20000 characters long, at most 40"},
+		{"20,000-character name", game.SeatConfig{Name: strings.Repeat("N", 20_000), Bot: "mc:500"}, "seat 3's name is 20000 characters long, at most 200"},
 		{"2 MB name", game.SeatConfig{Name: strings.Repeat("N", 2<<20), Bot: "mc:500"}, "seat 3's name is 2097152 characters long"},
 		{"unknown bot", game.SeatConfig{Name: "C", Bot: "nosuchbot"}, `seat 3: unknown bot "nosuchbot"`},
 		{"huge budget", game.SeatConfig{Name: "C", Bot: "mc:999999999999"}, `unknown bot "mc:999999999999": budget must be`},

@@ -229,8 +229,8 @@ func (a *App) seatRows(field func(string) *widget.Label) []fyne.CanvasObject {
 		name.SetPlaceHolder(a.loc.T("newgame.name_placeholder"))
 		name.SetText(a.seatName(i))
 		name.OnChanged = func(s string) {
-			if r := []rune(s); len(r) > game.MaxNameLength {
-				name.SetText(string(r[:game.MaxNameLength])) // calls back with it
+			if r := []rune(s); len(r) > nameFieldLength {
+				name.SetText(string(r[:nameFieldLength])) // calls back with it
 				return
 			}
 			if s == a.defaultSeatName(i) {
@@ -331,12 +331,17 @@ func (a *App) optionRows(field func(string) *widget.Label) []fyne.CanvasObject {
 	return rows
 }
 
-// seatName is the name seat i plays under, within game.MaxNameLength
+// nameFieldLength is the longest name the new-game form takes, in
+// characters: what the table's panels show whole (a save may hold longer
+// names, up to game.MaxNameLength).
+const nameFieldLength = 40
+
+// seatName is the name seat i plays under, within nameFieldLength
 // (a remembered name may be longer).
 func (a *App) seatName(i int) string {
 	if n := strings.TrimSpace(a.form.seats[i].name); n != "" {
-		if r := []rune(n); len(r) > game.MaxNameLength {
-			n = strings.TrimSpace(string(r[:game.MaxNameLength]))
+		if r := []rune(n); len(r) > nameFieldLength {
+			n = strings.TrimSpace(string(r[:nameFieldLength]))
 		}
 		return n
 	}

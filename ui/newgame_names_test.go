@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"agora/game"
 	"agora/game/games"
 )
 
@@ -51,15 +50,15 @@ func TestNewGameNamesEveryOption(t *testing.T) {
 func TestSeatNamesStayWithinTheBound(t *testing.T) {
 	a := newTestApp(t, "en")
 	a.showNewGame()
-	long := strings.Repeat("é", game.MaxNameLength+25)
+	long := strings.Repeat("é", nameFieldLength+25)
 	a.form.view.names[0].SetText(long)
-	if got := []rune(a.form.view.names[0].Text); len(got) != game.MaxNameLength {
-		t.Errorf("the name field holds %d characters, want %d", len(got), game.MaxNameLength)
+	if got := []rune(a.form.view.names[0].Text); len(got) != nameFieldLength {
+		t.Errorf("the name field holds %d characters, want %d", len(got), nameFieldLength)
 	}
 	a.form.seats[1].name = long // remembered from an older version
 	cfg := a.config()
 	for i, seat := range cfg.Seats[:2] {
-		if n := len([]rune(seat.Name)); n != game.MaxNameLength {
+		if n := len([]rune(seat.Name)); n != nameFieldLength {
 			t.Errorf("seat %d plays under a name of %d characters", i+1, n)
 		}
 	}

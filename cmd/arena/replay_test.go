@@ -51,7 +51,7 @@ func TestReplayRefusesUnboundedNamesAndBadBots(t *testing.T) {
 		seat game.SeatConfig
 		msg  string
 	}{
-		{"20,000-character name", game.SeatConfig{Name: strings.Repeat("N", 20_000)}, "seat 1's name is 20000 characters long, at most 40"},
+		{"20,000-character name", game.SeatConfig{Name: strings.Repeat("N", 20_000)}, "seat 1's name is 20000 characters long, at most 200"},
 		{"2 MB name", game.SeatConfig{Name: strings.Repeat("N", 2<<20)}, "seat 1's name is 2097152 characters long"},
 		{"unknown bot", game.SeatConfig{Name: "A", Bot: "nosuchbot"}, `seat 1: unknown bot "nosuchbot"`},
 		{"huge budget", game.SeatConfig{Name: "A", Bot: "mc:999999999999"}, `unknown bot "mc:999999999999"`},
