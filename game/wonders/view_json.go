@@ -1,26 +1,14 @@
 package wonders
 
-import (
-	"encoding/json"
-	"fmt"
+import "agora/game"
 
-	"agora/game"
-)
-
-// viewWire is a View on the wire: whose it is, and its exported fields,
-// which are exactly what the seat may see (the state behind the view, kept
-// for the bots' search and previews, is not part of it).
-type viewWire struct {
-	Seat game.Seat `json:"seat"`
-	View *View     `json:"view"`
-}
-
-// EncodeView writes v as JSON for a seat playing from another computer.
+// EncodeView writes v as JSON for a seat playing from another computer:
+// its exported fields, what the seat may see (game.EncodeViewJSON).
 func EncodeView(v *View) ([]byte, error) {
 	if v == nil {
-		return nil, fmt.Errorf("wonders: no view to encode")
+		return game.EncodeViewJSON[View]("wonders", 0, nil)
 	}
-	return json.Marshal(viewWire{Seat: v.seat, View: v})
+	return game.EncodeViewJSON("wonders", v.seat, v)
 }
 
 // DecodeView reads a view written by EncodeView. The view it returns
@@ -28,13 +16,10 @@ func EncodeView(v *View) ([]byte, error) {
 // that preview a move need the game itself, and are asked of the process
 // that holds it.
 func DecodeView(data []byte) (*View, error) {
-	var w viewWire
-	if err := json.Unmarshal(data, &w); err != nil {
-		return nil, fmt.Errorf("wonders view: %w", err)
+	v, seat, err := game.DecodeViewJSON[View]("wonders", data)
+	if err != nil {
+		return nil, err
 	}
-	if w.View == nil {
-		return nil, fmt.Errorf("wonders view: empty")
-	}
-	w.View.seat = w.Seat
-	return w.View, nil
+	v.seat = seat
+	return v, nil
 }
