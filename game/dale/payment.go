@@ -116,7 +116,7 @@ func (v *View) CheckPayment(slot int, sel []Card) PaymentCheck {
 		low = min(low, v.HandValues[i])
 		hasCalc = hasCalc || v.Hand[i].Kind() == Calculations
 	}
-	pc.Complete = pc.Sum >= price && pc.Sum-low < price && (!calc || hasCalc)
+	pc.Complete = validPayment(pc.Sum, low, price, calc, hasCalc)
 	if pc.Sum >= price {
 		return pc
 	}
@@ -309,7 +309,7 @@ func (s *paySearch) consider() {
 			}
 		}
 	}
-	if n == 0 || s.sum < s.price || s.sum-low >= s.price || s.calc && !hasCalc {
+	if n == 0 || !validPayment(s.sum, low, s.price, s.calc, hasCalc) {
 		return
 	}
 	slices.SortFunc(key.values, func(a, b int) int { return b - a })

@@ -51,6 +51,14 @@ func payAddable(all []payCard, x payCard, ob []payCard, sum, low, price int, nee
 	return completable(others, sum+v, min(low, v), price, needCalc, hasCalc || x.calc)
 }
 
+// validPayment reports whether cards worth sum, the lowest worth low, pay
+// price as the rules ask: they cover it, none could be left out with the
+// rest still covering it, and they hold a Calculations if the purchase is
+// made through one (needCalc).
+func validPayment(sum, low, price int, needCalc, hasCalc bool) bool {
+	return sum >= price && sum-low < price && (!needCalc || hasCalc)
+}
+
 // completable reports whether cards from rest can be added to a selection
 // worth sum, whose lowest card is worth low, to form a valid payment of
 // price (covering it with no unnecessary card), holding a Calculations if
@@ -58,7 +66,7 @@ func payAddable(all []payCard, x payCard, ob []payCard, sum, low, price int, nee
 // decreasing value.
 func completable(rest []payCard, sum, low, price int, needCalc, hasCalc bool) bool {
 	if sum >= price {
-		return sum-low < price && (!needCalc || hasCalc)
+		return validPayment(sum, low, price, needCalc, hasCalc)
 	}
 	for i, c := range rest {
 		if i > 0 && rest[i-1] == c {
