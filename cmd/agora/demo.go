@@ -82,7 +82,7 @@ func demoPlay(g games.Game, d tables.Demo, players int, seed uint64) (game.State
 	}
 	seatBots := make([]bots.Bot, players)
 	for i := range seatBots {
-		if seatBots[i], err = g.Bot("Medium", uint64(i)); err != nil {
+		if seatBots[i], err = bots.New("Medium", g.Name(), uint64(i)); err != nil {
 			return nil, err
 		}
 	}

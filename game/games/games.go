@@ -1,16 +1,18 @@
 // Package games is the registry of the games Agora ships, without their
-// tables: each game registers, from its own file here (wonders.go,
-// dale.go), its engine, what the bots know of it and its message files.
-// The app's new-game screen, the arena and save loading find a game here
-// by name; the bots of a game are built here by level name.
+// tables or their bots: each game registers, from its own file here
+// (wonders.go, dale.go), its engine and its message files. The app's
+// new-game screen, the arena and save loading find a game here by name.
+// The bots know the games from their own package (agora/bots), above
+// this one: nothing under agora/game imports them.
 //
 // The tables and their words live in the UI's registry (agora/ui/tables),
 // which only the app imports: the arena and the engines' tests link this
 // package without Fyne.
 //
 // Adding a game: its engine package (game/<name>), its bots' knowledge
-// (bots/<name>.go), its message files (translations/<name>.*.json), one
-// file here that registers them, and one file in ui/tables for its table.
+// (bots/<name>.go, registered in bots/shipped.go), its message files
+// (translations/<name>.*.json), one file here that registers them, and
+// one file in ui/tables for its table.
 package games
 
 import (
@@ -19,7 +21,6 @@ import (
 	"slices"
 	"strings"
 
-	"agora/bots"
 	"agora/game"
 	"agora/translations"
 )
@@ -28,10 +29,6 @@ import (
 type Game struct {
 	// Rules is the engine; Rules.Game is the game's name.
 	Rules game.Rules
-	// Bots is what the bots know of the game (bots.GameBots): with a
-	// heuristic it offers every level, without only Random, Hard and
-	// Expert.
-	Bots bots.GameBots
 	// Messages are the prefixes of its message files in translations
 	// ("wonders" for wonders.en.json and wonders.fr.json), one file per
 	// prefix and language.
@@ -55,22 +52,11 @@ func (g Game) MessageFiles() []string {
 	return out
 }
 
-// Levels lists the bots that play the game, weakest first.
-func (g Game) Levels() []bots.Level { return bots.LevelsFor(g.Name()) }
-
-// Bot builds a bot of the game by level: a level name the app shows
-// ("Easy", "Medium", "Hard", "Expert", "Random", any case) or a bot's own
-// name ("heuristic", "mc", "ismcts"), with an optional budget ("hard:2000").
-func (g Game) Bot(level string, seed uint64) (bots.Bot, error) {
-	return bots.New(level, g.Name(), seed)
-}
-
 // registry holds the games by name. It is written only by the games'
 // init functions, before anything reads it.
 var registry = map[string]Game{}
 
-// Register adds a game and gives the bots its knowledge. Call it from an
-// init function, once per game: a game without a name or an engine, or
+// Register adds a game. Call it from an init function, once per game: a game without a name or an engine, or
 // registered twice, panics, as a program that cannot start right.
 func Register(g Game) {
 	name := g.Name()
@@ -81,7 +67,6 @@ func Register(g Game) {
 		panic(fmt.Sprintf("games: %s registered twice", name))
 	}
 	registry[name] = g
-	bots.Register(name, g.Bots)
 }
 
 // List lists every registered game, in menu order.

@@ -6,13 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"agora/bots"
 	"agora/game"
 	"agora/translations"
 )
 
-// Every registered game has an engine, bots that know it (every level,
-// by every name) and its message files in every language, and no two
+// Every registered game has an engine and its message files in every language, and no two
 // games share a message file.
 func TestRegistryGames(t *testing.T) {
 	if got := Names(); !slices.Equal(got, []string{"wonders", "dale"}) {
@@ -30,14 +28,6 @@ func TestRegistryGames(t *testing.T) {
 			}
 			if r, ok := Lookup(g.Name()); !ok || r.Game != g.Name() {
 				t.Errorf("Lookup(%q) = %q, %v", g.Name(), r.Game, ok)
-			}
-			if !slices.Contains(bots.Registered(), g.Name()) || g.Bots.Heuristic == nil {
-				t.Errorf("the bots do not know %s", g.Name())
-			}
-			for _, level := range []string{"Random", "Easy", "Medium", "Hard", "Expert", "heuristic", "mc", "ismcts"} {
-				if _, err := g.Bot(level, 1); err != nil {
-					t.Errorf("Bot(%q): %v", level, err)
-				}
 			}
 			if len(g.Messages) == 0 {
 				t.Error("no message files")
@@ -66,30 +56,22 @@ var fakeRules = game.Rules{
 	New: func(game.Config) (game.State, error) { return nil, errors.New("fake game") },
 }
 
-// fakeBot is the fake game's heuristic.
-type fakeBot struct{ *bots.Random }
-
-func (fakeBot) Name() string { return "heuristic" }
-
 // registerFake registers the fake game for one test.
 func registerFake(t *testing.T) {
 	t.Helper()
 	Register(Game{
 		Rules:    fakeRules,
-		Bots:     bots.GameBots{Heuristic: func(float64, uint64) bots.Bot { return fakeBot{bots.NewRandom(1)} }},
 		Messages: []string{"fake"},
 		Menu:     99,
 	})
 	t.Cleanup(func() { delete(registry, fakeRules.Game) })
 }
 
-// A game registered outside the shipped ones is found by name, listed
-// last, and gets its bots by every level name; unknown names are errors
-// that list what there is.
+// A game registered outside the shipped ones is found by name and listed
+// last; unknown names are errors that list what there is.
 func TestRegistryFakeGame(t *testing.T) {
 	registerFake(t)
-	g, err := Get("fake")
-	if err != nil {
+	if _, err := Get("fake"); err != nil {
 		t.Fatal(err)
 	}
 	if r, ok := Lookup("fake"); !ok || r.Game != "fake" {
@@ -98,34 +80,7 @@ func TestRegistryFakeGame(t *testing.T) {
 	if names := Names(); names[len(names)-1] != "fake" {
 		t.Errorf("names %v: the fake game is not last", names)
 	}
-	tests := []struct {
-		level, bot string
-	}{
-		{"Random", "random"},
-		{"Easy", "heuristic"},
-		{"Medium", "heuristic"},
-		{"heuristic", "heuristic"},
-		{"Hard", "mc"},
-		{"hard:20", "mc"},
-		{"mc", "mc"},
-		{"Expert", "ismcts"},
-		{"EXPERT", "ismcts"},
-		{"ismcts", "ismcts"},
-	}
-	for _, tt := range tests {
-		b, err := g.Bot(tt.level, 1)
-		if err != nil {
-			t.Errorf("Bot(%q): %v", tt.level, err)
-			continue
-		}
-		if b.Name() != tt.bot {
-			t.Errorf("Bot(%q) is %s, want %s", tt.level, b.Name(), tt.bot)
-		}
-	}
-	if _, err := g.Bot("wizard", 1); !errors.Is(err, bots.ErrUnknownBot) || !strings.Contains(err.Error(), "Hard (mc)") {
-		t.Errorf("Bot(wizard) = %v, want an unknown bot listing the levels", err)
-	}
-	_, err = Get("chess")
+	_, err := Get("chess")
 	if err == nil || !strings.Contains(err.Error(), `unknown game "chess"`) {
 		t.Fatalf("Get(chess) = %v", err)
 	}

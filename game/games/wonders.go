@@ -1,17 +1,13 @@
 package games
 
-import (
-	"agora/bots"
-	"agora/game/wonders"
-)
+import "agora/game/wonders"
 
-// 7 Wonders with Commerce, Faith and the team game: its engine, its bots,
-// and its texts (cards and wonders, Faith's gods, the board's and the
-// table's words, the rules pages).
+// 7 Wonders with Commerce, Faith and the team game: its engine and its texts
+// (cards and wonders, Faith's gods, the board's and the table's words,
+// the rules pages).
 func init() {
 	Register(Game{
 		Rules:    wonders.Rules,
-		Bots:     bots.Wonders(),
 		Messages: []string{"wonders", "faith", "leaders", "cities", "board", "table", "help"},
 		Menu:     1,
 	})
