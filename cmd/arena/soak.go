@@ -26,7 +26,7 @@ import (
 //	arena soak --minutes 60 [--modes REGEXP] [--seed 1] [--workers 0] [--json]
 func soak(ctx context.Context, args []string, stdout, stderr io.Writer) (int, error) {
 	fs := flag.NewFlagSet("soak", flag.ContinueOnError)
-	minutes := fs.Float64("minutes", 10, "how long to play, in minutes")
+	minutes := fs.Float64("minutes", 10, "how long to play, in minutes (a mode that finished no game by then plays one to its end)")
 	filter := fs.String("modes", "", "regular expression: only the modes whose name matches (e.g. 'dale|teams')")
 	seed := fs.Uint64("seed", 1, "soak seed")
 	workers := fs.Int("workers", 0, "games played at once (0: one per CPU)")
@@ -73,6 +73,7 @@ func soak(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 			*minutes, len(cells), share.Round(time.Millisecond), minSoakShare, math.Ceil((minSoakShare*time.Duration(len(cells))).Minutes()*100)/100)}
 	}
 	end := time.Now().Add(budget)
+	outer := ctx
 	ctx, cancel := context.WithDeadline(ctx, end)
 	defer cancel()
 	began := time.Now()
@@ -96,6 +97,16 @@ func soak(ctx context.Context, args []string, stdout, stderr io.Writer) (int, er
 			sum := total(cells)
 			fmt.Fprintf(stderr, "round %d (%.0f s): %d games, %d errors, %d violations, %d replay mismatches\n",
 				round, time.Since(began).Seconds(), sum.Games, sum.Errors, sum.Violations, sum.ReplayMismatches)
+		}
+	}
+	// A mode and line-up that finished no game in its slices (a busy
+	// machine, a short --minutes) plays one game to its end: the soak
+	// goes past its time by that game rather than leave a mode untried.
+	for i, c := range cells {
+		if c.Games == 0 && outer.Err() == nil {
+			if err := c.playOne(outer, mix(*seed, uint64(i))); err != nil {
+				return 0, err
+			}
 		}
 	}
 	rep := SoakReport{Minutes: time.Since(began).Minutes(), Total: total(cells)}
@@ -324,6 +335,21 @@ func (c *soakCell) play(ctx context.Context, seed uint64, workers int, slice tim
 	m := bots.Match{Rules: c.mode.rules, Players: c.mode.players, Expansions: c.mode.expansions,
 		Teams: c.mode.teams, Variants: c.mode.variants, Bots: c.lineup.bots, Seed: seed,
 		From: c.next, Games: bots.MaxGames - c.next, Workers: workers, MaxDecisions: 200000, Replay: true}
+	rep, err := m.Run(ctx)
+	if err != nil && ctx.Err() == nil {
+		return fmt.Errorf("%s, %s: %w", c.Mode, c.Bots, err)
+	}
+	c.next = rep.Next
+	c.add(rep)
+	return nil
+}
+
+// playOne plays the cell's next game to its end, however long it takes
+// (MaxDecisions bounds a game that runs away).
+func (c *soakCell) playOne(ctx context.Context, seed uint64) error {
+	m := bots.Match{Rules: c.mode.rules, Players: c.mode.players, Expansions: c.mode.expansions,
+		Teams: c.mode.teams, Variants: c.mode.variants, Bots: c.lineup.bots, Seed: seed,
+		From: c.next, Games: 1, Workers: 1, MaxDecisions: 200000, Replay: true}
 	rep, err := m.Run(ctx)
 	if err != nil && ctx.Err() == nil {
 		return fmt.Errorf("%s, %s: %w", c.Mode, c.Bots, err)
