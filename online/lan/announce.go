@@ -234,7 +234,7 @@ func parseEntry(e *mdns.ServiceEntry) (Table, error) {
 	}
 	f := map[string]string{}
 	for _, kv := range e.InfoFields {
-		k, v, _ := strings.Cut(kv, "=")
+		k, v, _ := strings.Cut(unescapeTXT(kv), "=")
 		if _, dup := f[k]; !dup {
 			f[k] = v
 		}
@@ -276,3 +276,31 @@ func parseEntry(e *mdns.ServiceEntry) (Table, error) {
 	t.Invite = inv
 	return t, nil
 }
+
+// unescapeTXT undoes the escapes of a TXT string as miekg/dns hands it
+// over in presentation form: \DDD for a byte in decimal, \X for X.
+func unescapeTXT(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 >= len(s) {
+			b.WriteByte(c)
+			continue
+		}
+		if i+3 < len(s) && isDigit(s[i+1]) && isDigit(s[i+2]) && isDigit(s[i+3]) {
+			if n := int(s[i+1]-'0')*100 + int(s[i+2]-'0')*10 + int(s[i+3]-'0'); n < 256 {
+				b.WriteByte(byte(n))
+				i += 3
+				continue
+			}
+		}
+		b.WriteByte(s[i+1])
+		i++
+	}
+	return b.String()
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"agora/game"
@@ -64,6 +65,8 @@ type Host struct {
 	ann    *Announcer
 	served chan error
 
+	waiters atomic.Int32 // lobby waits held now
+
 	ctx    context.Context // ends at Close: long polls return
 	cancel context.CancelFunc
 
@@ -114,7 +117,7 @@ func NewHost(opts HostOptions) (*Host, error) {
 	mux := http.NewServeMux()
 	mux.Handle(PlayPath, h.srv)
 	mux.HandleFunc("POST "+LobbyPath+"/{verb}", h.serveLobby)
-	h.hs = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second,
+	h.hs = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ErrorLog: logger(opts.Server.Logf),
 		TLSConfig: &tls.Config{Certificates: []tls.Certificate{cert.TLS}, MinVersion: tls.VersionTLS12}}
 	go func() { h.served <- h.hs.ServeTLS(ln, "", "") }()
 	if opts.Announce {

@@ -58,7 +58,8 @@ func (inv Invite) sum() string {
 
 // String is the invite as one link: agora://HOST:PORT/CODE?pin=...&c=...
 func (inv Invite) String() string {
-	return Scheme + "://" + inv.Addr() + "/" + inv.Code + "?pin=" + b32.EncodeToString(inv.Pin[:]) + "&c=" + inv.sum()
+	host := net.JoinHostPort(strings.ReplaceAll(inv.Host, "%", "%25"), strconv.Itoa(inv.Port)) // an IPv6 zone, escaped
+	return Scheme + "://" + host + "/" + inv.Code + "?pin=" + b32.EncodeToString(inv.Pin[:]) + "&c=" + inv.sum()
 }
 
 // ParseInvite reads an invite as pasted: the agora:// link, with or

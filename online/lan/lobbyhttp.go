@@ -41,12 +41,16 @@ type lobbyError struct {
 const (
 	maxLobbyRequest = 4 << 10
 	lobbyPoll       = 20 * time.Second // the longest wait answers after
+	maxWaiters      = 64               // waits held at once
 )
+
+// ErrBusy: too many joiners wait at once; try again.
+var ErrBusy = errors.New("the host is busy")
 
 // lobbyErrors name the errors on the wire.
 var lobbyErrors = map[string]error{
 	"no_table": ErrNoTable, "full": ErrFull, "started": ErrStarted,
-	"kicked": ErrKicked, "name": ErrName, "not_ready": ErrNotReady, "seat": ErrSeat,
+	"kicked": ErrKicked, "name": ErrName, "not_ready": ErrNotReady, "seat": ErrSeat, "busy": ErrBusy,
 }
 
 func lobbyErrorName(err error) string {
@@ -76,6 +80,8 @@ func (h *Host) serveLobby(w http.ResponseWriter, r *http.Request) {
 			status = http.StatusNotFound
 		case "kicked":
 			status = http.StatusForbidden
+		case "busy":
+			status = http.StatusServiceUnavailable
 		case "malformed", "name":
 			status = http.StatusBadRequest
 		}
@@ -121,6 +127,11 @@ func (h *Host) lobbyVerb(ctx context.Context, verb string, req lobbyRequest) (lo
 			return lobbyAnswer{Lobby: h.Lobby(), Seat: -1}, nil
 		}
 	case "wait":
+		if h.waiters.Add(1) > maxWaiters {
+			h.waiters.Add(-1)
+			return lobbyAnswer{}, ErrBusy
+		}
+		defer h.waiters.Add(-1)
 		wctx, cancel := context.WithTimeout(ctx, lobbyPoll)
 		defer cancel()
 		h.Wait(wctx, req.After)
