@@ -38,7 +38,7 @@ type HostForm struct {
 	// Widgets tests reach.
 	open  *widget.Button
 	kinds []*widget.Select
-	err   *widget.Label
+	err   *errorLine
 }
 
 // NewHostForm is the form for the app's first game, two seats open to
@@ -119,14 +119,16 @@ func (f *HostForm) Content() fyne.CanvasObject {
 			f.Show()
 		}
 	}
-	top := container.New(layout.NewFormLayout(),
+	// One form, so that the seats' labels line up with the fields above.
+	rows := []fyne.CanvasObject{
 		widget.NewLabel(e.t("online.host.table_name")), table,
 		widget.NewLabel(e.t("online.your_name")), name,
 		widget.NewLabel(e.t("online.your_colour")), colour,
 		widget.NewLabel(e.t("newgame.game")), gameSel,
-		widget.NewLabel(e.t("newgame.players")), players)
-
-	body := withWidth(formWidth, top, subheading(e.t("newgame.seats")), f.seatRows())
+		widget.NewLabel(e.t("newgame.players")), players,
+		subheading(e.t("newgame.seats")), layout.NewSpacer()}
+	rows = append(rows, f.seatRows()...)
+	body := withWidth(formWidth, container.New(layout.NewFormLayout(), rows...))
 	var opts []fyne.CanvasObject
 	for _, x := range f.rules.Expansions {
 		check := widget.NewCheck(e.expansionName(f.rules.Game, x), func(on bool) { f.expansions[x] = on })
@@ -140,16 +142,17 @@ func (f *HostForm) Content() fyne.CanvasObject {
 	}
 	if len(opts) > 0 {
 		body.Add(subheading(e.t("newgame.options")))
-		body.Add(container.NewGridWithColumns(2, opts...))
+		body.Add(container.NewVBox(opts...))
 	}
 	body.Add(paragraph(e.t("online.host.explain")))
-	body.Add(f.err)
-	return page(e.t("online.host.title"), body, back, f.open)
+	body.Add(f.err.label)
+	f.err.root = page(e.t("online.host.title"), body, back, f.open)
+	return f.err.root
 }
 
 // seatRows is one row a seat: the host's own, then a choice of a friend
 // or a bot for each other.
-func (f *HostForm) seatRows() fyne.CanvasObject {
+func (f *HostForm) seatRows() []fyne.CanvasObject {
 	e := f.env
 	kinds := []string{e.t("online.seat.friend")}
 	specs := []string{""}
@@ -169,7 +172,7 @@ func (f *HostForm) seatRows() fyne.CanvasObject {
 		f.kinds = append(f.kinds, sel)
 		rows = append(rows, widget.NewLabel(e.t("newgame.seat", map[string]any{"N": e.Loc.Int(i + 1)})), sel)
 	}
-	return container.New(layout.NewFormLayout(), rows...)
+	return rows
 }
 
 // Config is the game the form describes: the host first, friends' seats

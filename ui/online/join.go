@@ -38,7 +38,7 @@ type JoinForm struct {
 	joinServer  *widget.Button
 	joinFound   []*widget.Button
 	refresh     *widget.Button
-	err         *widget.Label
+	err         *errorLine
 }
 
 // NewJoinForm is an empty join form.
@@ -92,7 +92,7 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 	if f.browsing {
 		f.refresh.Disable()
 	}
-	found := container.New(layout.NewFormLayout())
+	found := container.NewVBox()
 	f.joinFound = nil
 	for _, t := range f.found {
 		what := e.gameName(t.Game)
@@ -104,6 +104,9 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 			what = e.t("online.lobby.game_with", map[string]any{"Game": what, "Expansions": strings.Join(xs, ", ")})
 		}
 		seats := e.Loc.N("online.join.free", t.Free, map[string]any{"N": e.Loc.Int(t.Free), "Seats": e.Loc.Int(t.Seats)})
+		if t.Free == 0 {
+			seats = e.t("online.join.full_table", map[string]any{"Seats": e.Loc.Int(t.Seats)})
+		}
 		join := widget.NewButton(e.t("online.join.sit"), func() { f.join(t.Invite) })
 		if t.Free == 0 || f.busy {
 			join.Disable()
@@ -112,8 +115,7 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 		title := widget.NewLabelWithStyle(t.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		title.Truncation = fyne.TextTruncateEllipsis
 		detail := paragraph(what + " · " + seats)
-		found.Add(join)
-		found.Add(container.NewVBox(title, detail))
+		found.Add(container.NewBorder(nil, nil, nil, container.NewCenter(join), container.NewVBox(title, detail)))
 	}
 	var list fyne.CanvasObject = found
 	switch {
@@ -161,9 +163,10 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 		subheading(e.t("online.join.invite")),
 		container.NewBorder(nil, nil, nil, f.joinInvite, f.inviteEntry),
 		subheading(e.t("online.join.by_server")), serverForm, container.NewHBox(layout.NewSpacer(), f.joinServer),
-		f.err)
+		f.err.label)
 	back := widget.NewButtonWithIcon(e.t("nav.back"), theme.NavigateBackIcon(), e.Back)
-	return page(e.t("online.join.title"), body, back)
+	f.err.root = page(e.t("online.join.title"), body, back)
+	return f.err.root
 }
 
 // join sits at a table of the local network and shows its lobby.

@@ -32,8 +32,9 @@ type Lobby struct {
 	// Widgets tests reach.
 	start, readyButton *widget.Button
 	kicks              map[int]*widget.Button
-	status, err        *widget.Label
-	invite             *widget.Entry
+	status             *widget.Label
+	err                *errorLine
+	invite             *widget.Label
 }
 
 // NewHostLobby is the lobby of a table this app hosts.
@@ -146,12 +147,13 @@ func (l *Lobby) content() fyne.CanvasObject {
 	}
 	body.Add(paragraph(game))
 	if l.host != nil {
-		l.invite = widget.NewEntry()
-		l.invite.SetText(l.host.Invite().String())
-		l.invite.Disable()
+		l.invite = widget.NewLabel(l.host.Invite().String())
+		l.invite.Wrapping = fyne.TextWrapBreak
+		l.invite.Selectable = true
 		copyButton := widget.NewButtonWithIcon(e.t("online.lobby.copy"), theme.ContentCopyIcon(), func() {
 			e.clipboard().SetContent(l.host.Invite().String())
 			l.status.SetText(e.t("online.lobby.copied"))
+			l.err.root.Refresh()
 		})
 		body.Add(subheading(e.t("online.lobby.invite")))
 		body.Add(container.NewBorder(nil, nil, nil, copyButton, l.invite))
@@ -160,7 +162,7 @@ func (l *Lobby) content() fyne.CanvasObject {
 	body.Add(subheading(e.t("newgame.seats")))
 	body.Add(l.seatRows())
 	body.Add(l.status)
-	body.Add(l.err)
+	body.Add(l.err.label)
 
 	var buttons []fyne.CanvasObject
 	if l.host != nil {
@@ -186,7 +188,8 @@ func (l *Lobby) content() fyne.CanvasObject {
 		}
 		buttons = []fyne.CanvasObject{leave, l.readyButton}
 	}
-	return page(lob.Table, body, buttons...)
+	l.err.root = page(lob.Table, body, buttons...)
+	return l.err.root
 }
 
 // seatRows: each seat's number, colour, name and state, and for the

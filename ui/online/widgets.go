@@ -97,21 +97,31 @@ func swatch(c color.Color) fyne.CanvasObject {
 	return container.NewCenter(r)
 }
 
-// errorText is a label for a refusal, shown in the theme's error colour.
-func errorText() *widget.Label {
+// errorLine is a screen's line for a refusal, in the theme's error
+// colour; root is the screen it is on, laid out again when the line
+// shows, hides or changes height.
+type errorLine struct {
+	label *widget.Label
+	root  fyne.CanvasObject
+}
+
+func errorText() *errorLine {
 	l := widget.NewLabel("")
 	l.Wrapping = fyne.TextWrapWord
 	l.Importance = widget.DangerImportance
 	l.Hide()
-	return l
+	return &errorLine{label: l}
 }
 
 // showError shows msg in l, or hides l when msg is "".
-func showError(l *widget.Label, msg string) {
-	l.SetText(msg)
+func showError(l *errorLine, msg string) {
+	l.label.SetText(msg)
 	if msg == "" {
-		l.Hide()
+		l.label.Hide()
 	} else {
-		l.Show()
+		l.label.Show()
+	}
+	if l.root != nil {
+		l.root.Refresh()
 	}
 }
