@@ -3,6 +3,7 @@ package online
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -26,17 +27,20 @@ func TestErrorWords(t *testing.T) {
 			}
 			seen[msg] = true
 		}
-		if msg := s.env.message(errors.New("boom")); msg == "online.error.other" || !contains(msg, "boom") {
+		if msg := s.env.message(errors.New("boom")); msg == "online.error.other" || !strings.Contains(msg, "boom") {
 			t.Errorf("%s: another error told as %q", lang, msg)
 		}
 	}
-	if !errors.Is(fmt.Errorf("x: %w", &proto.Error{Code: proto.CodeNoRoom, Message: "m"}), errorKeys[11].err) {
-		t.Error("a server's refusal is not matched by its code")
+	en := newScreen(t, test.NewTempApp(t), newPump(), "en", fyne.NewSize(1024, 612)).env
+	for err, want := range map[error]string{
+		fmt.Errorf("x: %w", &proto.Error{Code: proto.CodeNoRoom, Message: "m"}): "No such room or seat on this server: check the code and the key.",
+		fmt.Errorf("dial: %w", remote.ErrPin):                                   "This table's host is not the one in the invite: ask the host for a new invite.",
+	} {
+		if got := en.message(err); got != want {
+			t.Errorf("%v told as %q", err, got)
+		}
 	}
-	_ = remote.ErrPin
 }
-
-func contains(s, part string) bool { return len(part) == 0 || (len(s) >= len(part) && (s[:len(part)] == part || contains(s[1:], part))) }
 
 // A pasted invite that is not one, is cut, or has a typo says so on the
 // join screen, and sits nowhere.

@@ -226,4 +226,3 @@ func validName(s string) error {
 	}
 	return nil
 }
-

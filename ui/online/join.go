@@ -22,10 +22,10 @@ const connectTimeout = 15 * time.Second
 // invite pasted, or by a server's address and a room code with a seat's
 // key; with the player's name and colour.
 type JoinForm struct {
-	env    *Env
-	name   string
-	colour int
-	invite string
+	env               *Env
+	name              string
+	colour            int
+	invite            string
 	server, room, key string
 
 	found    []lan.Table
