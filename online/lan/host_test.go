@@ -254,6 +254,14 @@ func TestHostKickAndLeave(t *testing.T) {
 	if h.Lobby().Free() != 1 {
 		t.Errorf("free seats %d after a kick", h.Lobby().Free())
 	}
+	// A wait with a ticket the lobby does not know is refused at once.
+	start := time.Now()
+	if _, err := h.lobbyVerb(ctx, "wait", lobbyRequest{Code: h.Invite().Code, Ticket: "0123456789abcdef0123456789abcdef"}); !errors.Is(err, ErrKicked) {
+		t.Errorf("unknown ticket: %v", err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("an unknown ticket waited %v", d)
+	}
 	// Coming back after a kick takes a new seat.
 	a2, err := Join(ctx, h.Invite(), "Bea", "green", tokens)
 	if err != nil || a2.Seat() != 1 {

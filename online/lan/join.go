@@ -74,7 +74,8 @@ func (j *Joiner) keep(ans lobbyAnswer) {
 	j.ticket, j.seat, j.last = ans.Ticket, ans.Seat, ans
 	j.mu.Unlock()
 	if j.tokens != nil {
-		j.tokens.Put(j.inv.Code, SeatMemory{Invite: j.inv.String(), Ticket: ans.Ticket, Name: j.name, Room: ans.Room, Token: ans.Token})
+		j.tokens.Put(j.inv.Code, SeatMemory{Invite: j.inv.String(), Ticket: ans.Ticket, Name: j.name,
+			Table: ans.Lobby.Table, Game: ans.Lobby.Game, Room: ans.Room, Token: ans.Token})
 	}
 }
 

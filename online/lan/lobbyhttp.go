@@ -127,6 +127,14 @@ func (h *Host) lobbyVerb(ctx context.Context, verb string, req lobbyRequest) (lo
 			return lobbyAnswer{Lobby: h.Lobby(), Seat: -1}, nil
 		}
 	case "wait":
+		// A ticket the lobby does not know (kicked, or never given) is
+		// told at once rather than after a wait.
+		h.mu.Lock()
+		known := h.lobby.find(req.Ticket) >= 0
+		h.mu.Unlock()
+		if !known {
+			return lobbyAnswer{}, ErrKicked
+		}
 		if h.waiters.Add(1) > maxWaiters {
 			h.waiters.Add(-1)
 			return lobbyAnswer{}, ErrBusy

@@ -28,8 +28,11 @@ type SeatMemory struct {
 	Invite string `json:"invite"`
 	// Ticket is the joiner's place in the host's lobby.
 	Ticket string `json:"ticket"`
-	// Name is the name the joiner sat with.
-	Name string `json:"name"`
+	// Name is the name the joiner sat with; Table and Game the table's
+	// name and game, to list it.
+	Name  string `json:"name"`
+	Table string `json:"table,omitempty"`
+	Game  string `json:"game,omitempty"`
 	// Room and Token open the joiner's seat in the game, once it started.
 	Room  string `json:"room,omitempty"`
 	Token string `json:"token,omitempty"`

@@ -171,3 +171,38 @@ func inviteOn(t *testing.T, s *screen) lan.Invite {
 func browseOf(tables ...lan.Table) func(context.Context) ([]lan.Table, error) {
 	return func(context.Context) ([]lan.Table, error) { return tables, nil }
 }
+
+// TestSitAgain: the app closed and opened again lists the table it sat
+// at, and sits there again at the same seat.
+func TestSitAgain(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := newPump()
+	host, joiner := newScreen(t, a, p, "en", fyne.NewSize(1280, 772)), newScreen(t, a, p, "en", fyne.NewSize(1280, 772))
+	f := hostDale(t, host)
+	f.table = "Chez Ada"
+	test.Tap(f.open)
+	inv := inviteOn(t, host)
+	j := NewJoinForm(joiner.env)
+	j.name = "Bea"
+	j.Show()
+	j.join(inv)
+	p.until(t, "the joiner's lobby", func() bool { return joiner.shows("Bea (you)") })
+
+	// The app again: a new join form, no name typed.
+	again := NewJoinForm(joiner.env)
+	again.Show()
+	if !joiner.shows("Your tables") || !joiner.shows("Chez Ada") || len(again.rejoin) != 1 {
+		t.Fatalf("no table to sit at again: %q", joiner.texts())
+	}
+	test.Tap(again.rejoin[0])
+	p.until(t, "the joiner back in the lobby", func() bool { return joiner.shows("Bea (you)") })
+	taken := 0
+	for _, o := range host.objects() {
+		if l, ok := o.(*widget.Label); ok && l.Text == "Bea" {
+			taken++
+		}
+	}
+	if taken != 1 {
+		t.Errorf("Bea sits at %d seats of the host's lobby", taken)
+	}
+}

@@ -37,6 +37,7 @@ type JoinForm struct {
 	joinInvite  *widget.Button
 	joinServer  *widget.Button
 	joinFound   []*widget.Button
+	rejoin      []*widget.Button
 	refresh     *widget.Button
 	err         *errorLine
 }
@@ -118,6 +119,28 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 		found.Add(container.NewBorder(nil, nil, nil, container.NewCenter(join), container.NewVBox(title, detail)))
 	}
 	var list fyne.CanvasObject = found
+	f.rejoin = nil
+	var again []fyne.CanvasObject
+	for _, m := range f.remembered() {
+		inv, err := lan.ParseInvite(m.Invite)
+		if err != nil {
+			continue
+		}
+		sit := widget.NewButton(e.t("online.join.sit_again"), func() {
+			if strings.TrimSpace(f.name) == "" {
+				f.name = m.Name
+			}
+			f.join(inv)
+		})
+		if f.busy {
+			sit.Disable()
+		}
+		f.rejoin = append(f.rejoin, sit)
+		title := widget.NewLabelWithStyle(m.Table, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title.Truncation = fyne.TextTruncateEllipsis
+		detail := paragraph(e.t("online.join.remembered", map[string]any{"Game": e.gameName(m.Game), "Name": m.Name}))
+		again = append(again, container.NewBorder(nil, nil, nil, container.NewCenter(sit), container.NewVBox(title, detail)))
+	}
 	switch {
 	case f.browsing && len(f.found) == 0:
 		list = paragraph(e.t("online.join.looking"))
@@ -158,7 +181,14 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 		f.joinServer.Disable()
 	}
 
-	body := withWidth(formWidth, you,
+	body := withWidth(formWidth, you)
+	if len(again) > 0 {
+		body.Add(subheading(e.t("online.join.yours")))
+		for _, o := range again {
+			body.Add(o)
+		}
+	}
+	body.Objects = append(body.Objects,
 		container.NewBorder(nil, nil, nil, f.refresh, subheading(e.t("online.join.found"))), list,
 		subheading(e.t("online.join.invite")),
 		container.NewBorder(nil, nil, nil, f.joinInvite, f.inviteEntry),
@@ -246,4 +276,26 @@ func (f *JoinForm) setBusy(busy bool) {
 			b.Disable()
 		}
 	}
+}
+
+// maxRemembered bounds the tables offered to sit at again.
+const maxRemembered = 5
+
+// remembered are the tables this app sat at lately, the latest first.
+func (f *JoinForm) remembered() []lan.SeatMemory {
+	tokens := lan.OpenTokens(f.env.DataDir)
+	codes, err := tokens.Codes()
+	if err != nil {
+		return nil
+	}
+	var out []lan.SeatMemory
+	for _, c := range codes {
+		if m, ok, err := tokens.Get(c); err == nil && ok && m.Table != "" {
+			out = append(out, m)
+		}
+		if len(out) == maxRemembered {
+			break
+		}
+	}
+	return out
 }
