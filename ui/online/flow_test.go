@@ -122,6 +122,23 @@ func TestHostAndJoinOverLoopback(t *testing.T) {
 	if m, ok, _ := lan.OpenTokens(joiner.env.DataDir).Get(hs[0].Lobby.Code); !ok || m.Token == "" {
 		t.Errorf("the joiner's seat not remembered: %+v", m)
 	}
+	// The joiner's app closes and opens again: it sits again at its seat
+	// of the game under way, which has kept the move.
+	js.Stop()
+	again := NewJoinForm(joiner.env)
+	again.Show()
+	if len(again.rejoin) != 1 {
+		t.Fatalf("no table to sit at again: %q", joiner.texts())
+	}
+	test.Tap(again.rejoin[0])
+	p.until(t, "the joiner back at its seat", func() bool { return len(joiner.startedSeats()) == 2 })
+	back := joiner.startedSeats()[1]
+	if back.Seat.Seat() != 1 {
+		t.Errorf("back at seat %v", back.Seat.Seat())
+	}
+	if snap, err := back.Seat.Snapshot(ctx); err != nil || snap.Decisions != 1 {
+		t.Errorf("back in a game of %d decisions (%v)", snap.Decisions, err)
+	}
 }
 
 // TestFoundTable: a table found on the network is listed with its game

@@ -51,8 +51,15 @@ func NewJoinerLobby(env *Env, j *lan.Joiner, name string) *Lobby {
 	return l
 }
 
-// Show puts the lobby in the window and follows the table.
+// Show puts the lobby in the window and follows the table; a joiner
+// back at a game that has begun sits at once.
 func (l *Lobby) Show() {
+	if l.joiner != nil && l.lobby.Started {
+		l.gone = true
+		l.render()
+		go l.sit()
+		return
+	}
 	l.render()
 	go l.follow()
 }
