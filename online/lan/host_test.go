@@ -80,6 +80,11 @@ func TestHostLobbyAndGame(t *testing.T) {
 	if _, err := Join(ctx, inv, "", "red", nil); !errors.Is(err, ErrName) {
 		t.Errorf("empty name: %v", err)
 	}
+	for _, name := range []string{"ada", " Bea", "BOT"} {
+		if _, err := Join(ctx, inv, name, "red", nil); !errors.Is(err, ErrNameTaken) {
+			t.Errorf("%q, a name taken: %v", name, err)
+		}
+	}
 	// A joiner whose invite pins another certificate is refused.
 	other := inv
 	other.Pin[0] ^= 0xff

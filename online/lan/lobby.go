@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"agora/game"
 	"agora/online/proto"
@@ -72,6 +73,8 @@ var (
 	ErrNotReady = errors.New("every seat needs a player who is ready")
 	// ErrSeat: no such seat, or not one the host may change.
 	ErrSeat = errors.New("no such seat")
+	// ErrNameTaken: another player at the table has that name.
+	ErrNameTaken = errors.New("another player at this table has that name")
 )
 
 // maxColour bounds a colour's name.
@@ -151,7 +154,13 @@ func (l *lobbyState) join(ticket, name, colour string) (int, string, error) {
 	if l.Closed {
 		return 0, "", ErrNoTable
 	}
-	if i := l.find(ticket); i >= 0 {
+	me := l.find(ticket)
+	for i, s := range l.Seats {
+		if i != me && (s.Taken || s.Bot != "") && strings.EqualFold(strings.TrimSpace(s.Name), strings.TrimSpace(name)) {
+			return 0, "", ErrNameTaken
+		}
+	}
+	if i := me; i >= 0 {
 		if !l.Started && (l.Seats[i].Name != name || l.Seats[i].Colour != colour) {
 			l.Seats[i].Name, l.Seats[i].Colour = name, colour
 			l.Version++

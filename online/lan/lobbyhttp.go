@@ -50,7 +50,7 @@ var ErrBusy = errors.New("the host is busy")
 // lobbyErrors name the errors on the wire.
 var lobbyErrors = map[string]error{
 	"no_table": ErrNoTable, "full": ErrFull, "started": ErrStarted,
-	"kicked": ErrKicked, "name": ErrName, "not_ready": ErrNotReady, "seat": ErrSeat, "busy": ErrBusy,
+	"kicked": ErrKicked, "name": ErrName, "not_ready": ErrNotReady, "seat": ErrSeat, "busy": ErrBusy, "name_taken": ErrNameTaken,
 }
 
 func lobbyErrorName(err error) string {

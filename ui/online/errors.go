@@ -22,6 +22,7 @@ var errorKeys = []struct {
 	{lan.ErrStarted, "online.error.started"},
 	{lan.ErrKicked, "online.error.kicked"},
 	{lan.ErrName, "online.error.name"},
+	{lan.ErrNameTaken, "online.error.name_taken"},
 	{lan.ErrNotReady, "online.error.not_ready"},
 	{lan.ErrBusy, "online.error.busy"},
 	{&proto.Error{Code: proto.CodeNoRoom}, "online.error.no_room"},
