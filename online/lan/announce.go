@@ -43,7 +43,7 @@ type Table struct {
 func (t Table) txt() []string {
 	return []string{
 		"v=" + txtVersion,
-		"name=" + t.Name,
+		"name=" + escapeTXT(t.Name),
 		"game=" + t.Game,
 		"exp=" + strings.Join(t.Expansions, ","),
 		"free=" + strconv.Itoa(t.Free),
@@ -276,6 +276,10 @@ func parseEntry(e *mdns.ServiceEntry) (Table, error) {
 	t.Invite = inv
 	return t, nil
 }
+
+// escapeTXT writes s for miekg/dns, which reads a TXT string in its
+// presentation form when it packs it: a backslash starts an escape.
+func escapeTXT(s string) string { return strings.ReplaceAll(s, `\`, `\\`) }
 
 // unescapeTXT undoes the escapes of a TXT string as miekg/dns hands it
 // over in presentation form: \DDD for a byte in decimal, \X for X.

@@ -15,7 +15,7 @@ import (
 func testTable() Table {
 	inv := testInvite()
 	inv.Host = ""
-	return Table{Name: "Chez Ada. Café", Game: "wonders", Expansions: []string{"commerce", "faith"}, Free: 3, Seats: 5, Invite: inv}
+	return Table{Name: `Chez "Ada". Café \o/`, Game: "wonders", Expansions: []string{"commerce", "faith"}, Free: 3, Seats: 5, Invite: inv}
 }
 
 // entryOf is what a browser gathers of the records svc answers to a

@@ -98,3 +98,23 @@ func TestInviteEveryTypo(t *testing.T) {
 	}
 	t.Logf("%d typos tried, %d refused, the others a change of case or of nothing", tried, refused)
 }
+
+// FuzzParseInvite: any text is read without a panic, and an invite read
+// is written back as one that reads the same.
+//
+//	go test -run '^$' -fuzz FuzzParseInvite -fuzztime 10s ./online/lan/
+func FuzzParseInvite(f *testing.F) {
+	f.Add(testInvite().String())
+	f.Add("agora://[::1]:1/ABCDEFGHIJKLMNOP?pin=&c=")
+	f.Add("AGORA://x:0/?pin=A&c=B")
+	f.Fuzz(func(t *testing.T, s string) {
+		inv, err := ParseInvite(s)
+		if err != nil {
+			return
+		}
+		again, err := ParseInvite(inv.String())
+		if err != nil || !strings.EqualFold(again.Host, inv.Host) || again.Port != inv.Port || again.Code != inv.Code || again.Pin != inv.Pin {
+			t.Fatalf("%q read as %+v, written %q, read back %+v (%v)", s, inv, inv.String(), again, err)
+		}
+	})
+}
