@@ -90,7 +90,7 @@ func (e *Env) browse(ctx context.Context) ([]lan.Table, error) {
 	return lan.Browse(ctx, lan.BrowseOptions{})
 }
 
-// t and n translate.
+// t translates.
 func (e *Env) t(key string, data ...map[string]any) string { return e.Loc.T(key, data...) }
 
 // nameOr is the translation of key, or raw when there is none.

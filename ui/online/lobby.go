@@ -181,6 +181,9 @@ func (l *Lobby) content() fyne.CanvasObject {
 		}
 		buttons = []fyne.CanvasObject{closeButton, l.start}
 	} else {
+		if mine := l.joiner.Seat(); mine >= 0 && mine < len(lob.Seats) {
+			l.ready = lob.Seats[mine].Ready // as the host knows it (a joiner come back)
+		}
 		leave := widget.NewButtonWithIcon(e.t("online.lobby.leave"), theme.NavigateBackIcon(), l.leave)
 		label := e.t("online.lobby.ready")
 		if l.ready {
