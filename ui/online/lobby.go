@@ -312,7 +312,9 @@ func (l *Lobby) toggleReady() {
 				showError(l.err, l.env.message(err))
 				return
 			}
-			l.ready = want
+			if next := l.joiner.Lobby(); next.Version > l.lobby.Version {
+				l.lobby = next // the host's answer, before the wait brings it
+			}
 			if !l.gone {
 				l.render()
 			}
