@@ -1,0 +1,316 @@
+package lan
+
+import (
+	"context"
+	"crypto/tls"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"agora/game"
+	"agora/game/games"
+	"agora/online/proto"
+	"agora/online/seat"
+	"agora/online/server"
+)
+
+// Paths the host serves.
+const (
+	PlayPath  = "/play"  // the game (online/server)
+	LobbyPath = "/lobby" // the lobby (this package's JSON requests)
+)
+
+// HostOptions describe a table to host.
+type HostOptions struct {
+	// Dir is the data folder: the host's certificate is kept there.
+	Dir string
+	// Addr is the address to listen on; "": every interface, a port the
+	// system picks.
+	Addr string
+	// Advertise is the address written in the invite; "": the listener's
+	// address when it is a specific one, else this computer's first
+	// address on the local network.
+	Advertise string
+	// Name is the table's name, shown to the joiners.
+	Name string
+	// Config is the game: a seat with a Bot is a bot's, every other seat
+	// is open to a player, but HostSeat.
+	Config game.Config
+	// HostSeat is the host's own seat (-1: the host only watches);
+	// HostName and HostColour the host's name and colour.
+	HostSeat   int
+	HostName   string
+	HostColour string
+	// Announce: the table is announced on the local network (mDNS),
+	// with AnnounceOptions.
+	Announce        bool
+	AnnounceOptions AnnounceOptions
+	// Server tunes the game's server.
+	Server server.Options
+}
+
+// Host is a table hosted by this app: a TLS listener serving its lobby
+// and, once started, its game; its announcement on the local network.
+type Host struct {
+	opts   HostOptions
+	cert   Cert
+	invite Invite
+	srv    *server.Server
+	hs     *http.Server
+	ln     net.Listener
+	ann    *Announcer
+	served chan error
+
+	waiters atomic.Int32 // lobby waits held now
+
+	ctx    context.Context // ends at Close: long polls return
+	cancel context.CancelFunc
+
+	mu      sync.Mutex
+	lobby   *lobbyState
+	changed chan struct{} // closed and replaced at each change
+	closed  bool
+}
+
+// NewHost opens a table: it checks the game, listens, and announces the
+// table when asked to.
+func NewHost(opts HostOptions) (*Host, error) {
+	if err := validText(opts.Name); err != nil {
+		return nil, fmt.Errorf("table name: %w", err)
+	}
+	if opts.HostSeat >= 0 {
+		if opts.HostSeat >= len(opts.Config.Seats) || !opts.Config.Seats[opts.HostSeat].Human() {
+			return nil, fmt.Errorf("%w: the host's seat %d", ErrSeat, opts.HostSeat)
+		}
+		if err := validText(opts.HostName); err != nil {
+			return nil, fmt.Errorf("host's name: %w", err)
+		}
+		if err := validColour(opts.HostColour); err != nil {
+			return nil, err
+		}
+	}
+	if err := checkConfig(opts.Config); err != nil {
+		return nil, err
+	}
+	cert, err := LoadCert(opts.Dir)
+	if err != nil {
+		return nil, err
+	}
+	addr := opts.Addr
+	if addr == "" {
+		addr = ":0"
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	code := proto.NewRoomCode()
+	h := &Host{opts: opts, cert: cert, ln: ln, changed: make(chan struct{}), served: make(chan error, 1),
+		lobby: newLobbyState(code, opts.Name, opts.Config, opts.HostSeat, opts.HostName, opts.HostColour)}
+	h.ctx, h.cancel = context.WithCancel(context.Background())
+	h.invite = Invite{Host: advertise(opts.Advertise, ln.Addr()), Port: ln.Addr().(*net.TCPAddr).Port, Code: code, Pin: cert.Pin}
+	h.srv = server.New(opts.Server)
+	mux := http.NewServeMux()
+	mux.Handle(PlayPath, h.srv)
+	mux.HandleFunc("POST "+LobbyPath+"/{verb}", h.serveLobby)
+	h.hs = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ErrorLog: logger(opts.Server.Logf),
+		TLSConfig: &tls.Config{Certificates: []tls.Certificate{cert.TLS}, MinVersion: tls.VersionTLS12}}
+	go func() { h.served <- h.hs.ServeTLS(ln, "", "") }()
+	if opts.Announce {
+		if h.ann, err = Announce(h.table(h.lobby.public()), opts.AnnounceOptions); err != nil {
+			h.Close()
+			return nil, fmt.Errorf("announcing the table: %w", err)
+		}
+	}
+	return h, nil
+}
+
+// checkConfig asks the game's engine whether cfg can start.
+func checkConfig(cfg game.Config) error {
+	g, err := games.Get(cfg.Game)
+	if err != nil {
+		return err
+	}
+	if err := cfg.CheckBounds(); err != nil {
+		return err
+	}
+	probe := cfg
+	if probe.Seed == 0 {
+		probe.Seed = 1
+	}
+	_, err = g.Rules.Start(probe)
+	return err
+}
+
+// advertise is the address for the invite.
+func advertise(chosen string, ln net.Addr) string {
+	if chosen != "" {
+		return chosen
+	}
+	if ta, ok := ln.(*net.TCPAddr); ok && !ta.IP.IsUnspecified() {
+		return ta.IP.String()
+	}
+	if ips, err := localIPs(nil); err == nil {
+		for _, ip := range ips {
+			if ip.To4() != nil && !ip.IsLinkLocalUnicast() {
+				return ip.String()
+			}
+		}
+	}
+	return "127.0.0.1"
+}
+
+// table is the announcement of l.
+func (h *Host) table(l Lobby) Table {
+	free := l.Free()
+	if l.Started {
+		free = 0
+	}
+	return Table{Name: l.Table, Game: l.Game, Expansions: l.Expansions, Free: free, Seats: len(l.Seats), Invite: h.invite}
+}
+
+// Invite is the table's invite.
+func (h *Host) Invite() Invite { return h.invite }
+
+// Addr is the address the host listens on.
+func (h *Host) Addr() net.Addr { return h.ln.Addr() }
+
+// Lobby is the lobby now.
+func (h *Host) Lobby() Lobby {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.lobby.public()
+}
+
+// Wait returns the lobby once its version is past after, or the host
+// closed, or ctx ended.
+func (h *Host) Wait(ctx context.Context, after int) (Lobby, error) {
+	for {
+		h.mu.Lock()
+		l, ch := h.lobby.public(), h.changed
+		h.mu.Unlock()
+		if l.Version > after || l.Closed {
+			return l, nil
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return l, ctx.Err()
+		case <-h.ctx.Done():
+		}
+	}
+}
+
+// changedLocked tells the waiters and the network that the lobby changed.
+func (h *Host) changedLocked() {
+	close(h.changed)
+	h.changed = make(chan struct{})
+	if h.ann != nil {
+		h.ann.Update(h.table(h.lobby.public()))
+	}
+}
+
+// do runs f on the lobby and signals a change if it made one.
+func (h *Host) do(f func(l *lobbyState) error) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	v := h.lobby.Version
+	err := f(h.lobby)
+	if h.lobby.Version != v {
+		h.changedLocked()
+	}
+	return err
+}
+
+// Kick gives a joiner's seat back to the open seats.
+func (h *Host) Kick(seat int) error { return h.do(func(l *lobbyState) error { return l.free(seat) }) }
+
+// Start begins the game with the lobby's players; ErrNotReady while a
+// seat is open or its player not ready. The joiners receive their seat's
+// token on their next wait.
+func (h *Host) Start() error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		return ErrNoTable
+	}
+	if h.lobby.Started {
+		return ErrStarted
+	}
+	cfg, err := h.lobby.config(h.opts.Config)
+	if err != nil {
+		return err
+	}
+	info, err := h.srv.CreateRoom(cfg)
+	if err != nil {
+		return err
+	}
+	h.lobby.room, h.lobby.tokens, h.lobby.Started = info.Code, info.Tokens, true
+	h.lobby.Version++
+	h.changedLocked()
+	return nil
+}
+
+// Seat is the host's own seat in the started game, played in this
+// process.
+func (h *Host) Seat() (seat.Seat, error) {
+	h.mu.Lock()
+	room, started := h.lobby.room, h.lobby.Started
+	h.mu.Unlock()
+	if !started {
+		return nil, ErrNotReady
+	}
+	if h.opts.HostSeat < 0 {
+		return nil, ErrSeat
+	}
+	g, ok := h.srv.Host(room)
+	if !ok {
+		return nil, ErrNoTable
+	}
+	return g.Seat(game.Seat(h.opts.HostSeat)), nil
+}
+
+// Game is the started game, held here (its state, for an autosave).
+func (h *Host) Game() (*seat.Host, bool) {
+	h.mu.Lock()
+	room := h.lobby.room
+	h.mu.Unlock()
+	if room == "" {
+		return nil, false
+	}
+	return h.srv.Host(room)
+}
+
+// Close ends the table: the announcement stops, the lobby's waiters are
+// told, the game's connections close and the listener with them. It
+// returns once all have stopped.
+func (h *Host) Close() error {
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return nil
+	}
+	h.closed = true
+	h.lobby.Closed = true
+	h.lobby.Version++
+	close(h.changed)
+	h.changed = make(chan struct{})
+	h.mu.Unlock()
+	var errs []error
+	if h.ann != nil {
+		errs = append(errs, h.ann.Close())
+	}
+	h.cancel()
+	h.srv.Close() // ends the WebSocket connections, which Shutdown does not
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	errs = append(errs, h.hs.Shutdown(ctx))
+	if err := <-h.served; !errors.Is(err, http.ErrServerClosed) {
+		errs = append(errs, err)
+	}
+	return errors.Join(errs...)
+}

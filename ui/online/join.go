@@ -1,0 +1,301 @@
+package online
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/online/lan"
+	"agora/online/remote"
+)
+
+// connectTimeout bounds a connection's first exchange.
+const connectTimeout = 15 * time.Second
+
+// JoinForm is the way to a table: found on the local network, by an
+// invite pasted, or by a server's address and a room code with a seat's
+// key; with the player's name and colour.
+type JoinForm struct {
+	env               *Env
+	name              string
+	colour            int
+	invite            string
+	server, room, key string
+
+	found    []lan.Table
+	browsing bool
+	busy     bool
+
+	// Widgets tests reach.
+	inviteEntry *widget.Entry
+	joinInvite  *widget.Button
+	joinServer  *widget.Button
+	joinFound   []*widget.Button
+	rejoin      []*widget.Button
+	refresh     *widget.Button
+	err         *errorLine
+}
+
+// NewJoinForm is an empty join form.
+func NewJoinForm(env *Env) *JoinForm { return &JoinForm{env: env} }
+
+// Show puts the form in the window and looks for tables.
+func (f *JoinForm) Show() {
+	f.env.Show(f.Content())
+	f.Browse()
+}
+
+// Browse looks for tables on the local network and lists them.
+func (f *JoinForm) Browse() {
+	if f.browsing {
+		return
+	}
+	f.browsing = true
+	if f.refresh != nil {
+		f.refresh.Disable()
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		found, err := f.env.browse(ctx)
+		f.env.do(func() {
+			f.browsing = false
+			if err == nil {
+				f.found = found
+			}
+			f.env.Show(f.Content())
+		})
+	}()
+}
+
+// Content builds the form's widgets.
+func (f *JoinForm) Content() fyne.CanvasObject {
+	e := f.env
+	f.err = errorText()
+	name := widget.NewEntry()
+	name.SetPlaceHolder(e.t("online.your_name_placeholder"))
+	name.SetText(f.name)
+	name.OnChanged = func(s string) { f.name = s }
+	colour := widget.NewSelect(e.colourNames(), nil)
+	colour.SetSelectedIndex(f.colour)
+	colour.OnChanged = func(string) { f.colour = colour.SelectedIndex() }
+	you := container.New(layout.NewFormLayout(),
+		widget.NewLabel(e.t("online.your_name")), name,
+		widget.NewLabel(e.t("online.your_colour")), colour)
+
+	f.refresh = widget.NewButtonWithIcon(e.t("online.join.refresh"), theme.ViewRefreshIcon(), f.Browse)
+	if f.browsing {
+		f.refresh.Disable()
+	}
+	found := container.NewVBox()
+	f.joinFound = nil
+	for _, t := range f.found {
+		what := e.gameName(t.Game)
+		if len(t.Expansions) > 0 {
+			var xs []string
+			for _, x := range t.Expansions {
+				xs = append(xs, e.expansionName(t.Game, x))
+			}
+			what = e.t("online.lobby.game_with", map[string]any{"Game": what, "Expansions": strings.Join(xs, ", ")})
+		}
+		seats := e.Loc.N("online.join.free", t.Free, map[string]any{"N": e.Loc.Int(t.Free), "Seats": e.Loc.Int(t.Seats)})
+		if t.Free == 0 {
+			seats = e.t("online.join.full_table", map[string]any{"Seats": e.Loc.Int(t.Seats)})
+		}
+		join := widget.NewButton(e.t("online.join.sit"), func() { f.join(t.Invite) })
+		if t.Free == 0 || f.busy {
+			join.Disable()
+		}
+		f.joinFound = append(f.joinFound, join)
+		title := widget.NewLabelWithStyle(t.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title.Truncation = fyne.TextTruncateEllipsis
+		detail := paragraph(what + " · " + seats)
+		found.Add(container.NewBorder(nil, nil, nil, container.NewCenter(join), container.NewVBox(title, detail)))
+	}
+	var list fyne.CanvasObject = found
+	f.rejoin = nil
+	var again []fyne.CanvasObject
+	for _, m := range f.remembered() {
+		inv, err := lan.ParseInvite(m.Invite)
+		if err != nil {
+			continue
+		}
+		sit := widget.NewButton(e.t("online.join.sit_again"), func() {
+			if strings.TrimSpace(f.name) == "" {
+				f.name = m.Name
+			}
+			f.join(inv)
+		})
+		if f.busy {
+			sit.Disable()
+		}
+		f.rejoin = append(f.rejoin, sit)
+		title := widget.NewLabelWithStyle(m.Table, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title.Truncation = fyne.TextTruncateEllipsis
+		detail := paragraph(e.t("online.join.remembered", map[string]any{"Game": e.gameName(m.Game), "Name": m.Name}))
+		again = append(again, container.NewBorder(nil, nil, nil, container.NewCenter(sit), container.NewVBox(title, detail)))
+	}
+	switch {
+	case f.browsing && len(f.found) == 0:
+		list = paragraph(e.t("online.join.looking"))
+	case len(f.found) == 0:
+		list = paragraph(e.t("online.join.none"))
+	}
+
+	f.inviteEntry = widget.NewEntry()
+	f.inviteEntry.SetPlaceHolder(e.t("online.join.invite_placeholder"))
+	f.inviteEntry.SetText(f.invite)
+	f.inviteEntry.OnChanged = func(s string) { f.invite = s }
+	f.joinInvite = widget.NewButton(e.t("online.join.sit"), func() {
+		inv, err := lan.ParseInvite(f.invite)
+		if err != nil {
+			showError(f.err, e.message(err))
+			return
+		}
+		f.join(inv)
+	})
+
+	server := widget.NewEntry()
+	server.SetPlaceHolder(e.t("online.join.server_placeholder"))
+	server.SetText(f.server)
+	server.OnChanged = func(s string) { f.server = s }
+	room := widget.NewEntry()
+	room.SetText(f.room)
+	room.OnChanged = func(s string) { f.room = s }
+	key := widget.NewEntry()
+	key.SetText(f.key)
+	key.OnChanged = func(s string) { f.key = s }
+	f.joinServer = widget.NewButton(e.t("online.join.sit"), f.joinDedicated)
+	serverForm := container.New(layout.NewFormLayout(),
+		widget.NewLabel(e.t("online.join.server")), server,
+		widget.NewLabel(e.t("online.join.room")), room,
+		widget.NewLabel(e.t("online.join.key")), key)
+	if f.busy {
+		f.joinInvite.Disable()
+		f.joinServer.Disable()
+	}
+
+	body := withWidth(formWidth, you)
+	if len(again) > 0 {
+		body.Add(subheading(e.t("online.join.yours")))
+		for _, o := range again {
+			body.Add(o)
+		}
+	}
+	body.Objects = append(body.Objects,
+		container.NewBorder(nil, nil, nil, f.refresh, subheading(e.t("online.join.found"))), list,
+		subheading(e.t("online.join.invite")),
+		container.NewBorder(nil, nil, nil, f.joinInvite, f.inviteEntry),
+		subheading(e.t("online.join.by_server")), serverForm, container.NewHBox(layout.NewSpacer(), f.joinServer),
+		f.err.label)
+	back := widget.NewButtonWithIcon(e.t("nav.back"), theme.NavigateBackIcon(), e.Back)
+	f.err.root = page(e.t("online.join.title"), body, back)
+	return f.err.root
+}
+
+// join sits at a table of the local network and shows its lobby.
+func (f *JoinForm) join(inv lan.Invite) {
+	e := f.env
+	if err := validName(f.name); err != nil {
+		showError(f.err, e.message(err))
+		return
+	}
+	name, colour := strings.TrimSpace(f.name), Colours[f.colour].Name
+	f.setBusy(true)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
+		defer cancel()
+		j, err := lan.Join(ctx, inv, name, colour, lan.OpenTokens(e.DataDir))
+		e.do(func() {
+			f.setBusy(false)
+			if err != nil {
+				showError(f.err, e.message(err))
+				return
+			}
+			NewJoinerLobby(e, j, name).Show()
+		})
+	}()
+}
+
+// joinDedicated sits at a seat of a room on a dedicated server.
+func (f *JoinForm) joinDedicated() {
+	e := f.env
+	if err := validName(f.name); err != nil {
+		showError(f.err, e.message(err))
+		return
+	}
+	addr, room, key := strings.TrimSpace(f.server), strings.ToUpper(strings.TrimSpace(f.room)), strings.TrimSpace(f.key)
+	if addr == "" || room == "" || key == "" {
+		showError(f.err, e.t("online.error.server_fields"))
+		return
+	}
+	url := addr
+	if !strings.Contains(url, "://") {
+		url = "wss://" + url
+	}
+	if !strings.HasPrefix(strings.ToLower(url), "wss://") {
+		showError(f.err, e.t("online.error.not_tls"))
+		return
+	}
+	if !strings.HasSuffix(url, lan.PlayPath) {
+		url = strings.TrimSuffix(url, "/") + lan.PlayPath
+	}
+	name := strings.TrimSpace(f.name)
+	f.setBusy(true)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
+		defer cancel()
+		s, err := remote.Dial(ctx, url, room, key, remote.Options{Name: name, Client: e.Client})
+		e.do(func() {
+			f.setBusy(false)
+			if err != nil {
+				showError(f.err, e.message(err))
+				return
+			}
+			e.Play(Started{Seat: s})
+		})
+	}()
+}
+
+// setBusy disables the join buttons while a connection is made, and
+// shows the form again once it is done.
+func (f *JoinForm) setBusy(busy bool) {
+	f.busy = busy
+	if !busy {
+		f.env.Show(f.Content())
+		return
+	}
+	for _, b := range append([]*widget.Button{f.joinInvite, f.joinServer}, f.joinFound...) {
+		if b != nil {
+			b.Disable()
+		}
+	}
+}
+
+// maxRemembered bounds the tables offered to sit at again.
+const maxRemembered = 5
+
+// remembered are the tables this app sat at lately, the latest first.
+func (f *JoinForm) remembered() []lan.SeatMemory {
+	tokens := lan.OpenTokens(f.env.DataDir)
+	codes, err := tokens.Codes()
+	if err != nil {
+		return nil
+	}
+	var out []lan.SeatMemory
+	for _, c := range codes {
+		if m, ok, err := tokens.Get(c); err == nil && ok && m.Table != "" {
+			out = append(out, m)
+		}
+		if len(out) == maxRemembered {
+			break
+		}
+	}
+	return out
+}
