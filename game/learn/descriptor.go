@@ -23,6 +23,10 @@ type Descriptor struct {
 	Fields map[string]string
 }
 
+// AnyMove is the verb of a step that takes whatever move the player makes
+// (a turn the lesson leaves free; Next then plays the lowest option).
+const AnyMove = "any"
+
 // ParseDescriptor reads "verb [card] [key=value]...".
 func ParseDescriptor(s string) (Descriptor, error) {
 	words := strings.Fields(s)
@@ -70,6 +74,9 @@ func (d Descriptor) String() string {
 // Matches reports whether the move (an option's fields) is one the
 // descriptor describes.
 func (d Descriptor) Matches(m Described) bool {
+	if d.Verb == AnyMove {
+		return true
+	}
 	if d.Verb != m.Verb || d.Card != "" && d.Card != m.Card {
 		return false
 	}

@@ -37,7 +37,7 @@ func lessons(t *testing.T) []*Lesson {
 func TestLessonsPlay(t *testing.T) {
 	for _, l := range lessons(t) {
 		t.Run(l.ID, func(t *testing.T) {
-			r, err := l.Start(nil)
+			r, err := l.StartStrict(nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -127,7 +127,7 @@ func TestLessonsEndFree(t *testing.T) {
 // played is the lesson played through its script.
 func played(t *testing.T, l *Lesson) *Runner {
 	t.Helper()
-	r, err := l.Start(nil)
+	r, err := l.StartStrict(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,13 +142,14 @@ func played(t *testing.T, l *Lesson) *Runner {
 // TestLessonsWords checks that every sentence a lesson names exists in
 // every language, and the runner's refusals too.
 func TestLessonsWords(t *testing.T) {
-	keys := []string{RefuseRead, RefuseAction, RefuseCard, RefuseDetail}
+	keys := []string{RefuseRead, RefuseAction, RefuseCard, RefuseDetail, CutKey}
 	for _, l := range lessons(t) {
 		keys = append(keys, l.Keys()...)
 		for _, s := range l.Steps {
 			if !s.Explains() {
-				d, _ := ParseDescriptor(s.Wait)
-				keys = append(keys, VerbKey(l.Game, d.Verb))
+				if d, _ := ParseDescriptor(s.Wait); d.Verb != AnyMove {
+					keys = append(keys, VerbKey(l.Game, d.Verb))
+				}
 			}
 		}
 	}
@@ -187,7 +188,7 @@ func TestLessonsOrder(t *testing.T) {
 func TestRunnerRefuses(t *testing.T) {
 	for _, l := range lessons(t) {
 		t.Run(l.ID, func(t *testing.T) {
-			r, err := l.Start(nil)
+			r, err := l.StartStrict(nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -252,7 +253,7 @@ func TestScriptMismatch(t *testing.T) {
 			break
 		}
 	}
-	r, err := broken.Start(nil)
+	r, err := broken.StartStrict(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,7 +270,37 @@ func TestScriptMismatch(t *testing.T) {
 	for k, v := range l.Bots {
 		bots.Bots[k] = append([]string{"build no_such_card"}, v[1:]...)
 	}
-	if _, err := bots.Start(nil); !errors.Is(err, ErrScript) {
+	if _, err := bots.StartStrict(nil); !errors.Is(err, ErrScript) {
 		t.Errorf("a bot's move no longer legal: %v", err)
+	}
+	// Outside the tests, a bot whose script no longer fits plays on as an
+	// Easy bot, and a step whose move is gone ends the lesson into the
+	// free game.
+	r, err = bots.Start(nil)
+	if err != nil {
+		t.Fatalf("the app's runner stops on a bot's other way: %v", err)
+	}
+	if r.Cut() {
+		t.Log("the bots' other way cut the lesson short")
+	}
+	r, err = broken.Start(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !r.Done() {
+		if s, _ := r.Step(); !s.Explains() && s.Wait != "build no_such_card" {
+			opt, err := r.Wanted()
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Play(opt)
+			continue
+		}
+		if err := r.Next(); err != nil {
+			break
+		}
+	}
+	if !r.Cut() && !r.Done() {
+		t.Error("a step whose move is gone neither ends the lesson nor says so")
 	}
 }

@@ -1,9 +1,11 @@
 package learn
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
+	"agora/bots"
 	"agora/game"
 	"agora/game/games"
 )
@@ -49,11 +51,25 @@ type Runner struct {
 	bots   map[game.Seat][]Descriptor
 	played map[game.Seat]int
 	buf    []game.Option
+	// Strict makes a bot's scripted move that is not legal an error
+	// (ErrScript), as the tests want; otherwise (the app) that bot plays
+	// on as an Easy bot, so that a player who took another way through a
+	// step that leaves a choice ("any", another payment) still gets a
+	// game.
+	Strict bool
+	cut    bool
+	easy   map[game.Seat]bots.Bot
 }
 
 // Start builds the lesson's game (seats named from names, see
 // Lesson.Config) and plays the bots' moves up to the player's first.
-func (l *Lesson) Start(names []string) (*Runner, error) {
+func (l *Lesson) Start(names []string) (*Runner, error) { return l.start(names, false) }
+
+// StartStrict is Start for the tests: a script that no longer fits is an
+// error, never a bot's or the player's other way (see Runner.Strict).
+func (l *Lesson) StartStrict(names []string) (*Runner, error) { return l.start(names, true) }
+
+func (l *Lesson) start(names []string, strict bool) (*Runner, error) {
 	g, err := games.Get(l.Game)
 	if err != nil {
 		return nil, err
@@ -67,7 +83,7 @@ func (l *Lesson) Start(names []string) (*Runner, error) {
 		return nil, fmt.Errorf("lesson %s: %w", l.ID, err)
 	}
 	r := &Runner{lesson: l, rules: g.Rules, st: st, you: game.Seat(l.You), bots: script,
-		played: map[game.Seat]int{}}
+		played: map[game.Seat]int{}, Strict: strict}
 	if err := r.playBots(); err != nil {
 		return nil, err
 	}
@@ -173,6 +189,7 @@ func (r *Runner) Next() error {
 	}
 	if s.Explains() {
 		r.step++
+		r.settle()
 		return nil
 	}
 	opt, err := r.Wanted()
@@ -227,27 +244,60 @@ func (r *Runner) playBots() error {
 			}
 		}
 		if seat < 0 {
-			return nil
+			break
 		}
 		moves := r.bots[seat]
 		i := r.played[seat]
-		if i >= len(moves) {
+		r.buf = r.st.Legal(seat, r.buf[:0])
+		var found []game.Option
+		if i < len(moves) {
+			found = Find(r.lesson.Game, moves[i], r.buf)
+		}
+		opt, err := game.Option(0), error(nil)
+		switch {
+		case len(found) > 0:
+			opt = found[0]
+		case r.Strict && i >= len(moves):
 			return fmt.Errorf("%w: lesson %s, step %d: seat %d has no scripted move left (played %d)",
 				ErrScript, r.lesson.ID, r.step+1, seat, i)
-		}
-		r.buf = r.st.Legal(seat, r.buf[:0])
-		found := Find(r.lesson.Game, moves[i], r.buf)
-		if len(found) == 0 {
+		case r.Strict:
 			return fmt.Errorf("%w: lesson %s, seat %d's move %d, %q, is not legal",
 				ErrScript, r.lesson.ID, seat, i+1, moves[i])
+		default:
+			if opt, err = r.easyMove(seat); err != nil {
+				return err
+			}
 		}
-		if err := r.st.Apply(seat, found[0]); err != nil {
+		if err := r.st.Apply(seat, opt); err != nil {
 			return err
 		}
 		r.played[seat]++
 	}
+	r.settle()
 	return nil
 }
+
+// settle ends the lesson into the free game, outside the tests, when the
+// step reached waits for a move the game no longer offers: the player went
+// another way where a step left a choice.
+func (r *Runner) settle() {
+	if r.Strict || r.Done() {
+		return
+	}
+	if s, _ := r.Step(); !s.Explains() {
+		if _, err := r.Wanted(); err != nil {
+			r.step, r.cut = len(r.lesson.Steps), true
+		}
+	}
+}
+
+// Cut reports whether the lesson ended before its last step because the
+// game went another way than the script (the player chose freely where a
+// step left a choice): the table says so (CutKey) and the game goes on.
+func (r *Runner) Cut() bool { return r.cut }
+
+// CutKey is the sentence of a lesson cut short.
+const CutKey = "learn.cut"
 
 // Text is the refusal's sentence, given the table's translation function:
 // the verb the step asks for is translated first.
@@ -269,4 +319,21 @@ func VerbKey(gameName, verb string) string {
 		return "dale.move." + verb
 	}
 	return gameName + ".action." + verb
+}
+
+// easyMove is the Easy bot's choice for seat, where its script no longer
+// fits: the player went another way through a step that left a choice.
+func (r *Runner) easyMove(seat game.Seat) (game.Option, error) {
+	b := r.easy[seat]
+	if b == nil {
+		var err error
+		if b, err = bots.New(EasyBot, r.lesson.Game, r.lesson.Seed+uint64(seat)); err != nil {
+			return 0, err
+		}
+		if r.easy == nil {
+			r.easy = map[game.Seat]bots.Bot{}
+		}
+		r.easy[seat] = b
+	}
+	return b.Choose(context.Background(), r.st.View(seat), r.buf)
 }

@@ -12,9 +12,9 @@ import (
 // wherever the zone shows it.
 var Targets = map[string][]string{
 	"wonders": {
-		"hand", "hand:",     // the player's hand, a card of it
-		"board", "stage",    // the player's wonder board, its next stage
-		"city", "city:",     // the player's built cards, one of them
+		"hand", "hand:", // the player's hand, a card of it
+		"board", "stage", // the player's wonder board, its next stage
+		"city", "city:", // the player's built cards, one of them
 		"coins", "military", // the player's coins, conflict tokens
 		"left", "right", // the neighbours' cities
 		"age", "log", "discard", "score", // the header's Age and turn, the log, the discard pile, the score pad
