@@ -190,36 +190,74 @@ func Find(gameName string, d Descriptor, legal []game.Option) []game.Option {
 }
 
 // Shortest is the shortest descriptor whose first match among legal is
-// opt: its verb and card, then as few fields as it takes, in a fixed
-// order. It is how a recorded move is written into a lesson.
+// opt: its verb and card, then the fewest fields it takes (one, two or
+// three, tried in a fixed order, else all). It is how a recorded move is
+// written into a lesson.
 func Shortest(gameName string, opt game.Option, legal []game.Option) (Descriptor, error) {
 	m, ok := describe(gameName, opt)
 	if !ok {
 		return Descriptor{}, fmt.Errorf("option %d is no %s move", opt, gameName)
 	}
-	d := Descriptor{Verb: m.Verb, Card: m.Card}
-	first := func() bool {
-		found := Find(gameName, d, legal)
-		return len(found) > 0 && found[0] == opt
+	sorted := slices.Clone(legal)
+	slices.Sort(sorted)
+	var all []Described
+	var opts []game.Option
+	for _, o := range sorted {
+		if d, ok := describe(gameName, o); ok {
+			all, opts = append(all, d), append(opts, o)
+		}
+	}
+	picks := func(d Descriptor) bool {
+		for i, o := range all {
+			if d.Matches(o) {
+				return opts[i] == opt
+			}
+		}
+		return false
 	}
 	keys := make([]string, 0, len(m.Fields))
 	for k := range m.Fields {
 		keys = append(keys, k)
 	}
 	slices.SortFunc(keys, func(a, b string) int { return fieldRank(a) - fieldRank(b) })
-	for _, k := range keys {
-		if first() {
+	with := func(ks ...string) Descriptor {
+		d := Descriptor{Verb: m.Verb, Card: m.Card}
+		if len(ks) > 0 {
+			d.Fields = map[string]string{}
+			for _, k := range ks {
+				d.Fields[k] = m.Fields[k]
+			}
+		}
+		return d
+	}
+	if d := with(); picks(d) {
+		return d, nil
+	}
+	for i := range keys {
+		if d := with(keys[i]); picks(d) {
 			return d, nil
 		}
-		if d.Fields == nil {
-			d.Fields = map[string]string{}
+	}
+	for i := range keys {
+		for j := i + 1; j < len(keys); j++ {
+			if d := with(keys[i], keys[j]); picks(d) {
+				return d, nil
+			}
 		}
-		d.Fields[k] = m.Fields[k]
 	}
-	if !first() {
-		return Descriptor{}, fmt.Errorf("no descriptor picks option %d", opt)
+	for i := range keys {
+		for j := i + 1; j < len(keys); j++ {
+			for k := j + 1; k < len(keys); k++ {
+				if d := with(keys[i], keys[j], keys[k]); picks(d) {
+					return d, nil
+				}
+			}
+		}
 	}
-	return d, nil
+	if d := with(keys...); picks(d) {
+		return d, nil
+	}
+	return Descriptor{}, fmt.Errorf("no descriptor picks option %d", opt)
 }
 
 // fieldOrder is the order Shortest adds fields in: those a reader

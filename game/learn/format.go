@@ -35,6 +35,12 @@ func Format(l *Lesson) []byte {
 		field("teams", true)
 	}
 	field("seed", l.Seed)
+	if l.StartAt != "" {
+		field("start_at", l.StartAt)
+	}
+	if len(l.Before) > 0 {
+		field("before", l.Before)
+	}
 	b.WriteString("  \"bots\": {")
 	seats := make([]int, 0, len(l.Bots))
 	for k := range l.Bots {

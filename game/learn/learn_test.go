@@ -304,3 +304,39 @@ func TestScriptMismatch(t *testing.T) {
 		t.Error("a step whose move is gone neither ends the lesson nor says so")
 	}
 }
+
+// TestLessonsFormatted checks each file is written as Format writes it,
+// the form the seed search writes, so that a lesson's diff reads step by
+// step.
+func TestLessonsFormatted(t *testing.T) {
+	for _, l := range lessons(t) {
+		data, err := files.ReadFile("lessons/" + l.ID + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := Format(l); string(got) != string(data) {
+			t.Errorf("%s is not in Format's form", l.ID)
+		}
+		again, err := Parse(Format(l))
+		if err != nil || string(Format(again)) != string(data) {
+			t.Errorf("%s does not read back from Format: %v", l.ID, err)
+		}
+	}
+}
+
+// TestBeforeMismatch checks a prepared position whose moves no longer fit
+// fails, in the app as in the tests.
+func TestBeforeMismatch(t *testing.T) {
+	for _, l := range lessons(t) {
+		if len(l.Before) == 0 {
+			continue
+		}
+		broken := *l
+		broken.Before = append([]string{"build no_such_card"}, l.Before[1:]...)
+		if _, err := broken.Start(nil); !errors.Is(err, ErrScript) {
+			t.Errorf("%s: a prepared move no longer legal: %v", l.ID, err)
+		}
+		return
+	}
+	t.Fatal("no lesson starts from a prepared position")
+}

@@ -41,6 +41,15 @@ type Lesson struct {
 	// descriptors (see Descriptor); the runner plays them while the
 	// lesson lasts.
 	Bots map[string][]string `json:"bots"`
+	// Before holds the player's own moves played before the first step,
+	// as descriptors: with the bots' moves, they make the prepared
+	// position a lesson starts from (Market Day at the end of an Age).
+	Before []string `json:"before,omitempty"`
+	// StartAt, for the seed search only (TestFit), is the prompt kind (or
+	// its beginning) at which the steps begin: until the player owes such
+	// a decision, an Easy bot plays for the player, and its moves are
+	// written into Before.
+	StartAt string `json:"start_at,omitempty"`
 	// Steps are the coach's steps, in order.
 	Steps []Step `json:"steps"`
 }
@@ -153,6 +162,11 @@ func (l *Lesson) check() error {
 			if _, err := ParseDescriptor(s.Wait); err != nil {
 				return bad("step %d: %v", i+1, err)
 			}
+		}
+	}
+	for i, m := range l.Before {
+		if _, err := ParseDescriptor(m); err != nil {
+			return bad("the player's move %d before the steps: %v", i+1, err)
 		}
 	}
 	_, err := l.script()

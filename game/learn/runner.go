@@ -84,10 +84,39 @@ func (l *Lesson) start(names []string, strict bool) (*Runner, error) {
 	}
 	r := &Runner{lesson: l, rules: g.Rules, st: st, you: game.Seat(l.You), bots: script,
 		played: map[game.Seat]int{}, Strict: strict}
+	if err := r.prelude(); err != nil {
+		return nil, err
+	}
 	if err := r.playBots(); err != nil {
 		return nil, err
 	}
 	return r, nil
+}
+
+// prelude plays the moves before the first step: the bots' and the
+// player's (Lesson.Before), in the order the game asks for them, up to the
+// player's first decision after the last of Before.
+func (r *Runner) prelude() error {
+	for i, m := range r.lesson.Before {
+		strict := r.Strict
+		r.Strict = true // the prepared position is the script's own
+		err := r.playBots()
+		r.Strict = strict
+		if err != nil {
+			return err
+		}
+		d, _ := ParseDescriptor(m)
+		r.buf = r.st.Legal(r.you, r.buf[:0])
+		found := Find(r.lesson.Game, d, r.buf)
+		if len(found) == 0 {
+			return fmt.Errorf("%w: lesson %s, the player's move %d before the steps, %q, is not legal",
+				ErrScript, r.lesson.ID, i+1, m)
+		}
+		if err := r.st.Apply(r.you, found[0]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Lesson is the lesson being played.
