@@ -61,6 +61,9 @@ func TestLessonsPlay(t *testing.T) {
 				if err != nil || no != nil {
 					t.Fatalf("step %d: the wanted move %s: refused %v, %v", before+1, r.State().Describe(opt), no, err)
 				}
+				if h := r.Happened(); len(h) == 0 || h[0] != (game.Decision{Seat: r.You(), Option: opt}) {
+					t.Fatalf("step %d: what happened starts with %v, not the player's move", before+1, h)
+				}
 				if err := r.State().Check(); err != nil {
 					t.Fatalf("step %d: %v", before+1, err)
 				}

@@ -58,6 +58,7 @@ type Runner struct {
 	// game.
 	Strict bool
 	cut    bool
+	mark   int // the log's length before the player's last move
 	easy   map[game.Seat]bots.Bot
 }
 
@@ -200,11 +201,20 @@ func (r *Runner) Play(opt game.Option) (*Refusal, error) {
 	if no := r.Check(opt); no != nil {
 		return no, nil
 	}
+	r.mark = len(r.st.Log())
 	if err := r.st.Apply(r.you, opt); err != nil {
 		return nil, err
 	}
 	r.step++
 	return nil, r.playBots()
+}
+
+// Happened is what the last move the runner took brought about: the
+// player's decision and the bots' that followed, for the table to tell in
+// its log's words beside the next step.
+func (r *Runner) Happened() []game.Decision {
+	log := r.st.Log()
+	return log[min(r.mark, len(log)):]
 }
 
 // Next passes a step that only explains. On a step that waits for a move,

@@ -6,7 +6,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"agora/translations"
 	"agora/ui/audit"
@@ -127,5 +129,31 @@ func TestCoachButtons(t *testing.T) {
 	}
 	if b := c.Bubble(); !b.Inside(fyne.NewSize(1024, 640)) || b.Empty() {
 		t.Errorf("the bubble at %v", b)
+	}
+}
+
+// TestCoachLetsTheTablePlay checks a tap outside the bubble reaches the
+// table beneath the coach, and a tap on Next does not.
+func TestCoachLetsTheTablePlay(t *testing.T) {
+	test.NewTempApp(t)
+	tapped, next := 0, 0
+	card := widget.NewButton("card", func() { tapped++ })
+	card.Move(fyne.NewPos(400, 300))
+	card.Resize(fyne.NewSize(90, 130))
+	c := New("Next", "Leave lesson", func() { next++ }, func() {})
+	w := test.NewWindow(container.NewStack(container.NewWithoutLayout(card), c))
+	defer w.Close()
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(1024, 640))
+	c.Point(Rect{card.Position(), card.Size()}, "Build the Lumber Yard.")
+	test.TapCanvas(w.Canvas(), fyne.NewPos(445, 365))
+	if tapped != 1 {
+		t.Errorf("the outlined card under the coach was tapped %d times", tapped)
+	}
+	nb, _ := c.Buttons()
+	at := nb.Position().Add(fyne.NewPos(nb.Size().Width/2, nb.Size().Height/2))
+	test.TapCanvas(w.Canvas(), at)
+	if next != 1 || tapped != 1 {
+		t.Errorf("a tap on Next: next %d, card %d", next, tapped)
 	}
 }
