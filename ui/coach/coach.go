@@ -18,6 +18,7 @@ type Coach struct {
 	widget.BaseWidget
 
 	target   Rect
+	avoid    []Rect
 	sentence string
 	next     *widget.Button
 	leave    *widget.Button
@@ -35,9 +36,11 @@ func New(nextWord, leaveWord string, onNext, onLeave func()) *Coach {
 
 // Point points at target (in the coach's own coordinates, which are the
 // window's when the coach covers it) and says sentence. An empty target
-// outlines nothing and centres the bubble.
-func (c *Coach) Point(target Rect, sentence string) {
-	c.target, c.sentence = target, sentence
+// outlines nothing and centres the bubble. The bubble keeps off the
+// rectangles of avoid where it can (the table's hand, when the step is
+// about something else), and off the target always.
+func (c *Coach) Point(target Rect, sentence string, avoid ...Rect) {
+	c.target, c.sentence, c.avoid = target, sentence, avoid
 	c.Refresh()
 }
 
@@ -100,12 +103,17 @@ var widths = []float32{440, 360, 290, 240}
 
 const pad = 12
 
-func textStyle() (float32, fyne.TextStyle) { return theme.TextSize() + 1, fyne.TextStyle{} }
+// scale grows the sentence with the window, as the tables grow their
+// texts: 1 up to 1280 pixels wide, at most 1.3 on a large screen.
+func scale(win fyne.Size) float32 { return max(1, min(win.Width/1280, 1.3)) }
+
+func (r *renderer) textStyle() (float32, fyne.TextStyle) {
+	return (theme.TextSize() + 1) * scale(r.c.Size()), fyne.TextStyle{}
+}
 
 // wrap cuts the sentence into lines no wider than w (a word longer than w
 // stands alone on its line) and returns them with the widest line's width.
-func wrap(s string, w float32) ([]string, float32) {
-	size, style := textStyle()
+func wrap(s string, w, size float32, style fyne.TextStyle) ([]string, float32) {
 	var lines []string
 	widest := float32(0)
 	line := ""
@@ -136,8 +144,8 @@ func wrap(s string, w float32) ([]string, float32) {
 
 // bubble is the bubble's size and lines at text width w.
 func (r *renderer) bubble(w float32) (fyne.Size, []string) {
-	size, style := textStyle()
-	lines, widest := wrap(r.c.sentence, w)
+	size, style := r.textStyle()
+	lines, widest := wrap(r.c.sentence, w, size, style)
 	lineH := fyne.MeasureText("Ag", size, style).Height
 	nb, lb := r.c.next.MinSize(), r.c.leave.MinSize()
 	buttonsW := nb.Width + theme.Padding() + lb.Width
@@ -152,8 +160,8 @@ func (r *renderer) Layout(size fyne.Size) {
 	var pos fyne.Position
 	r.fits = false
 	for _, w := range widths {
-		b, lines = r.bubble(min(w, size.Width*0.45))
-		if pos, r.fits = Place(size, r.c.target, b); r.fits {
+		b, lines = r.bubble(min(w*scale(size), size.Width*0.45))
+		if pos, r.fits = Place(size, r.c.target, b, r.c.avoid...); r.fits {
 			break
 		}
 	}
@@ -164,7 +172,7 @@ func (r *renderer) Layout(size fyne.Size) {
 	r.bg.Move(pos)
 	r.bg.Resize(b)
 
-	ts, style := textStyle()
+	ts, style := r.textStyle()
 	lineH := fyne.MeasureText("Ag", ts, style).Height
 	for len(r.lines) < len(lines) {
 		r.lines = append(r.lines, canvas.NewText("", theme.Color(theme.ColorNameForeground)))

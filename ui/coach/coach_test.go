@@ -157,3 +157,28 @@ func TestCoachLetsTheTablePlay(t *testing.T) {
 		t.Errorf("a tap on Next: next %d, card %d", next, tapped)
 	}
 }
+
+// TestPlaceAvoids checks the bubble keeps off what the table would rather
+// keep in sight when there is room elsewhere, and still never covers the
+// target when there is not.
+func TestPlaceAvoids(t *testing.T) {
+	b := fyne.NewSize(420, 110)
+	for _, win := range sizes {
+		hand := Rect{fyne.NewPos(0, win.Height-200), fyne.NewSize(win.Width*0.8, 200)}
+		for _, x := range []float32{0, 0.3, 0.6} {
+			card := Rect{fyne.NewPos(hand.Pos.X+x*hand.Size.Width, hand.Pos.Y+20), fyne.NewSize(110, 160)}
+			pos, ok := Place(win, card, b, hand)
+			bubble := Rect{pos, b}
+			if !ok || bubble.Overlaps(hand) || bubble.Overlaps(card.Grow(Ring)) {
+				t.Errorf("%v: a card at %v: bubble %v over the hand %v (fits %v)", win, card.Pos, bubble, hand, ok)
+			}
+		}
+		// Nowhere off the avoided zone: the target is still never covered.
+		all := Rect{fyne.NewPos(0, 0), win}
+		card := Rect{fyne.NewPos(300, 300), fyne.NewSize(110, 160)}
+		pos, ok := Place(win, card, b, all)
+		if !ok || (Rect{pos, b}).Overlaps(card.Grow(Ring)) {
+			t.Errorf("%v: avoiding the whole window: bubble at %v, %v", win, pos, ok)
+		}
+	}
+}

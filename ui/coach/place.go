@@ -39,47 +39,72 @@ const (
 )
 
 // Place puts a bubble of size b in a window of size win beside target:
-// to its right, left, below or above, whichever side has the most room
-// first, slid along that side to stay in the window. ok is false when no
-// side has room for it; pos is then the window corner farthest from the
-// target. An empty target centres the bubble.
-func Place(win fyne.Size, target Rect, b fyne.Size) (pos fyne.Position, ok bool) {
+// to its right, left, below or above, slid along that side to stay in the
+// window, as near the target as it can. Where it can, it also keeps off
+// the rectangles of avoid (what the table would rather keep in sight, its
+// hand), sitting just beyond them; the target itself it never covers. ok
+// is false when nowhere has room; pos is then the window corner farthest
+// from the target. An empty target centres the bubble.
+func Place(win fyne.Size, target Rect, b fyne.Size, avoid ...Rect) (pos fyne.Position, ok bool) {
 	if target.Empty() {
 		return fyne.NewPos(max((win.Width-b.Width)/2, 0), max((win.Height-b.Height)/2, 0)), b.Width <= win.Width && b.Height <= win.Height
 	}
 	keep := target.Grow(Ring + Gap)
-	clamp := func(v, size, room float32) float32 { return max(0, min(v, room-size)) }
-	midY := clamp(target.Pos.Y+target.Size.Height/2-b.Height/2, b.Height, win.Height)
-	midX := clamp(target.Pos.X+target.Size.Width/2-b.Width/2, b.Width, win.Width)
-	type side struct {
-		room float32
-		pos  fyne.Position
+	clampX := func(x float32) float32 { return max(0, min(x, win.Width-b.Width)) }
+	clampY := func(y float32) float32 { return max(0, min(y, win.Height-b.Height)) }
+	midY := clampY(target.Pos.Y + target.Size.Height/2 - b.Height/2)
+	midX := clampX(target.Pos.X + target.Size.Width/2 - b.Width/2)
+	// Along a side the bubble is centred on the target, or slid to either
+	// end of the window.
+	ys := []float32{midY, 0, clampY(win.Height)}
+	xs := []float32{midX, 0, clampX(win.Width)}
+	var cands []fyne.Position
+	for _, y := range ys {
+		cands = append(cands, fyne.NewPos(keep.right(), y), fyne.NewPos(keep.Pos.X-b.Width, y))
 	}
-	sides := []side{
-		{win.Width - keep.right(), fyne.NewPos(keep.right(), midY)},
-		{keep.Pos.X, fyne.NewPos(keep.Pos.X-b.Width, midY)},
-		{win.Height - keep.bottom(), fyne.NewPos(midX, keep.bottom())},
-		{keep.Pos.Y, fyne.NewPos(midX, keep.Pos.Y-b.Height)},
+	for _, x := range xs {
+		cands = append(cands, fyne.NewPos(x, keep.bottom()), fyne.NewPos(x, keep.Pos.Y-b.Height))
 	}
-	// The side with the most room, measured against what the bubble
-	// needs across it, is tried first.
-	need := []float32{b.Width, b.Width, b.Height, b.Height}
-	order := []int{0, 1, 2, 3}
-	for i := range order {
-		for j := i + 1; j < len(order); j++ {
-			a, c := order[i], order[j]
-			if sides[c].room-need[c] > sides[a].room-need[a] {
-				order[i], order[j] = c, a
+	// Just beyond each zone to avoid: above or below it, beside it.
+	for _, a := range avoid {
+		g := a.Grow(Gap)
+		for _, x := range xs {
+			cands = append(cands, fyne.NewPos(x, g.Pos.Y-b.Height), fyne.NewPos(x, g.bottom()))
+		}
+		for _, y := range ys {
+			cands = append(cands, fyne.NewPos(g.Pos.X-b.Width, y), fyne.NewPos(g.right(), y))
+		}
+	}
+	fits := func(p fyne.Position) bool {
+		r := Rect{p, b}
+		return r.Inside(win) && !r.Overlaps(target.Grow(Ring+1))
+	}
+	clear := func(p fyne.Position) bool {
+		for _, a := range avoid {
+			if (Rect{p, b}).Overlaps(a) {
+				return false
 			}
 		}
+		return true
 	}
-	for _, i := range order {
-		r := Rect{sides[i].pos, b}
-		if r.Inside(win) && !r.Overlaps(target.Grow(Ring+1)) {
-			return sides[i].pos, true
+	// The nearest: the least gap between the bubble and the target.
+	gap := func(p fyne.Position) float32 {
+		dx := max(target.Pos.X-(p.X+b.Width), p.X-target.right(), 0)
+		dy := max(target.Pos.Y-(p.Y+b.Height), p.Y-target.bottom(), 0)
+		return dx + dy
+	}
+	for _, wantClear := range []bool{true, false} {
+		best, found := fyne.Position{}, false
+		for _, p := range cands {
+			if fits(p) && (!wantClear || clear(p)) && (!found || gap(p) < gap(best)) {
+				best, found = p, true
+			}
+		}
+		if found {
+			return best, true
 		}
 	}
-	// No side has room: the corner farthest from the target.
+	// No room anywhere: the corner farthest from the target.
 	far := fyne.NewPos(0, 0)
 	if target.Pos.X+target.Size.Width/2 < win.Width/2 {
 		far.X = max(win.Width-b.Width, 0)
