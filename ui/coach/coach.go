@@ -20,6 +20,7 @@ type Coach struct {
 	target   Rect
 	avoid    []Rect
 	sentence string
+	step     string
 	next     *widget.Button
 	leave    *widget.Button
 	r        *renderer
@@ -41,6 +42,14 @@ func New(nextWord, leaveWord string, onNext, onLeave func()) *Coach {
 // about something else), and off the target always.
 func (c *Coach) Point(target Rect, sentence string, avoid ...Rect) {
 	c.target, c.sentence, c.avoid = target, sentence, avoid
+	c.Refresh()
+}
+
+// SetStep sets the words of where the lesson is ("Step 3 of 12", the
+// table's translation of learn.coach.step), shown beside the buttons;
+// empty shows none.
+func (c *Coach) SetStep(words string) {
+	c.step = words
 	c.Refresh()
 }
 
@@ -79,7 +88,8 @@ func (c *Coach) Fits() bool { return c.r != nil && c.r.fits }
 func (c *Coach) Buttons() (next, leave *widget.Button) { return c.next, c.leave }
 
 func (c *Coach) CreateRenderer() fyne.WidgetRenderer {
-	r := &renderer{c: c, ring: canvas.NewRectangle(color.Transparent), bg: canvas.NewRectangle(color.Transparent)}
+	r := &renderer{c: c, ring: canvas.NewRectangle(color.Transparent), bg: canvas.NewRectangle(color.Transparent),
+		count: canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))}
 	r.ring.StrokeWidth = 3
 	r.bg.StrokeWidth = 2
 	r.bg.CornerRadius = theme.InputRadiusSize()
@@ -92,6 +102,7 @@ type renderer struct {
 	c     *Coach
 	ring  *canvas.Rectangle
 	bg    *canvas.Rectangle
+	count *canvas.Text
 	lines []*canvas.Text
 	objs  []fyne.CanvasObject
 	fits  bool
@@ -149,6 +160,9 @@ func (r *renderer) bubble(w float32) (fyne.Size, []string) {
 	lineH := fyne.MeasureText("Ag", size, style).Height
 	nb, lb := r.c.next.MinSize(), r.c.leave.MinSize()
 	buttonsW := nb.Width + theme.Padding() + lb.Width
+	if r.c.step != "" {
+		buttonsW += fyne.MeasureText(r.c.step, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.Padding()
+	}
 	width := max(widest, buttonsW) + 2*pad
 	height := pad + float32(len(lines))*lineH + pad + max(nb.Height, lb.Height) + pad
 	return fyne.NewSize(width, height), lines
@@ -193,8 +207,13 @@ func (r *renderer) Layout(size fyne.Size) {
 	r.c.leave.Move(fyne.NewPos(pos.X+b.Width-pad-lb.Width, y))
 	r.c.next.Resize(nb)
 	r.c.next.Move(fyne.NewPos(pos.X+b.Width-pad-lb.Width-theme.Padding()-nb.Width, y))
+	r.count.Text, r.count.TextSize = r.c.step, theme.TextSize()
+	r.count.Hidden = r.c.step == ""
+	cs := fyne.MeasureText(r.c.step, r.count.TextSize, fyne.TextStyle{})
+	r.count.Move(fyne.NewPos(pos.X+pad, y+(max(nb.Height, lb.Height)-cs.Height)/2))
+	r.count.Resize(cs)
 	r.objs = r.objs[:0]
-	r.objs = append(r.objs, r.ring, r.bg)
+	r.objs = append(r.objs, r.ring, r.bg, r.count)
 	for _, t := range r.lines {
 		r.objs = append(r.objs, t)
 	}
@@ -207,6 +226,7 @@ func (r *renderer) Refresh() {
 	r.ring.StrokeColor = theme.Color(theme.ColorNamePrimary)
 	r.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
 	r.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	r.count.Color = theme.Color(theme.ColorNamePlaceHolder)
 	r.Layout(r.c.Size())
 	canvas.Refresh(r.c)
 }

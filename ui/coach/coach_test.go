@@ -71,6 +71,7 @@ func TestCoachNeverCoversItsTarget(t *testing.T) {
 			t.Fatal(err)
 		}
 		c := New(tr.T("learn.coach.next"), tr.T("learn.coach.leave"), func() {}, func() {})
+		c.SetStep(tr.T("learn.coach.step", map[string]any{"N": 12, "Of": 12}))
 		texts := sentences(t, lang)
 		for _, win := range sizes {
 			c.Resize(win)
