@@ -145,7 +145,8 @@ func played(t *testing.T, l *Lesson) *Runner {
 // TestLessonsWords checks that every sentence a lesson names exists in
 // every language, and the runner's refusals too.
 func TestLessonsWords(t *testing.T) {
-	keys := []string{RefuseRead, RefuseAction, RefuseCard, RefuseDetail, CutKey}
+	keys := []string{RefuseRead, RefuseAction, RefuseCard, RefuseDetail, CutKey,
+		"learn.coach.next", "learn.coach.leave", "learn.coach.step"} // the coach's own words
 	for _, l := range lessons(t) {
 		keys = append(keys, l.Keys()...)
 		for _, s := range l.Steps {
@@ -166,8 +167,11 @@ func TestLessonsWords(t *testing.T) {
 }
 
 // TestLessonsOrder checks ids and orders are unique within a game, and
-// that each game has its basics first.
+// that the 7 Wonders basics come first.
 func TestLessonsOrder(t *testing.T) {
+	if first := lessons(t)[0]; first.ID != "wonders-basics" {
+		t.Errorf("the first lesson is %s", first.ID)
+	}
 	seen := map[string]bool{}
 	orders := map[string]map[int]string{}
 	for _, l := range lessons(t) {

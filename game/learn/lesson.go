@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"agora/game"
+	"agora/game/games"
 )
 
 //go:embed lessons/*.json
@@ -187,8 +188,7 @@ func Parse(data []byte) (*Lesson, error) {
 	return &l, nil
 }
 
-// All is every lesson, by game (in menu order of the games' names given)
-// then by Order. A lesson file that does not parse is a build's bug: the
+// All is every lesson, by game (in the games' menu order) then by Order. A lesson file that does not parse is a build's bug: the
 // tests read every one.
 func All() ([]*Lesson, error) {
 	names, err := fs.Glob(files, "lessons/*.json")
@@ -210,9 +210,18 @@ func All() ([]*Lesson, error) {
 		}
 		out = append(out, l)
 	}
+	menu := func(name string) int {
+		if g, err := games.Get(name); err == nil {
+			return g.Menu
+		}
+		return 1 << 20
+	}
 	slices.SortStableFunc(out, func(a, b *Lesson) int {
+		if c := menu(a.Game) - menu(b.Game); c != 0 {
+			return c
+		}
 		if c := strings.Compare(a.Game, b.Game); c != 0 {
-			return -c // "wonders" before "dale"
+			return c
 		}
 		return a.Order - b.Order
 	})
