@@ -79,6 +79,9 @@ func (l *rowsColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	l.width = size.Width
 	y, gap := float32(0), theme.Padding()
 	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
 		h := l.heightOf(o, size.Width)
 		o.Move(fyne.NewPos(0, y))
 		o.Resize(fyne.NewSize(size.Width, h))
@@ -88,8 +91,12 @@ func (l *rowsColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (l *rowsColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	h, gap := float32(0), theme.Padding()
-	for i, o := range objs {
-		if i > 0 {
+	shown := 0
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		if shown++; shown > 1 {
 			h += gap
 		}
 		if l.width > 0 {
