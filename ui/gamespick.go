@@ -1,6 +1,11 @@
 package ui
 
-import "agora/game"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"agora/game"
+)
 
 // The Games screen picks a game for the review or the replay (the
 // start screen's --screen review and --screen replay, and whatever asks
@@ -13,22 +18,23 @@ type gamesPick struct {
 	// action is the key of the picked game's button (games.review...);
 	// title the screen's, empty the key of each.
 	action, title, empty string
+	icon                 fyne.Resource
 	show                 func(game.State)
 }
 
 // pickToReview lists the finished games, the picked one reviewed.
 func (a *App) pickToReview() {
-	a.openPicker(&gamesPick{action: "games.review", title: "games.pick_review_title", empty: "games.pick_none_review", show: a.ShowReview})
+	a.openPicker(&gamesPick{action: "games.review", title: "games.pick_review_title", empty: "games.pick_none_review", icon: theme.SearchIcon(), show: a.ShowReview})
 }
 
 // pickToReplay lists the finished games, the picked one replayed.
 func (a *App) pickToReplay() {
-	a.openPicker(&gamesPick{action: "games.replay", title: "games.pick_replay_title", empty: "games.pick_none_replay", show: a.ShowReplay})
+	a.openPicker(&gamesPick{action: "games.replay", title: "games.pick_replay_title", empty: "games.pick_none_replay", icon: theme.MediaReplayIcon(), show: a.ShowReplay})
 }
 
 // pickGame lists the finished games and hands the picked one to show.
 func (a *App) pickGame(show func(game.State)) {
-	a.openPicker(&gamesPick{action: "games.open", title: "games.pick_open_title", empty: "games.pick_none_open", show: show})
+	a.openPicker(&gamesPick{action: "games.open", title: "games.pick_open_title", empty: "games.pick_none_open", icon: theme.FolderOpenIcon(), show: show})
 }
 
 // openPicker opens the Games screen to pick a game for p.

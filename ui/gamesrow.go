@@ -6,22 +6,25 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// gameRow is one game in the Games screen's list: its name in bold, its
-// game and date, and its result, wrapped to the list's width (a long name
-// is never cut), on a tint when it is the one shown. A click shows it.
+// gameRow is one game in the Games screen's list: its thumbnail
+// (gamesthumb.go), then its name in bold, its game and date, and its
+// result, wrapped to the list's width (a long name is never cut), on a
+// tint when it is the one shown. A click shows it.
 type gameRow struct {
 	widget.BaseWidget
+	thumb *gameThumb
 	text  *widget.RichText
 	bg    *canvas.Rectangle
 	onTap func()
 }
 
 func newGameRow(onTap func()) *gameRow {
-	r := &gameRow{text: widget.NewRichText(), bg: canvas.NewRectangle(color.Transparent), onTap: onTap}
+	r := &gameRow{thumb: newGameThumb(), text: widget.NewRichText(), bg: canvas.NewRectangle(color.Transparent), onTap: onTap}
 	r.text.Wrapping = fyne.TextWrapWord
 	r.bg.CornerRadius = theme.InputRadiusSize()
 	r.ExtendBaseWidget(r)
@@ -43,6 +46,7 @@ func (r *gameRow) show(a *App, e *gameEntry) {
 		&widget.TextSegment{Text: a.entryResult(e), Style: result},
 	}
 	r.text.Refresh()
+	r.thumb.show(a, e)
 }
 
 // setSelected tints the row when it is the one shown.
@@ -61,11 +65,14 @@ func (r *gameRow) Tapped(*fyne.PointEvent) {
 }
 
 func (r *gameRow) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewStack(r.bg, r.text))
+	pad := theme.Padding()
+	thumb := container.New(layout.NewCustomPaddedLayout(pad, pad, pad, 0), container.NewCenter(r.thumb))
+	return widget.NewSimpleRenderer(container.NewStack(r.bg, container.NewBorder(nil, nil, thumb, nil, r.text)))
 }
 
-// rowsColumn stacks the rows at the column's width, each as tall as its
-// wrapped text needs at that width.
+// rowsColumn stacks the rows (of the list, of the picked game's page) at
+// the column's width, each as tall as its wrapped text needs at that
+// width, measured once the row has that width; hidden rows take no room.
 type rowsColumn struct{ width float32 }
 
 func (l *rowsColumn) heightOf(o fyne.CanvasObject, width float32) float32 {

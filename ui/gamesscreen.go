@@ -197,7 +197,7 @@ func (a *App) buildGames() fyne.CanvasObject {
 		container.NewBorder(nil, nil, nil, container.NewHBox(tools...), status))
 	bottom := container.NewCenter(back)
 
-	gv.detail = container.NewVBox()
+	gv.detail = container.New(&rowsColumn{}) // wrapped texts measured at their width (gamesrow.go)
 	gv.actions = container.NewVBox()
 	var body fyne.CanvasObject
 	if !gv.listed || gv.countShown() == 0 && (gv.pick == nil || gv.done) {
@@ -456,7 +456,7 @@ func (a *App) entryActions(gv *gamesState, e *gameEntry) []fyne.CanvasObject {
 	var main, more []fyne.CanvasObject
 	if gv.pick != nil {
 		if e.loadable() && e.over {
-			open := btn(gv.pick.action, theme.MediaPlayIcon(), func() { a.openEntry(e, gv.pick.show) })
+			open := btn(gv.pick.action, gv.pick.icon, func() { a.openEntry(e, gv.pick.show) })
 			open.Importance = widget.HighImportance
 			main = append(main, open)
 		}
