@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -65,9 +64,7 @@ func (r *gameRow) Tapped(*fyne.PointEvent) {
 }
 
 func (r *gameRow) CreateRenderer() fyne.WidgetRenderer {
-	pad := theme.Padding()
-	thumb := container.New(layout.NewCustomPaddedLayout(pad, pad, pad, 0), container.NewCenter(r.thumb))
-	return widget.NewSimpleRenderer(container.NewStack(r.bg, container.NewBorder(nil, nil, thumb, nil, r.text)))
+	return widget.NewSimpleRenderer(container.NewStack(r.bg, container.New(&gameRowLayout{}, r.thumb, r.text)))
 }
 
 // rowsColumn stacks the rows (of the list, of the picked game's page) at
@@ -132,4 +129,40 @@ func (l capWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		m = m.Max(o.MinSize())
 	}
 	return m
+}
+
+// gameRowLayout lays a row's thumbnail on the left, centred in height,
+// and its text beside it. The thumbnail grows with the list's width, from
+// its own size to half as large again, so that a wide list is not a
+// column of small stamps.
+type gameRowLayout struct{ width float32 }
+
+// thumbShare is the share of the row's width the thumbnail takes, between
+// its own size and thumbGrowth times that.
+const (
+	thumbShare  = 0.15
+	thumbGrowth = 1.5
+)
+
+func (l *gameRowLayout) thumbSize(width float32) fyne.Size {
+	w := min(max(width*thumbShare, thumbWidth), thumbWidth*thumbGrowth)
+	return fyne.NewSize(w, w*thumbHeight/thumbWidth)
+}
+
+func (l *gameRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
+	pad := theme.Padding()
+	ts := l.thumbSize(size.Width)
+	objs[0].Move(fyne.NewPos(pad, (size.Height-ts.Height)/2))
+	objs[0].Resize(ts)
+	x := ts.Width + 2*pad
+	objs[1].Move(fyne.NewPos(x, 0))
+	objs[1].Resize(fyne.NewSize(max(size.Width-x, 0), size.Height))
+}
+
+func (l *gameRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	pad := theme.Padding()
+	ts := l.thumbSize(l.width)
+	text := objs[1].MinSize()
+	return fyne.NewSize(ts.Width+2*pad+text.Width, max(ts.Height+2*pad, text.Height))
 }

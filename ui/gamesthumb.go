@@ -18,10 +18,21 @@ import (
 // rank order, the winner's in gold under a medal and the player's in
 // the app's colour; a game in progress its round (7 Wonders' Age) in
 // large and a dot per seat, filled for the seats to play; a file that
-// cannot be read a warning. The row's text says the same in words.
+// cannot be read a warning. The row's text says the same in words. It is
+// drawn for thumbWidth×thumbHeight and scaled to the room it is given
+// (a wide list gives it more: gameRowLayout).
 type gameThumb struct {
 	widget.BaseWidget
 	box *fyne.Container
+	// base is each part's place and text size at scale 1.
+	base []thumbPart
+}
+
+// thumbPart is a part's place at scale 1, and its text size if a text.
+type thumbPart struct {
+	pos  fyne.Position
+	size fyne.Size
+	text float32
 }
 
 // Geometry of a thumbnail.
@@ -44,7 +55,8 @@ var (
 )
 
 func newGameThumb() *gameThumb {
-	t := &gameThumb{box: container.NewWithoutLayout()}
+	t := &gameThumb{}
+	t.box = container.New(thumbLayout{t})
 	t.ExtendBaseWidget(t)
 	return t
 }
@@ -78,8 +90,40 @@ func (t *gameThumb) show(a *App, e *gameEntry) {
 	default:
 		objs = append(objs, a.roundMark(e)...)
 	}
+	t.base = t.base[:0]
+	for _, o := range objs {
+		p := thumbPart{pos: o.Position(), size: o.Size()}
+		if text, ok := o.(*canvas.Text); ok {
+			p.text = text.TextSize
+		}
+		t.base = append(t.base, p)
+	}
 	t.box.Objects = objs
 	t.box.Refresh()
+}
+
+// thumbLayout scales a thumbnail's parts to its size, centred.
+type thumbLayout struct{ t *gameThumb }
+
+func (l thumbLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	k := min(size.Width/thumbWidth, size.Height/thumbHeight)
+	dx, dy := (size.Width-thumbWidth*k)/2, (size.Height-thumbHeight*k)/2
+	for i, o := range objs {
+		if i >= len(l.t.base) {
+			break
+		}
+		p := l.t.base[i]
+		o.Move(fyne.NewPos(dx+p.pos.X*k, dy+p.pos.Y*k))
+		o.Resize(fyne.NewSize(p.size.Width*k, p.size.Height*k))
+		if text, ok := o.(*canvas.Text); ok && text.TextSize != p.text*k {
+			text.TextSize = p.text * k
+			text.Refresh()
+		}
+	}
+}
+
+func (l thumbLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(thumbWidth, thumbHeight)
 }
 
 // scoreBars are a finished game's scores, best first.
