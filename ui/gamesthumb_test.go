@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 
 	"agora/game"
 )
@@ -63,6 +64,8 @@ func TestGameThumbnails(t *testing.T) {
 	finished := &gameEntry{read: true, over: true, cfg: game.Config{Game: "wonders", Seats: seats},
 		out: game.Outcome{Scores: []game.Score{{Total: 40, Rank: 3}, {Total: 61, Rank: 1}, {Total: 61, Rank: 1}, {Total: -2, Rank: 4}}}}
 	th := newGameThumb()
+	test.WidgetRenderer(th)
+	th.Resize(th.MinSize())
 	th.show(a, finished)
 	p := partsOf(th)
 	if len(p.bars) != 4 || p.medals != 2 || p.outside != 0 {
@@ -79,6 +82,14 @@ func TestGameThumbnails(t *testing.T) {
 	if p.bars[2].FillColor == p.bars[3].FillColor {
 		t.Error("the player's bar is not told from the bots'")
 	}
+
+	// A wider room scales the drawing, centred.
+	before := p.bars[0].Size().Height
+	th.Resize(fyne.NewSize(thumbWidth*1.5, thumbHeight*1.5))
+	if p := partsOf(th); p.bars[0].Size().Height != before*1.5 {
+		t.Errorf("scaled by 1.5, the winner's bar is %v high, want %v", p.bars[0].Size().Height, before*1.5)
+	}
+	th.Resize(th.MinSize())
 
 	progress := &gameEntry{read: true, round: 2, waiting: []game.Seat{1, 3}, cfg: game.Config{Game: "wonders", Seats: seats}}
 	th.show(a, progress)
