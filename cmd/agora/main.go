@@ -8,7 +8,8 @@
 //
 // --lang forces the language for this run (the Settings screen changes it
 // for good); --data-dir is where the autosave lives, by default the app's
-// own storage folder.
+// own storage folder. SIGINT and SIGTERM quit as the Quit menu does
+// (signals.go).
 package main
 
 import (
