@@ -121,6 +121,10 @@ for lang in en fr; do
 		shoot_at "$size" "$lang" help --screen help
 		shoot_at "$size" "$lang" stats --screen stats
 	done
+	# The Games screen picking a finished game for the review.
+	for size in 1024x640 1920x1080; do
+		shoot_at "$size" "$lang" games-review --screen review
+	done
 	for players in 3 7; do
 		shoot "$lang" "wonders-$players" --demo "wonders:$players"
 	done

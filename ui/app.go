@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -45,6 +46,9 @@ type Options struct {
 	// GamesInline reads the Games screen's files on the caller's
 	// goroutine instead of in the background (tests).
 	GamesInline bool
+	// Exit ends the process when a quit has not ended it within
+	// quitGrace (quit.go); main passes os.Exit. Nil waits for Fyne.
+	Exit func(code int)
 }
 
 // App is the desktop application: one window whose content is the current
@@ -88,6 +92,12 @@ type App struct {
 	gamesView   *gamesState
 	gamesCache  summaryCache
 	gamesInline bool
+
+	// Quitting (quit.go): what ends the process when Fyne does not, and
+	// the work done once whatever ended the loop.
+	exit     func(code int)
+	shutOnce sync.Once
+	exitOnce sync.Once
 }
 
 // screen is something the window can show. build makes its widgets afresh
@@ -146,6 +156,7 @@ func New(fa fyne.App, opts Options) (*App, error) {
 		reviewBudget: opts.ReviewPlayouts,
 		reviewSync:   opts.ReviewInline,
 		gamesInline:  opts.GamesInline,
+		exit:         opts.Exit,
 	}
 	cleanTempSaves(dir) // leftovers of cut autosaves (tmpclean.go)
 	fa.SetIcon(assets.Icon)
@@ -193,9 +204,9 @@ func (a *App) ShowScreen(name string) error {
 	case ScreenStats:
 		a.showStats()
 	case ScreenReview:
-		a.showReviewFile()
+		a.pickToReview() // the finished games, to pick one (gamespick.go)
 	case ScreenReplay:
-		a.showReplayFile()
+		a.pickToReplay()
 	case ScreenGames:
 		a.showGames()
 	case ScreenHelp:
@@ -207,8 +218,13 @@ func (a *App) ShowScreen(name string) error {
 	return nil
 }
 
-// Run shows the window and runs the event loop until the player quits.
-func (a *App) Run() { a.win.ShowAndRun() }
+// Run shows the window and runs the event loop until the player quits
+// (or a signal: QuitOnSignal), then closes the table, whatever ended the
+// loop.
+func (a *App) Run() {
+	a.win.ShowAndRun()
+	a.shutdown()
+}
 
 // show replaces the window's content with a freshly built screen.
 func (a *App) show(s screen) {
@@ -244,13 +260,6 @@ func (a *App) setLanguage(lang string) {
 		a.table.Retranslate()
 	}
 	a.render()
-}
-
-// quit saves the window size, stops the table and leaves.
-func (a *App) quit() {
-	a.rememberSize()
-	a.closeTable()
-	a.fyne.Quit()
 }
 
 func (a *App) autosavePath() string { return filepath.Join(a.dataDir, autosaveName) }

@@ -14,42 +14,10 @@ import (
 	"agora/game"
 )
 
-// saveExtensions filters the file dialogs (Import, Export) to save files.
+// saveExtensions filters the file dialogs of Import and Export, the only
+// ones the app opens: its own saves are picked on the Games screen
+// (gamespick.go).
 var saveExtensions = []string{".json"}
-
-// pickSave lets the player pick a save file and hands its path to open;
-// nothing happens when the dialog is cancelled.
-func (a *App) pickSave(open func(path string)) {
-	safeFileRepository() // the dialog must not open a named pipe (atomicfiles.go)
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			a.showError("error.load_title", err)
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		path := r.URI().Path()
-		r.Close()
-		open(path)
-	}, a.win)
-	d.SetFilter(storage.NewExtensionFileFilter(saveExtensions))
-	a.startIn(d)
-	d.Show()
-}
-
-// pickGame lets the player pick a save file and hands the game it holds
-// to show.
-func (a *App) pickGame(show func(game.State)) {
-	a.pickSave(func(path string) {
-		s, err := game.LoadSave(path, a.lookup)
-		if err != nil {
-			a.showError("error.load_title", err)
-			return
-		}
-		show(s)
-	})
-}
 
 // saveAs saves s among the player's games (the games folder), under a
 // name the player may change: the game's name and the date. A name

@@ -27,7 +27,9 @@ const ScreenGames = "games"
 // gamesState is the Games screen's state.
 type gamesState struct {
 	trash    bool
-	listed   bool // the folder has been listed
+	pick     *gamesPick // the game is picked for this (gamespick.go), nil on the Games screen
+	done     bool       // every file has been read
+	listed   bool       // the folder has been listed
 	entries  []*gameEntry
 	selected int    // the entry shown on the right, -1 for none
 	keep     string // the file to select once listed again
@@ -36,6 +38,7 @@ type gamesState struct {
 	detail  *fyne.Container
 	actions *fyne.Container
 	pane    *fyne.Container // the right side, laid out again when its actions change
+	scroll  *container.Scroll
 	// reading counts the readings begun; a reading stops as soon as a
 	// newer one begins or the screen is left (stopGames).
 	reading atomic.Int64
@@ -53,11 +56,13 @@ func (a *App) showGames() { a.openGames(false) }
 
 // openGames opens the Games screen on the games (or the trash) and reads
 // them.
-func (a *App) openGames(trash bool) {
+func (a *App) openGames(trash bool) { a.openGamesView(&gamesState{trash: trash, selected: -1}) }
+
+// openGamesView opens the Games screen on gv and reads its files.
+func (a *App) openGamesView(gv *gamesState) {
 	a.closeTable()
 	a.form = nil
 	a.stopGames() // the reading of a former view
-	gv := &gamesState{trash: trash, selected: -1}
 	a.gamesView = gv
 	a.show(screen{name: ScreenGames, build: a.buildGames})
 	a.readGames(gv)
@@ -67,7 +72,7 @@ func (a *App) openGames(trash bool) {
 // still there, the game at path selected.
 func (a *App) reloadGames(path string) {
 	if gv := a.gamesView; gv != nil && a.cur.name == ScreenGames {
-		gv.listed, gv.entries, gv.selected = false, nil, -1
+		gv.listed, gv.done, gv.entries, gv.selected = false, false, nil, -1
 		gv.keep = path
 		a.render()
 		a.readGames(gv)
@@ -98,8 +103,8 @@ func (a *App) readGames(gv *gamesState) {
 					gv.selected = i
 				}
 			}
-			if gv.selected < 0 && len(shown) > 0 {
-				gv.selected = 0 // the newest game, or the last one played
+			if gv.selected < 0 {
+				gv.selected = gv.nextShown(-1, 1) // the newest game, or the last one played
 			}
 			a.render()
 		})
@@ -116,12 +121,29 @@ func (a *App) readGames(gv *gamesState) {
 				gv.entries[i] = &read
 				if i < len(gv.rows) {
 					gv.rows[i].show(a, &read)
+					if !gv.shows(&read) {
+						gv.rows[i].Hide()
+						if gv.scroll != nil {
+							gv.scroll.Content.Refresh() // the rows close up
+						}
+					}
 				}
-				if gv.selected == i {
+				if gv.selected == i && !gv.shows(&read) {
+					a.selectEntry(gv, gv.nextShown(i, 1))
+				} else if gv.selected == i {
 					a.showGameDetail(gv)
 				}
 			})
 		}
+		do(func() {
+			if a.gamesView != gv || !current() {
+				return
+			}
+			gv.done = true
+			if gv.pick != nil {
+				a.render() // the count of games to pick from, or that there is none
+			}
+		})
 	}
 	if a.gamesInline {
 		run()
@@ -147,19 +169,25 @@ func (a *App) buildGames() fyne.CanvasObject {
 		a.gamesView = gv
 	}
 	title := a.loc.T("games.title")
-	if gv.trash {
+	switch {
+	case gv.trash:
 		title = a.loc.T("games.trash_title")
+	case gv.pick != nil:
+		title = a.loc.T(gv.pick.title)
 	}
 	back := widget.NewButtonWithIcon(a.loc.T("nav.back"), theme.NavigateBackIcon(), a.showMenu)
 	back.Importance = widget.HighImportance
 	var tools []fyne.CanvasObject
-	if gv.trash {
+	switch {
+	case gv.pick != nil:
+		tools = append(tools, widget.NewButtonWithIcon(a.loc.T("games.all_games"), theme.FolderOpenIcon(), a.showGames))
+	case gv.trash:
 		empty := widget.NewButtonWithIcon(a.loc.T("games.empty_trash"), theme.DeleteIcon(), a.confirmEmptyTrash)
 		if len(gv.entries) == 0 {
 			empty.Disable()
 		}
 		tools = append(tools, widget.NewButtonWithIcon(a.loc.T("games.back_to_games"), theme.NavigateBackIcon(), func() { a.openGames(false) }), empty)
-	} else {
+	default:
 		tools = append(tools,
 			widget.NewButtonWithIcon(a.loc.T("games.import"), theme.DownloadIcon(), a.importDialog),
 			widget.NewButtonWithIcon(a.loc.T("games.trash"), theme.DeleteIcon(), func() { a.openGames(true) }))
@@ -169,23 +197,27 @@ func (a *App) buildGames() fyne.CanvasObject {
 		container.NewBorder(nil, nil, nil, container.NewHBox(tools...), status))
 	bottom := container.NewCenter(back)
 
-	gv.detail = container.NewVBox()
+	gv.detail = container.New(&rowsColumn{}) // wrapped texts measured at their width (gamesrow.go)
 	gv.actions = container.NewVBox()
 	var body fyne.CanvasObject
-	if !gv.listed || len(gv.entries) == 0 {
-		gv.rows = nil
+	if !gv.listed || gv.countShown() == 0 && (gv.pick == nil || gv.done) {
+		gv.rows, gv.scroll = nil, nil
 		msg := paragraph(a.gamesStatus(gv))
 		msg.Alignment = fyne.TextAlignCenter
 		if gv.listed {
 			empty := "games.none_help"
-			if gv.trash {
+			switch {
+			case gv.trash:
 				empty = "games.trash_empty"
+			case gv.pick != nil:
+				empty = gv.pick.empty
 			}
 			msg.SetText(a.loc.T(empty))
 		}
 		body = container.NewCenter(withWidth(480, msg))
 	} else {
 		list := container.NewVScroll(a.gamesList(gv))
+		gv.scroll = list
 		a.showGameDetail(gv)
 		detail := container.NewBorder(nil, container.NewPadded(gv.actions), nil, nil, container.NewVScroll(container.NewPadded(gv.detail)))
 		gv.pane = detail
@@ -220,6 +252,10 @@ func (a *App) gamesStatus(gv *gamesState) string {
 		return a.loc.T("games.reading")
 	case gv.trash:
 		return a.loc.N("games.count_trash", len(gv.entries))
+	case gv.pick != nil && !gv.done:
+		return a.loc.T("games.reading")
+	case gv.pick != nil:
+		return a.loc.N("games.count_finished", gv.countShown())
 	}
 	return a.loc.N("games.count", len(gv.entries))
 }
@@ -233,15 +269,19 @@ func (a *App) gamesList(gv *gamesState) fyne.CanvasObject {
 		row := newGameRow(func() { a.selectEntry(gv, i) })
 		row.show(a, e)
 		row.setSelected(i == gv.selected)
+		if !gv.shows(e) {
+			row.Hide()
+		}
 		gv.rows = append(gv.rows, row)
 		box.Add(row)
 	}
 	return box
 }
 
-// selectEntry shows entry i on the right.
+// selectEntry shows entry i on the right (none for -1), and scrolls
+// the list to its row.
 func (a *App) selectEntry(gv *gamesState, i int) {
-	if i < 0 || i >= len(gv.entries) {
+	if i < -1 || i >= len(gv.entries) {
 		return
 	}
 	gv.selected = i
@@ -249,6 +289,7 @@ func (a *App) selectEntry(gv *gamesState, i int) {
 		r.setSelected(j == i)
 	}
 	a.showGameDetail(gv)
+	a.scrollToSelected(gv)
 }
 
 // entryTitle is an entry's name: the autosave is the last game.
@@ -413,7 +454,13 @@ func (a *App) entryActions(gv *gamesState, e *gameEntry) []fyne.CanvasObject {
 		return widget.NewButtonWithIcon(a.loc.T(key), icon, f)
 	}
 	var main, more []fyne.CanvasObject
-	if gv.trash {
+	if gv.pick != nil {
+		if e.loadable() && e.over {
+			open := btn(gv.pick.action, gv.pick.icon, func() { a.openEntry(e, gv.pick.show) })
+			open.Importance = widget.HighImportance
+			main = append(main, open)
+		}
+	} else if gv.trash {
 		restore := btn("games.restore", theme.ContentUndoIcon(), func() { a.restoreEntry(e) })
 		restore.Importance = widget.HighImportance
 		main = append(main, restore)

@@ -100,5 +100,6 @@ func (a *App) showShortcuts() {
 
 // shortcutSections are the shortcuts page's sections: the keys of the
 // whole app (installKeys), of the 7 Wonders table (ui/wonders/keys.go),
-// of the review and the replay (replaykeys.go) and of the Games screen.
-var shortcutSections = []string{"app", "wonders", "review", "replay"}
+// of the Games screen (gameskeys.go), of the review and the replay
+// (replaykeys.go).
+var shortcutSections = []string{"app", "games", "wonders", "review", "replay"}

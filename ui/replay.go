@@ -59,8 +59,9 @@ type replayState struct {
 // noSeat is the replay's seat before one is picked.
 const noSeat = game.Seat(-1)
 
-// showReplayFile lets the player pick a save and replays it.
-func (a *App) showReplayFile() { a.pickGame(a.ShowReplay) }
+// showReplayFile lets the player pick a finished game among theirs and
+// replays it (gamespick.go).
+func (a *App) showReplayFile() { a.pickToReplay() }
 
 // ShowReplay opens the replay of s at its start, paused.
 func (a *App) ShowReplay(s game.State) {

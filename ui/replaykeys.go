@@ -16,6 +16,8 @@ func (a *App) screenKey(k fyne.KeyName) bool {
 		return a.reviewKey(k)
 	case ScreenReplay:
 		return a.replayKey(k)
+	case ScreenGames:
+		return a.gamesKey(k) // gameskeys.go
 	}
 	return false
 }

@@ -8,7 +8,8 @@
 //
 // --lang forces the language for this run (the Settings screen changes it
 // for good); --data-dir is where the autosave lives, by default the app's
-// own storage folder.
+// own storage folder. SIGINT and SIGTERM quit as the Quit menu does
+// (signals.go).
 package main
 
 import (
@@ -40,6 +41,9 @@ func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)
 	}
+	// SIGINT and SIGTERM quit the app as its Quit menu does (signals.go).
+	ready := make(chan quitter, 1)
+	notifyQuit(ready)
 	opts, err := parseFlags(os.Args[1:], os.Stderr)
 	switch {
 	case errors.Is(err, errHelp):
@@ -71,6 +75,7 @@ func main() {
 		Games:   games.All(),
 		DataDir: opts.dataDir,
 		Lang:    opts.lang,
+		Exit:    os.Exit,
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "agora:", err)
@@ -95,5 +100,6 @@ func main() {
 	if prefsAside != "" {
 		a.TellPreferencesSetAside(prefsAside, prefsErr)
 	}
+	ready <- a
 	a.Run()
 }

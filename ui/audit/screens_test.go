@@ -230,7 +230,8 @@ func TestReviewTableAndReplayPassTheAudit(t *testing.T) {
 }
 
 // The Games screen, with a finished game, games in progress and a
-// damaged file, and the help's contents pass the audit at the smallest,
+// damaged file, its pick of a game to review, and the help's contents
+// pass the audit at the smallest,
 // the usual and a large window, in both languages.
 func TestGamesAndHelpPassTheAudit(t *testing.T) {
 	dir := t.TempDir()
@@ -256,7 +257,8 @@ func TestGamesAndHelpPassTheAudit(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "games", "Broken.json"), []byte(`{"format": "agora-save"`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, screen := range []string{ui.ScreenGames, ui.ScreenHelp} {
+	// ScreenReview is the Games screen picking a finished game to review.
+	for _, screen := range []string{ui.ScreenGames, ui.ScreenReview, ui.ScreenHelp} {
 		for _, size := range []fyne.Size{{Width: 1024, Height: 640}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}} {
 			for _, lang := range []string{"en", "fr"} {
 				t.Run(fmt.Sprintf("%s-%.0f-%s", screen, size.Width, lang), func(t *testing.T) {
