@@ -36,8 +36,9 @@ type Options struct {
 // from any goroutine.
 type Seat struct {
 	ws   *websocket.Conn
-	seat game.Seat
-	cfg  game.Config
+	seat      game.Seat
+	spectator bool
+	cfg       game.Config
 	room string
 	opts Options
 
@@ -53,6 +54,7 @@ type Seat struct {
 	err     error        // why the connection ended
 	last    *proto.Error // the latest refusal of no request
 	done    chan struct{}
+	table   tableState // presence, chat, absent seats (table.go)
 }
 
 var _ seat.Seat = (*Seat)(nil)
@@ -66,7 +68,7 @@ func Dial(ctx context.Context, url, room, token string, opts Options) (*Seat, er
 	}
 	ws.SetReadLimit(proto.MaxServerMessage)
 	s := &Seat{ws: ws, opts: opts, room: room, waiting: map[uint32]chan *proto.Message{},
-		changed: make(chan struct{}), done: make(chan struct{})}
+		changed: make(chan struct{}), done: make(chan struct{}), table: newTableState()}
 	fail := func(err error) (*Seat, error) {
 		ws.CloseNow()
 		return nil, err
@@ -100,7 +102,7 @@ func Dial(ctx context.Context, url, room, token string, opts Options) (*Seat, er
 	if m.Type != proto.TJoined {
 		return fail(fmt.Errorf("server answered join with %s", m.Type))
 	}
-	s.seat, s.cfg, s.nextID = m.Joined.Seat, m.Joined.Config, 3
+	s.seat, s.cfg, s.nextID, s.spectator = m.Joined.Seat, m.Joined.Config, 3, m.Joined.Spectator
 	go s.readLoop()
 	return s, nil
 }
@@ -164,6 +166,8 @@ func (s *Seat) readLoop() {
 			s.over = m.Over
 			s.signalLocked()
 			s.mu.Unlock()
+		case proto.TPresence, proto.TChat, proto.TAbsent:
+			s.news(m)
 		case proto.TResult, proto.TError, proto.TPong:
 			s.mu.Lock()
 			ch := s.waiting[m.ID]
@@ -179,10 +183,11 @@ func (s *Seat) readLoop() {
 	}
 	s.mu.Lock()
 	if s.last != nil {
-		err = fmt.Errorf("%w (%v)", err, s.last)
+		err = fmt.Errorf("%w (%w)", err, s.last)
 	}
 	s.err = fmt.Errorf("%w: %w", seat.ErrClosed, err)
 	close(s.done)
+	s.table.signalLocked()
 	s.mu.Unlock()
 	s.ws.CloseNow()
 }
@@ -277,6 +282,7 @@ type refused struct {
 func (r *refused) Error() string   { return r.e.Error() }
 func (r *refused) Unwrap() []error { return []error{r.base, r.e} }
 
+// Seat is the seat's number; proto.Spectator for a spectator.
 func (s *Seat) Seat() game.Seat { return s.seat }
 func (s *Seat) Game() string    { return s.cfg.Game }
 

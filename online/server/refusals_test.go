@@ -82,7 +82,7 @@ func (c *rawConn) expectClosed() {
 	}
 }
 
-const hello = `{"type":"hello","id":1,"hello":{"protocol":1,"client":"test","name":"Ada"}}`
+const hello = `{"type":"hello","id":1,"hello":{"protocol":2,"client":"test","name":"Ada"}}`
 
 func TestVersionRefused(t *testing.T) {
 	_, url := loopback(t, server.Options{})
@@ -90,7 +90,8 @@ func TestVersionRefused(t *testing.T) {
 		in   string
 		want string
 	}{
-		{`{"type":"hello","hello":{"protocol":2,"client":"9.0","name":"Ada","colour":"red"}}`, "the server must be updated"},
+		{`{"type":"hello","hello":{"protocol":3,"client":"9.0","name":"Ada","colour":"red"}}`, "the server must be updated"},
+		{`{"type":"hello","hello":{"protocol":1,"client":"0.1","name":"Ada"}}`, "update the app"},
 		{`{"type":"hello","hello":{"protocol":0,"client":"0.1","name":"Ada"}}`, "update the app"},
 	} {
 		conn := dialRaw(t, url)

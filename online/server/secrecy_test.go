@@ -32,12 +32,14 @@ func checkSecrecy(t *testing.T, rules game.Rules, cfg game.Config, log []game.De
 		if m.Type != proto.TOver && bytes.Contains(data, seed) {
 			t.Fatalf("%v, message %d (%s) holds the seed", st, i, m.Type)
 		}
-		if overSeen && m.Type != proto.TResult && m.Type != proto.TError && m.Type != proto.TPong {
-			// The answer to the last move may come after the log.
+		table := m.Type == proto.TPresence || m.Type == proto.TChat || m.Type == proto.TAbsent
+		if overSeen && m.Type != proto.TResult && m.Type != proto.TError && m.Type != proto.TPong && !table {
+			// The answer to the last move may come after the log, and the
+			// table's news (public) goes on.
 			t.Fatalf("%v, message %d (%s) after the game's log", st, i, m.Type)
 		}
 		switch m.Type {
-		case proto.TWelcome, proto.TResult, proto.TPong:
+		case proto.TWelcome, proto.TResult, proto.TPong, proto.TPresence, proto.TChat:
 		case proto.TJoined:
 			want := cfg
 			want.Seed = 0
