@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"agora/game"
+	"agora/translations"
 )
 
 func validMessages() []*Message {
@@ -202,4 +203,28 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestPhrases: every quick phrase has its words in every language, and
+// no more phrases have words than the protocol knows.
+func TestPhrases(t *testing.T) {
+	for _, lang := range translations.Languages() {
+		for _, p := range Phrases {
+			if !translations.HasKey(lang, "chat.phrase."+p) {
+				t.Errorf("%s: no words for the phrase %q", lang, p)
+			}
+		}
+		n := 0
+		for _, k := range translations.Keys(lang) {
+			if strings.HasPrefix(k, "chat.phrase.") {
+				n++
+				if !IsPhrase(strings.TrimPrefix(k, "chat.phrase.")) {
+					t.Errorf("%s: words for %q, which is no phrase", lang, k)
+				}
+			}
+		}
+		if n != len(Phrases) {
+			t.Errorf("%s: %d phrases with words, %d phrases", lang, n, len(Phrases))
+		}
+	}
 }

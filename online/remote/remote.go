@@ -35,12 +35,12 @@ type Options struct {
 // Seat is a seat of a game held by a server. Its methods may be called
 // from any goroutine.
 type Seat struct {
-	ws   *websocket.Conn
+	ws        *websocket.Conn
 	seat      game.Seat
 	spectator bool
 	cfg       game.Config
-	room string
-	opts Options
+	room      string
+	opts      Options
 
 	wmu sync.Mutex
 
