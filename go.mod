@@ -9,6 +9,7 @@ require (
 	github.com/fyne-io/oksvg v0.2.0
 	github.com/nicksnyder/go-i18n/v2 v2.7.0
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef
+	golang.org/x/crypto v0.57.0
 	golang.org/x/text v0.43.0
 )
 
@@ -54,7 +55,6 @@ require (
 	github.com/urfave/cli/v2 v2.27.7 // indirect
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
 	github.com/yuin/goldmark v1.8.2 // indirect
-	golang.org/x/crypto v0.57.0 // indirect
 	golang.org/x/image v0.24.0 // indirect
 	golang.org/x/mod v0.41.0 // indirect
 	golang.org/x/net v0.59.0 // indirect
