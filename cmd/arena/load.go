@@ -360,7 +360,7 @@ type loadResult struct {
 	rtt                  histogram
 	firstErrors          []string
 	elapsed              time.Duration
-	cpu                  time.Duration
+	cpu, clientCPU       time.Duration // the server's, and this process's (the clients', and the server's in process)
 	baseRSS, peakRSS     int64 // before the rooms, and the most while they play
 	measured             bool
 }
@@ -380,6 +380,7 @@ func runLoad(ctx context.Context, sv loadServer, cfg game.Config, rooms int, d t
 	ctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
 	cpu0, rss0, _ := sv.usage()
+	own0, _, _ := procUsage(os.Getpid())
 	res.baseRSS = rss0
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -422,7 +423,8 @@ func runLoad(ctx context.Context, sv loadServer, cfg game.Config, rooms int, d t
 	<-ctx.Done()
 	res.elapsed = time.Since(start)
 	cpu1, _, ok := sv.usage()
-	res.cpu, res.measured = cpu1-cpu0, ok
+	own1, _, _ := procUsage(os.Getpid())
+	res.cpu, res.clientCPU, res.measured = cpu1-cpu0, own1-own0, ok
 	wg.Wait()
 	<-sampled
 	return res
@@ -451,7 +453,7 @@ func playLoadRoom(ctx context.Context, sv loadServer, cfg game.Config, seed uint
 		if tok == "" {
 			continue
 		}
-		s, err := remote.Dial(ctx, url, info.Code, tok, remote.Options{Name: fmt.Sprintf("load %d", st), Client: "arena load", HTTPClient: sv.client()})
+		s, err := remote.Dial(ctx, url, info.Code, tok, remote.Options{Name: fmt.Sprintf("load %d", st), Client: "arena load", HTTPClient: sv.client(), NoViews: true})
 		if err != nil {
 			if ctx.Err() == nil {
 				res.fail(fmt.Errorf("dial: %w", err))
@@ -511,6 +513,7 @@ func (r *loadResult) print(w io.Writer, rooms int) {
 		fmt.Fprintf(w, "server: CPU %.1f s (%.0f%% of one core, %.2f ms a second per room); RSS %.1f MiB before the rooms, %.1f MiB at most with them (%.0f KiB per room)\n",
 			r.cpu.Seconds(), 100*r.cpu.Seconds()/secs, 1000*r.cpu.Seconds()/secs/float64(rooms),
 			float64(r.baseRSS)/(1<<20), float64(r.peakRSS)/(1<<20), float64(max(r.peakRSS-r.baseRSS, 0))/1024/float64(rooms))
+		fmt.Fprintf(w, "this process (the clients): CPU %.1f s (%.0f%% of one core)\n", r.clientCPU.Seconds(), 100*r.clientCPU.Seconds()/secs)
 	} else {
 		fmt.Fprintf(w, "server: CPU and memory not measured on %s\n", runtime.GOOS)
 	}
