@@ -361,7 +361,7 @@ type loadResult struct {
 	firstErrors          []string
 	elapsed              time.Duration
 	cpu, clientCPU       time.Duration // the server's, and this process's (the clients', and the server's in process)
-	baseRSS, peakRSS     int64 // before the rooms, and the most while they play
+	baseRSS, peakRSS     int64         // before the rooms, and the most while they play
 	measured             bool
 }
 
