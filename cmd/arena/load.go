@@ -24,6 +24,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -186,7 +187,10 @@ func serveLoad(srv *server.Server, pair tls.Certificate) (*http.Server, string, 
 func loadServerOptions() server.Options {
 	// The clients are bots: no rate to hold them to, and rooms never wait
 	// for an absent player.
-	return server.Options{Version: "load", Rate: 1e6, Burst: 1 << 20, MaxRooms: maxLoadRooms * 2, AwayDelay: time.Hour}
+	// A client starved of CPU by thousands of others may take more than
+	// the usual 10 s to join.
+	return server.Options{Version: "load", Rate: 1e6, Burst: 1 << 20, MaxRooms: maxLoadRooms * 2, AwayDelay: time.Hour,
+		HelloTimeout: 30 * time.Second}
 }
 
 // inProcess is the server in this process.
@@ -317,6 +321,14 @@ func (p *spawned) stop() {
 // until it is told to stop, its address and certificate on the first
 // line of its output.
 func loadServe(ctx context.Context, stdout io.Writer) (int, error) {
+	// The collector as agora-server has it, not as the arena tunes it for
+	// its searches (gc.go): the memory measured is the server's.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(100)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(math.MaxInt64)
+	}
 	pair, cert, err := loadCert()
 	if err != nil {
 		return exitFailed, err

@@ -240,6 +240,14 @@ func (s *Server) open(rules game.Rules, st game.State, code string, tokens []str
 		moved = func(st game.State) { s.keep(r, st) }
 	}
 	r.host = seat.NewHost(rules, st, moved)
+	// Every human seat is away until its player joins.
+	r.mu.Lock()
+	for i, t := range tokens {
+		if t != "" {
+			s.awayLocked(r, game.Seat(i))
+		}
+	}
+	r.mu.Unlock()
 	s.mu.Lock()
 	if len(s.rooms) >= s.opts.MaxRooms {
 		s.mu.Unlock()
@@ -265,13 +273,6 @@ func (s *Server) open(rules game.Rules, st game.State, code string, tokens []str
 		s.keep(r, r.host.State())
 	}
 	cfg := st.Config()
-	r.mu.Lock()
-	for i, sc := range cfg.Seats {
-		if sc.Human() {
-			s.awayLocked(r, game.Seat(i))
-		}
-	}
-	r.mu.Unlock()
 	for i, sc := range cfg.Seats {
 		if !sc.Human() {
 			s.playBot(r.ctx, r, game.Seat(i), sc.Bot, cfg)
