@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/url"
 	"sync"
 	"time"
 
@@ -66,7 +67,7 @@ var _ seat.Seat = (*Seat)(nil)
 // Dial connects to url, says hello and joins room with token. It returns
 // once the server has answered the join.
 func Dial(ctx context.Context, url, room, token string, opts Options) (*Seat, error) {
-	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPClient: opts.HTTPClient})
+	ws, _, err := websocket.Dial(ctx, withRoom(url, room), &websocket.DialOptions{HTTPClient: opts.HTTPClient})
 	if err != nil {
 		return nil, err
 	}
@@ -109,6 +110,20 @@ func Dial(ctx context.Context, url, room, token string, opts Options) (*Seat, er
 	s.seat, s.cfg, s.nextID, s.spectator = m.Joined.Seat, m.Joined.Config, 3, m.Joined.Spectator
 	go s.readLoop()
 	return s, nil
+}
+
+// withRoom adds the room's code to the address as ?room=CODE, which the
+// server ignores and a load balancer sharding rooms by code reads
+// (docs/online.md, Scaling out).
+func withRoom(addr, room string) string {
+	u, err := url.Parse(addr)
+	if err != nil {
+		return addr // the dial reports it
+	}
+	q := u.Query()
+	q.Set("room", room)
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 // write sends m.

@@ -89,3 +89,24 @@ func TestRefusalErrors(t *testing.T) {
 		t.Errorf("rate: %v", err)
 	}
 }
+
+// TestRoomInAddress: the dial carries the room's code in the address, for
+// a load balancer that shards rooms by code, keeping the address's own
+// query.
+func TestRoomInAddress(t *testing.T) {
+	got := make(chan string, 1)
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got <- r.URL.RawQuery
+		http.Error(w, "no", http.StatusNotFound)
+	}))
+	defer ts.Close()
+	room := proto.NewRoomCode()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if _, err := Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http")+"/play?lang=fr", room, proto.NewToken(), Options{Name: "Ada"}); err == nil {
+		t.Fatal("dial succeeded")
+	}
+	if q := <-got; q != "lang=fr&room="+room {
+		t.Errorf("query %q", q)
+	}
+}

@@ -211,6 +211,12 @@ func TestAbsent(t *testing.T) {
 	if err := owner.Decide(ctx, 0, proto.GiveBot); !errors.Is(err, &proto.Error{Code: proto.CodeSequence}) {
 		t.Errorf("deciding about a seat at the table: %v", err)
 	}
+	if err := srv.Decide(info.Code, 0, proto.Wait); !errors.Is(err, &proto.Error{Code: proto.CodeSequence}) {
+		t.Errorf("the host deciding about a seat at the table: %v", err)
+	}
+	if err := srv.Decide(proto.NewRoomCode(), 1, proto.Wait); !errors.Is(err, &proto.Error{Code: proto.CodeNoRoom}) {
+		t.Errorf("deciding in no room: %v", err)
+	}
 	w := dialSeat(t, url, info.Code, info.Spectator, "Zoé")
 	if err := w.Decide(ctx, 1, proto.GiveBot); !errors.Is(err, &proto.Error{Code: proto.CodeNotOwner}) {
 		t.Errorf("a spectator decides: %v", err)
