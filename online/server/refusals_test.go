@@ -258,7 +258,9 @@ func TestReconnect(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	// Whole Dale games against a random bot: seconds alone, more on a
+	// loaded machine.
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	dial := func() *remote.Seat {
 		s, err := remote.Dial(ctx, url, info.Code, info.Tokens[1], remote.Options{Name: "p", Client: "test"})
@@ -363,7 +365,9 @@ func TestResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	first.CloseRoom(gone.Code)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	// Whole Dale games against a random bot: seconds alone, more on a
+	// loaded machine.
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	s, err := remote.Dial(ctx, url, info.Code, info.Tokens[1], remote.Options{Name: "p", Client: "test"})
 	if err != nil {
