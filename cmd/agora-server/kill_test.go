@@ -2,38 +2,46 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"crypto/tls"
 	"crypto/x509"
 	"errors"
+	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"agora/game"
 	"agora/game/games"
+	"agora/online/proto"
 	"agora/online/remote"
 	"agora/online/seat"
 )
 
-// childEnv makes the test binary run the server instead of the tests: the
-// arguments follow, one a line.
-const childEnv = "AGORA_SERVER_CHILD_ARGS"
-
-func TestMain(m *testing.M) {
-	if args := os.Getenv(childEnv); args != "" {
-		ctx, stop := context.WithCancel(context.Background())
-		defer stop()
-		if err := run(ctx, strings.Split(args, "\n"), os.Stdout, nil); err != nil {
-			os.Stdout.WriteString("error " + err.Error() + "\n")
-			os.Exit(2)
+// buildServer builds this command into a temporary folder.
+func buildServer(t *testing.T) string {
+	t.Helper()
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(goTool); err != nil {
+		if goTool, err = exec.LookPath("go"); err != nil {
+			t.Skip("no go tool to build the server with")
 		}
-		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	bin := filepath.Join(t.TempDir(), "agora-server")
+	cmd := exec.Command(goTool, "build", "-o", bin, ".")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
 }
 
 // child is the server in a process of its own.
@@ -43,12 +51,11 @@ type child struct {
 	addr  string
 }
 
-// startChild runs the server with args and reads its output up to the
-// line saying where it listens.
-func startChild(t *testing.T, args ...string) *child {
+// startChild runs the built server with args and reads its output up to
+// the line saying where it listens.
+func startChild(t *testing.T, bin string, args ...string) *child {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), childEnv+"="+strings.Join(args, "\n"))
+	cmd := exec.Command(bin, args...)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -71,83 +78,188 @@ func startChild(t *testing.T, args ...string) *child {
 			return c
 		}
 	}
+	cmd.Wait()
 	t.Fatalf("the server did not start:\n%s", strings.Join(c.lines, "\n"))
 	return nil
 }
 
-// TestKilledServerResumes kills the server with SIGKILL mid-game; started
-// again on the same folder it resumes the room at its last move, and the
-// player rejoins with the same token and plays to the end.
+// printedRoom is a room as the server prints it at launch.
+type printedRoom struct {
+	code   string
+	tokens map[game.Seat]string
+}
+
+func printedRooms(lines []string) []printedRoom {
+	var rooms []printedRoom
+	for _, line := range lines {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 3 && f[0] == "room":
+			rooms = append(rooms, printedRoom{code: f[1], tokens: map[game.Seat]string{}})
+		case len(f) == 4 && f[0] == "seat" && f[2] == "token" && len(rooms) > 0:
+			n, _ := strconv.Atoi(f[1])
+			rooms[len(rooms)-1].tokens[game.Seat(n)] = f[3]
+		}
+	}
+	return rooms
+}
+
+// TestKilledServerResumes builds agora-server, runs it on 127.0.0.1 with
+// a test certificate and three rooms (two of players only, one with a
+// bot), plays some moves in each, kills it with SIGKILL mid-game, and
+// starts it again on the same --dir: every room is back at its last move
+// (the same decisions, views and options for every seat), the players
+// rejoin with their tokens and play to the end, and each log replays.
 func TestKilledServerResumes(t *testing.T) {
 	if testing.Short() {
-		t.Skip("starts server processes")
+		t.Skip("builds and starts server processes")
 	}
+	bin := buildServer(t)
 	certFile, keyFile, cert := selfSigned(t)
 	dir := t.TempDir()
 	base := []string{"--cert", certFile, "--key", keyFile, "--addr", "127.0.0.1:0", "--dir", dir, "--bots", "random", "--rate", "100000"}
-	first := startChild(t, append(base, "--room", "dale:1:1")...)
-	var code, token string
-	for _, line := range first.lines {
-		f := strings.Fields(line)
-		if len(f) >= 2 && f[0] == "room" {
-			code = f[1]
-		}
-		if len(f) == 4 && f[2] == "token" {
-			token = f[3]
-		}
+	first := startChild(t, bin, append(base, "--room", "dale:2", "--room", "wonders:3:0:commerce", "--room", "dale:1:1")...)
+	rooms := printedRooms(first.lines)
+	if len(rooms) != 3 {
+		t.Fatalf("rooms printed:\n%s", strings.Join(first.lines, "\n"))
 	}
 	pool := x509.NewCertPool()
 	pool.AddCert(cert)
 	opts := remote.Options{Name: "Ada", Client: "test",
 		HTTPClient: &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}}}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	s, err := remote.Dial(ctx, "wss://"+first.addr+"/play", code, token, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := game.NewRand(9)
-	choose := func(_ context.Context, _ game.View, legal []game.Option) (game.Option, error) {
-		return legal[rng.IntN(len(legal))], nil
-	}
-	moves, killed := 0, errors.New("killed")
-	seat.Play(ctx, s, func(ctx context.Context, v game.View, legal []game.Option) (game.Option, error) {
-		if moves++; moves > 12 {
-			return 0, killed
+	dialAll := func(addr string) map[string]map[game.Seat]*remote.Seat {
+		all := map[string]map[game.Seat]*remote.Seat{}
+		for _, r := range rooms {
+			all[r.code] = map[game.Seat]*remote.Seat{}
+			for st, tok := range r.tokens {
+				s, err := remote.Dial(ctx, "wss://"+addr+"/play", r.code, tok, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				all[r.code][st] = s
+			}
 		}
-		return choose(ctx, v, legal)
-	})
-	before, _ := s.Snapshot(ctx)
-	if err := first.cmd.Process.Kill(); err != nil {
+		return all
+	}
+	// playAll plays every seat with a random player, each room until a
+	// seat has made limit decisions (0: to the end); then it waits for the
+	// room's last updates.
+	playAll := func(all map[string]map[game.Seat]*remote.Seat, limit int) {
+		var wg sync.WaitGroup
+		enough := errors.New("enough")
+		errs := make(chan error, 16)
+		for code, seats := range all {
+			roomCtx, stop := context.WithCancel(ctx)
+			defer stop()
+			for st, s := range seats {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					rng, moves := game.NewRand(uint64(st)+7), 0
+					err := seat.Play(roomCtx, s, func(_ context.Context, _ game.View, legal []game.Option) (game.Option, error) {
+						if moves++; limit > 0 && moves > limit {
+							stop()
+							return 0, enough
+						}
+						return legal[rng.IntN(len(legal))], nil
+					})
+					if err != nil && !errors.Is(err, enough) && !(limit > 0 && errors.Is(err, context.Canceled)) {
+						errs <- fmt.Errorf("room %s, %v: %w", code, st, err)
+					}
+				}()
+			}
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatal(err)
+		}
+		for _, seats := range all {
+			for _, s := range seats {
+				for {
+					snap, _ := s.Snapshot(ctx)
+					if snap.Over {
+						break
+					}
+					quiet, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
+					_, err := s.Wait(quiet, snap.Version)
+					cancel()
+					if err != nil {
+						break
+					}
+				}
+			}
+		}
+	}
+	before := dialAll(first.addr)
+	playAll(before, 6)
+	// Each room as its players last saw it: a random player stops only
+	// when it owes a decision, so the bot's room waits for the player.
+	type seen struct {
+		decisions int
+		view      []byte
+		legal     []game.Option
+	}
+	look := func(all map[string]map[game.Seat]*remote.Seat) map[string]map[game.Seat]seen {
+		out := map[string]map[game.Seat]seen{}
+		for code, seats := range all {
+			out[code] = map[game.Seat]seen{}
+			for st, s := range seats {
+				snap, err := s.Snapshot(ctx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				view, err := proto.EncodeView(s.Game(), snap.View)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out[code][st] = seen{snap.Decisions, view, snap.Legal}
+			}
+		}
+		return out
+	}
+	was := look(before)
+	if err := first.cmd.Process.Signal(os.Kill); err != nil {
 		t.Fatal(err)
 	}
 	first.cmd.Wait()
-	if _, err := s.Wait(ctx, 1<<30); !errors.Is(err, seat.ErrClosed) {
-		t.Fatalf("the connection to the killed server: %v", err)
+	for _, seats := range before {
+		for _, s := range seats {
+			if _, err := s.Wait(ctx, 1<<30); !errors.Is(err, seat.ErrClosed) {
+				t.Fatalf("a connection to the killed server: %v", err)
+			}
+		}
 	}
 
-	second := startChild(t, base...)
-	if !strings.Contains(strings.Join(second.lines, "\n"), "1 rooms resumed") {
+	second := startChild(t, bin, base...)
+	if !slices.Contains(second.lines, fmt.Sprintf("3 rooms resumed from %s", dir)) {
 		t.Fatalf("started again:\n%s", strings.Join(second.lines, "\n"))
 	}
-	s, err = remote.Dial(ctx, "wss://"+second.addr+"/play", code, token, opts)
-	if err != nil {
-		t.Fatal(err)
+	after := dialAll(second.addr)
+	now := look(after)
+	for code, seats := range was {
+		for st, w := range seats {
+			n := now[code][st]
+			if w.decisions == 0 || n.decisions != w.decisions || !bytes.Equal(n.view, w.view) || !slices.Equal(n.legal, w.legal) {
+				t.Fatalf("room %s, %v: back at %d decisions, left at %d; same view %v, same options %v",
+					code, st, n.decisions, w.decisions, bytes.Equal(n.view, w.view), slices.Equal(n.legal, w.legal))
+			}
+		}
 	}
-	defer s.Close()
-	after, err := s.Snapshot(ctx)
-	if err != nil || after.Decisions < before.Decisions || before.Decisions < 12 {
-		t.Fatalf("back at %d decisions, left at %d: %v", after.Decisions, before.Decisions, err)
-	}
-	if err := seat.Play(ctx, s, choose); err != nil {
-		t.Fatal(err)
-	}
-	cfg, log, err := s.Log(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules, _ := games.Lookup(cfg.Game)
-	if r, err := game.Replay(rules, cfg, log); err != nil || !r.Over() {
-		t.Fatalf("replay: %v", err)
+	playAll(after, 0)
+	for code, seats := range after {
+		for _, s := range seats {
+			cfg, log, err := s.Log(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rules, _ := games.Lookup(cfg.Game)
+			if r, err := game.Replay(rules, cfg, log); err != nil || !r.Over() {
+				t.Fatalf("room %s: replay: %v", code, err)
+			}
+			s.Close()
+		}
 	}
 }

@@ -5,12 +5,17 @@
 //	agora-server --cert cert.pem --key key.pem --addr :8443 \
 //	    --room wonders:3:4:commerce,faith --room dale:2
 //
+//	agora-server --acme-domain play.example.org --dir /var/lib/agora --addr :443
+//
 // Each --room GAME:HUMANS[:BOTS[:EXPANSIONS]] starts a game at launch and
-// prints its code and its human seats' tokens, to hand to the players; the
-// bots play at --bots level. With --dir the rooms are saved after every
-// move and resumed when the server starts again. Clients connect to
-// wss://HOST:PORT/play. The server refuses to start without a
-// certificate: it never serves plain text. The room lobby and rooms
+// prints its code, its human seats' tokens, to hand to the players, and
+// its spectators' token; the bots play at --bots level, and stand in for
+// a player who is away when the room's owner gives them the seat
+// (--away). With --dir the rooms are saved after every move and resumed
+// when the server starts again. Clients connect to wss://HOST:PORT/play.
+// The certificate is a file (--cert, --key) or obtained and renewed with
+// ACME (--acme-domain, its cache in --dir); the server refuses to start
+// without one: it never serves plain text. The room lobby and rooms
 // created by clients come next (docs/online.md).
 package main
 
@@ -26,10 +31,14 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
 	"time"
+
+	"golang.org/x/crypto/acme"
+	"golang.org/x/crypto/acme/autocert"
 
 	"agora/game"
 	"agora/online/server"
@@ -52,7 +61,7 @@ func (r *roomFlags) String() string     { return strings.Join(*r, " ") }
 func (r *roomFlags) Set(v string) error { *r = append(*r, v); return nil }
 
 // errPlainText: the server serves TLS only.
-var errPlainText = errors.New("--cert and --key are required: agora-server does not serve plain text")
+var errPlainText = errors.New("--cert and --key, or --acme-domain, are required: agora-server does not serve plain text")
 
 // run serves until ctx ends; listening, when set, is told the address
 // once the server listens.
@@ -65,6 +74,11 @@ func run(ctx context.Context, args []string, out io.Writer, listening func(net.A
 	level := fs.String("bots", "hard", "level of the bots in the rooms' bot seats (Easy, Medium, Hard, Expert, Random)")
 	dir := fs.String("dir", "", "folder keeping the rooms: saved after every move, resumed at start")
 	rate := fs.Float64("rate", 20, "messages a second a connection may send (twice as many at once)")
+	away := fs.Duration("away", time.Minute, "how long a player is away before the room's owner is asked to wait, give the seat to a bot or end the game")
+	acmeDomains := fs.String("acme-domain", "", "obtain the certificate with ACME for these domains (comma-separated), instead of --cert and --key; needs --dir, which keeps its cache")
+	acmeEmail := fs.String("acme-email", "", "contact address given to the ACME certificate authority")
+	acmeDirectory := fs.String("acme-directory", "", "ACME directory URL (default: Let's Encrypt's)")
+	acmeHTTP := fs.String("acme-http", "", "also answer ACME http-01 challenges on this address (e.g. :80); on --addr, TLS-ALPN-01 needs nothing more")
 	var rooms roomFlags
 	fs.Var(&rooms, "room", "a room to open: GAME:HUMANS[:BOTS[:EXPANSION,...]] (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -73,18 +87,39 @@ func run(ctx context.Context, args []string, out io.Writer, listening func(net.A
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	if *certFile == "" || *keyFile == "" {
+	var tlsConfig *tls.Config
+	var acmeManager *autocert.Manager
+	switch {
+	case *acmeDomains != "" && (*certFile != "" || *keyFile != ""):
+		return errors.New("--acme-domain or --cert and --key, not both")
+	case *acmeDomains != "":
+		if *dir == "" {
+			return errors.New("--acme-domain needs --dir, to keep the certificates")
+		}
+		var err error
+		acmeManager, err = acmeCertificates(*acmeDomains, *acmeEmail, *acmeDirectory, filepath.Join(*dir, "acme"))
+		if err != nil {
+			return err
+		}
+		tlsConfig = acmeManager.TLSConfig()
+	case *certFile == "" || *keyFile == "":
 		return errPlainText
+	default:
+		pair, err := tls.LoadX509KeyPair(*certFile, *keyFile)
+		if err != nil {
+			return err
+		}
+		tlsConfig = &tls.Config{Certificates: []tls.Certificate{pair}}
 	}
-	pair, err := tls.LoadX509KeyPair(*certFile, *keyFile)
-	if err != nil {
-		return err
-	}
+	tlsConfig.MinVersion = tls.VersionTLS12
 	if *rate <= 0 {
 		return fmt.Errorf("--rate %v: must be positive", *rate)
 	}
+	if *away <= 0 {
+		return fmt.Errorf("--away %v: must be positive", *away)
+	}
 	srv := server.New(server.Options{Version: version.Version, Rate: *rate, Burst: int(2 * *rate), Dir: *dir,
-		Logf: func(f string, a ...any) { fmt.Fprintf(out, f+"\n", a...) }})
+		AwayDelay: *away, StandIn: *level, Logf: func(f string, a ...any) { fmt.Fprintf(out, f+"\n", a...) }})
 	defer srv.Close()
 	if *dir != "" {
 		n, err := srv.Resume()
@@ -108,6 +143,7 @@ func run(ctx context.Context, args []string, out io.Writer, listening func(net.A
 				fmt.Fprintf(out, "  seat %d token %s\n", i, tok)
 			}
 		}
+		fmt.Fprintf(out, "  spectators token %s\n", info.Spectator)
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
@@ -116,9 +152,16 @@ func run(ctx context.Context, args []string, out io.Writer, listening func(net.A
 	mux := http.NewServeMux()
 	mux.Handle("/play", srv)
 	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ErrorLog: log.New(out, "", log.LstdFlags),
-		TLSConfig: &tls.Config{Certificates: []tls.Certificate{pair}, MinVersion: tls.VersionTLS12}}
-	done := make(chan error, 1)
+		TLSConfig: tlsConfig}
+	done := make(chan error, 2)
 	go func() { done <- hs.ServeTLS(ln, "", "") }()
+	if acmeManager != nil && *acmeHTTP != "" {
+		// http-01 challenges only: every other plain request is sent to
+		// HTTPS by the manager's handler.
+		challenges := &http.Server{Addr: *acmeHTTP, Handler: acmeManager.HTTPHandler(nil), ReadHeaderTimeout: 10 * time.Second}
+		go func() { done <- challenges.ListenAndServe() }()
+		defer challenges.Close()
+	}
 	fmt.Fprintf(out, "listening on %s (TLS)\n", ln.Addr())
 	if listening != nil {
 		listening(ln.Addr())
@@ -162,4 +205,27 @@ func parseRoom(spec, level string) (game.Config, error) {
 		cfg.Seats = append(cfg.Seats, sc)
 	}
 	return cfg, nil
+}
+
+// acmeCertificates is the manager that obtains and renews the
+// certificates of domains from an ACME authority (Let's Encrypt unless
+// directory names another), keeping them in cache.
+func acmeCertificates(domains, email, directory, cache string) (*autocert.Manager, error) {
+	var names []string
+	for _, d := range strings.Split(domains, ",") {
+		d = strings.TrimSpace(d)
+		if d == "" || strings.ContainsAny(d, "/:") {
+			return nil, fmt.Errorf("--acme-domain: %q is not a domain name", d)
+		}
+		names = append(names, d)
+	}
+	if err := os.MkdirAll(cache, 0o700); err != nil {
+		return nil, err
+	}
+	m := &autocert.Manager{Prompt: autocert.AcceptTOS, HostPolicy: autocert.HostWhitelist(names...),
+		Cache: autocert.DirCache(cache), Email: email}
+	if directory != "" {
+		m.Client = &acme.Client{DirectoryURL: directory}
+	}
+	return m, nil
 }

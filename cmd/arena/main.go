@@ -12,6 +12,7 @@
 //	arena review FILE [--seat N] [--playouts 1000] [--json]
 //	arena gods --players 4 --games 2000 --bot heuristic
 //	arena think --game wonders --players 7 --expansions leaders,cities,commerce,faith --bots expert
+//	arena load --game dale --players 2 --rooms 100 --seconds 60
 //
 // Every value of the command line is checked before anything runs: bad
 // usage prints one line and exits 64 (a panic would exit 2); a match or
@@ -43,7 +44,7 @@ const (
 	exitBadArgs = 64
 )
 
-const usage = "usage: arena play|report|merge|bench|soak|think|replay|review|gods ... (see arena COMMAND --help)"
+const usage = "usage: arena play|report|merge|bench|soak|think|replay|review|gods|load ... (see arena COMMAND --help)"
 
 // examples are the command lines the help shows; a test runs each.
 var examples = []string{
@@ -58,6 +59,7 @@ var examples = []string{
 	"review FILE --seat 0 --playouts 1000 --json",
 	"gods --players 4 --games 2000 --bot heuristic",
 	"think --game wonders --players 7 --expansions leaders,cities,commerce,faith --bots expert",
+	"load --game dale --players 2 --rooms 100 --seconds 60",
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -93,6 +95,10 @@ func runCtx(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		code, err = think(ctx, args[1:], stdout)
 	case "soak":
 		code, err = soak(ctx, args[1:], stdout, stderr)
+	case "load":
+		code, err = load(ctx, args[1:], stdout, stderr)
+	case "load-server": // the server a load run spawns
+		code, err = loadServe(ctx, stdout)
 	case "-h", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		for _, e := range examples {

@@ -90,7 +90,7 @@ func decode(data []byte, limit int, fromClient bool) (*Message, error) {
 // FromClient reports whether clients send messages of this type.
 func (t Type) FromClient() bool {
 	switch t {
-	case THello, TJoin, TLeave, TMove, TUndo, TPing:
+	case THello, TJoin, TLeave, TMove, TUndo, TPing, TSay, TDecide:
 		return true
 	}
 	return false
@@ -102,10 +102,12 @@ func (m *Message) Validate() error {
 	set := map[string]bool{
 		"hello": m.Hello != nil, "welcome": m.Welcome != nil, "join": m.Join != nil, "joined": m.Joined != nil,
 		"update": m.Update != nil, "move": m.Move != nil, "result": m.Result != nil, "over": m.Over != nil, "error": m.Error != nil,
+		"say": m.Say != nil, "decide": m.Decide != nil, "presence": m.Presence != nil, "chat": m.Chat != nil, "absent": m.Absent != nil,
 	}
 	want := ""
 	switch m.Type {
-	case THello, TWelcome, TJoin, TJoined, TUpdate, TMove, TResult, TOver, TError:
+	case THello, TWelcome, TJoin, TJoined, TUpdate, TMove, TResult, TOver, TError,
+		TSay, TDecide, TPresence, TChat, TAbsent:
 		want = string(m.Type)
 	case TLeave, TUndo, TPing, TPong:
 	default:
@@ -146,7 +148,7 @@ func (m *Message) Validate() error {
 		if j.Config.Seed != 0 {
 			return bad("a seat is not told the seed before the end")
 		}
-		if j.Seat < 0 || int(j.Seat) >= len(j.Config.Seats) {
+		if j.Spectator != (j.Seat == Spectator) || !j.Spectator && (j.Seat < 0 || int(j.Seat) >= len(j.Config.Seats)) {
 			return bad("seat %d of %d", j.Seat, len(j.Config.Seats))
 		}
 	case TUpdate:
@@ -193,6 +195,35 @@ func (m *Message) Validate() error {
 		}
 		if len(o.Outcome.Scores) > MaxSeats {
 			return bad("%d scores", len(o.Outcome.Scores))
+		}
+	case TSay:
+		return line(m.Say.Text, m.Say.Phrase)
+	case TChat:
+		c := m.Chat
+		if c.Spectator != (c.Seat == Spectator) || !c.Spectator && !seatOK(c.Seat) {
+			return bad("chat from seat %d", c.Seat)
+		}
+		if err := text("name", c.Name, MaxName, true); err != nil {
+			return err
+		}
+		return line(c.Text, c.Phrase)
+	case TDecide:
+		if !seatOK(m.Decide.Seat) || !isChoice(m.Decide.Choice) {
+			return bad("decide %d %.16q", m.Decide.Seat, m.Decide.Choice)
+		}
+	case TAbsent:
+		if !seatOK(m.Absent.Seat) || m.Absent.Away < 0 {
+			return bad("absent seat %d for %d s", m.Absent.Seat, m.Absent.Away)
+		}
+	case TPresence:
+		p := m.Presence
+		if len(p.Seats) > MaxSeats || p.Spectators < 0 || p.Owner != Spectator && !seatOK(p.Owner) {
+			return bad("presence of %d seats, owner %d, %d spectators", len(p.Seats), p.Owner, p.Spectators)
+		}
+		for _, sp := range p.Seats {
+			if !seatOK(sp.Seat) || !isState(sp.State) {
+				return bad("seat %d %.16q", sp.Seat, sp.State)
+			}
 		}
 	case TError:
 		if !knownCode(m.Error.Code) {

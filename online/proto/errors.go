@@ -19,10 +19,12 @@ const (
 	CodeSettled   Code = "settled"       // nothing to undo
 	CodeRate      Code = "rate"          // too many messages
 	CodeInternal  Code = "internal"      // the server failed
+	CodeNotOwner  Code = "not_owner"     // only the room's owner decides about an absent seat
+	CodeEnded     Code = "ended"         // the owner ended the game: it is saved, to be resumed
 )
 
 var codes = []Code{CodeMalformed, CodeTooLarge, CodeVersion, CodeSequence, CodeNoRoom, CodeIllegal,
-	CodeStale, CodeNotYours, CodeOver, CodeSettled, CodeRate, CodeInternal}
+	CodeStale, CodeNotYours, CodeOver, CodeSettled, CodeRate, CodeInternal, CodeNotOwner, CodeEnded}
 
 // Error is a refusal: its code, and words for a person.
 type Error struct {

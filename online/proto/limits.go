@@ -12,6 +12,7 @@ const (
 	MaxServerMessage = 1 << 20
 
 	MaxName     = 40      // bytes of a player's name
+	MaxChat     = 200     // bytes of a chat line's text
 	MaxClient   = 40      // bytes of a client's version string
 	MaxKind     = 64      // bytes of a prompt's kind
 	MaxSeats    = 16      // seats of a game

@@ -6,14 +6,16 @@ import (
 	"agora/game"
 )
 
-// Version is the protocol this build speaks.
-const Version = 1
+// Version is the protocol this build speaks. 2 added presence, chat,
+// spectators and the owner's choice about an absent player (presence.go).
+const Version = 2
 
 // Type names a message.
 type Type string
 
-// The messages. Client to server: Hello, Join, Leave, Move, Undo, Ping.
-// Server to client: Welcome, Joined, Update, Result, Over, Error, Pong.
+// The messages. Client to server: Hello, Join, Leave, Move, Undo, Ping,
+// Say, Decide. Server to client: Welcome, Joined, Update, Result, Over,
+// Error, Pong, Presence, Chat, Absent.
 const (
 	THello   Type = "hello"
 	TWelcome Type = "welcome"
@@ -28,6 +30,12 @@ const (
 	TError   Type = "error"
 	TPing    Type = "ping"
 	TPong    Type = "pong"
+
+	TSay      Type = "say"
+	TDecide   Type = "decide"
+	TPresence Type = "presence"
+	TChat     Type = "chat"
+	TAbsent   Type = "absent"
 )
 
 // Message is one message. Exactly the field its Type names is set (none
@@ -47,6 +55,12 @@ type Message struct {
 	Result  *Result   `json:"result,omitempty"`
 	Over    *GameOver `json:"over,omitempty"`
 	Error   *Error    `json:"error,omitempty"`
+
+	Say      *Say      `json:"say,omitempty"`
+	Decide   *Decide   `json:"decide,omitempty"`
+	Presence *Presence `json:"presence,omitempty"`
+	Chat     *Chat     `json:"chat,omitempty"`
+	Absent   *Absent   `json:"absent,omitempty"`
 }
 
 // Hello opens a connection.
@@ -70,11 +84,17 @@ type Join struct {
 
 // Joined says which seat the connection now plays, and the game as a
 // seat may know it before the end: its configuration without the seed.
+// A spectator plays no seat: Seat is Spectator.
 type Joined struct {
-	Room   string      `json:"room"`
-	Seat   game.Seat   `json:"seat"`
-	Config game.Config `json:"config"`
+	Room      string      `json:"room"`
+	Seat      game.Seat   `json:"seat"`
+	Config    game.Config `json:"config"`
+	Spectator bool        `json:"spectator,omitempty"`
 }
+
+// Spectator is the seat of a spectator: no seat of the game. The engines'
+// view of a seat outside the table is the public one.
+const Spectator game.Seat = -1
 
 // Update is the seat's knowledge of the game at one version.
 type Update struct {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"agora/game"
+	"agora/translations"
 )
 
 func validMessages() []*Message {
@@ -27,6 +28,15 @@ func validMessages() []*Message {
 		{Type: TLeave, ID: 5},
 		{Type: TPing, ID: 6},
 		{Type: TPong, ID: 6},
+		{Type: TSay, ID: 7, Say: &Say{Text: "à toi ✋"}},
+		{Type: TSay, ID: 8, Say: &Say{Phrase: "well_played"}},
+		{Type: TDecide, ID: 9, Decide: &Decide{Seat: 2, Choice: GiveBot}},
+		{Type: TPresence, Presence: &Presence{Seats: []SeatPresence{{0, Thinking, false}, {1, Away, true}}, Owner: 0, Spectators: 2}},
+		{Type: TPresence, Presence: &Presence{Seats: []SeatPresence{{0, Away, false}}, Owner: Spectator}},
+		{Type: TChat, Chat: &Chat{Seat: 1, Name: "Ada", Text: "hi"}},
+		{Type: TChat, Chat: &Chat{Seat: Spectator, Spectator: true, Name: "Zoé", Phrase: "hello"}},
+		{Type: TAbsent, Absent: &Absent{Seat: 3, Away: 60}},
+		{Type: TJoined, ID: 2, Joined: &Joined{Room: NewRoomCode(), Seat: Spectator, Spectator: true, Config: cfg}},
 	}
 }
 
@@ -85,11 +95,21 @@ func TestRefusals(t *testing.T) {
 		{`{"type":"move","move":{"version":-1,"option":2}}`, CodeMalformed},
 		{`{"type":"move","move":{"version":1,"option":-2}}`, CodeMalformed},
 		{`{"type":"move","move":{"version":1,"option":2,"seat":3}}`, CodeMalformed},
-		{`{"type":"hello","hello":{"protocol":1,"client":"x","name":" "}}`, CodeMalformed},
-		{`{"type":"hello","hello":{"protocol":1,"client":"x","name":"a\u0007b"}}`, CodeMalformed},
-		{`{"type":"hello","hello":{"protocol":1,"client":"x","name":"` + strings.Repeat("é", MaxName) + `"}}`, CodeMalformed},
+		{`{"type":"hello","hello":{"protocol":2,"client":"x","name":" "}}`, CodeMalformed},
+		{`{"type":"hello","hello":{"protocol":2,"client":"x","name":"a\u0007b"}}`, CodeMalformed},
+		{`{"type":"hello","hello":{"protocol":2,"client":"x","name":"` + strings.Repeat("é", MaxName) + `"}}`, CodeMalformed},
 		{`{"type":"hello","hello":{"protocol":0,"client":"x","name":"a"}}`, CodeVersion},
-		{`{"type":"hello","hello":{"protocol":2,"client":"x","name":"a","colour":"red"}}`, CodeVersion},
+		{`{"type":"hello","hello":{"protocol":1,"client":"x","name":"a"}}`, CodeVersion},
+		{`{"type":"hello","hello":{"protocol":3,"client":"x","name":"a","colour":"red"}}`, CodeVersion},
+		{`{"type":"say","say":{}}`, CodeMalformed},
+		{`{"type":"say","say":{"text":"hi","phrase":"hello"}}`, CodeMalformed},
+		{`{"type":"say","say":{"phrase":"insult"}}`, CodeMalformed},
+		{`{"type":"say","say":{"text":"   "}}`, CodeMalformed},
+		{`{"type":"say","say":{"text":"a\u001bb"}}`, CodeMalformed},
+		{`{"type":"say","say":{"text":"` + strings.Repeat("a", MaxChat+1) + `"}}`, CodeMalformed},
+		{`{"type":"decide","decide":{"seat":1,"choice":"kick"}}`, CodeMalformed},
+		{`{"type":"decide","decide":{"seat":-1,"choice":"bot"}}`, CodeMalformed},
+		{`{"type":"chat","chat":{"seat":0,"name":"a","text":"hi"}}`, CodeMalformed},
 		{`{"type":"join","join":{"room":"` + room + `","token":"` + strings.ToUpper(tok) + `"}}`, CodeMalformed},
 		{`{"type":"join","join":{"room":"../../etc/passwd","token":"` + tok + `"}}`, CodeMalformed},
 		{`{"type":"join","join":{"room":"` + room[:15] + `1","token":"` + tok + `"}}`, CodeMalformed},
@@ -112,6 +132,14 @@ func TestServerRefusals(t *testing.T) {
 		`{"type":"update","update":{"version":1,"decisions":0,"pending":[{"seat":99,"kind":"x"}],"legal":[],"view":{}}}`,
 		`{"type":"over","over":{"config":{"game":"dale","seats":[{"name":"a"}]},"log":[{"seat":3,"option":1}],"outcome":{"Scores":null}}}`,
 		`{"type":"error","error":{"code":"boom","message":""}}`,
+		`{"type":"joined","joined":{"room":"AAAAAAAAAAAAAAAA","seat":-1,"config":{"game":"dale","seats":[{"name":"a"}]}}}`,
+		`{"type":"joined","joined":{"room":"AAAAAAAAAAAAAAAA","seat":0,"spectator":true,"config":{"game":"dale","seats":[{"name":"a"}]}}}`,
+		`{"type":"presence","presence":{"seats":[{"seat":0,"state":"asleep"}],"owner":0,"spectators":0}}`,
+		`{"type":"presence","presence":{"seats":[],"owner":-2,"spectators":0}}`,
+		`{"type":"chat","chat":{"seat":-1,"name":"a","text":"hi"}}`,
+		`{"type":"chat","chat":{"seat":2,"spectator":true,"name":"a","text":"hi"}}`,
+		`{"type":"absent","absent":{"seat":2,"away":-1}}`,
+		`{"type":"say","say":{"text":"hi"}}`,
 	} {
 		if _, err := DecodeServer([]byte(in)); err == nil {
 			t.Errorf("accepted %s", in)
@@ -175,4 +203,28 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestPhrases: every quick phrase has its words in every language, and
+// no more phrases have words than the protocol knows.
+func TestPhrases(t *testing.T) {
+	for _, lang := range translations.Languages() {
+		for _, p := range Phrases {
+			if !translations.HasKey(lang, "chat.phrase."+p) {
+				t.Errorf("%s: no words for the phrase %q", lang, p)
+			}
+		}
+		n := 0
+		for _, k := range translations.Keys(lang) {
+			if strings.HasPrefix(k, "chat.phrase.") {
+				n++
+				if !IsPhrase(strings.TrimPrefix(k, "chat.phrase.")) {
+					t.Errorf("%s: words for %q, which is no phrase", lang, k)
+				}
+			}
+		}
+		if n != len(Phrases) {
+			t.Errorf("%s: %d phrases with words, %d phrases", lang, n, len(Phrases))
+		}
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/url"
 	"sync"
 	"time"
 
@@ -30,16 +31,21 @@ type Options struct {
 	// Received, when set, sees every message as it arrived, before it is
 	// read (tests check what a seat was sent).
 	Received func(data []byte)
+	// NoViews leaves the views the server sends undecoded: the seat's
+	// snapshots have no View. For players that choose from the options
+	// alone (a load run's random clients), which then cost far less.
+	NoViews bool
 }
 
 // Seat is a seat of a game held by a server. Its methods may be called
 // from any goroutine.
 type Seat struct {
-	ws   *websocket.Conn
-	seat game.Seat
-	cfg  game.Config
-	room string
-	opts Options
+	ws        *websocket.Conn
+	seat      game.Seat
+	spectator bool
+	cfg       game.Config
+	room      string
+	opts      Options
 
 	wmu sync.Mutex
 
@@ -53,6 +59,7 @@ type Seat struct {
 	err     error        // why the connection ended
 	last    *proto.Error // the latest refusal of no request
 	done    chan struct{}
+	table   tableState // presence, chat, absent seats (table.go)
 }
 
 var _ seat.Seat = (*Seat)(nil)
@@ -60,13 +67,13 @@ var _ seat.Seat = (*Seat)(nil)
 // Dial connects to url, says hello and joins room with token. It returns
 // once the server has answered the join.
 func Dial(ctx context.Context, url, room, token string, opts Options) (*Seat, error) {
-	ws, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPClient: opts.HTTPClient})
+	ws, _, err := websocket.Dial(ctx, withRoom(url, room), &websocket.DialOptions{HTTPClient: opts.HTTPClient})
 	if err != nil {
 		return nil, err
 	}
 	ws.SetReadLimit(proto.MaxServerMessage)
 	s := &Seat{ws: ws, opts: opts, room: room, waiting: map[uint32]chan *proto.Message{},
-		changed: make(chan struct{}), done: make(chan struct{})}
+		changed: make(chan struct{}), done: make(chan struct{}), table: newTableState()}
 	fail := func(err error) (*Seat, error) {
 		ws.CloseNow()
 		return nil, err
@@ -100,9 +107,23 @@ func Dial(ctx context.Context, url, room, token string, opts Options) (*Seat, er
 	if m.Type != proto.TJoined {
 		return fail(fmt.Errorf("server answered join with %s", m.Type))
 	}
-	s.seat, s.cfg, s.nextID = m.Joined.Seat, m.Joined.Config, 3
+	s.seat, s.cfg, s.nextID, s.spectator = m.Joined.Seat, m.Joined.Config, 3, m.Joined.Spectator
 	go s.readLoop()
 	return s, nil
+}
+
+// withRoom adds the room's code to the address as ?room=CODE, which the
+// server ignores and a load balancer sharding rooms by code reads
+// (docs/online.md, Scaling out).
+func withRoom(addr, room string) string {
+	u, err := url.Parse(addr)
+	if err != nil {
+		return addr // the dial reports it
+	}
+	q := u.Query()
+	q.Set("room", room)
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 // write sends m.
@@ -164,6 +185,8 @@ func (s *Seat) readLoop() {
 			s.over = m.Over
 			s.signalLocked()
 			s.mu.Unlock()
+		case proto.TPresence, proto.TChat, proto.TAbsent:
+			s.news(m)
 		case proto.TResult, proto.TError, proto.TPong:
 			s.mu.Lock()
 			ch := s.waiting[m.ID]
@@ -179,19 +202,23 @@ func (s *Seat) readLoop() {
 	}
 	s.mu.Lock()
 	if s.last != nil {
-		err = fmt.Errorf("%w (%v)", err, s.last)
+		err = fmt.Errorf("%w (%w)", err, s.last)
 	}
 	s.err = fmt.Errorf("%w: %w", seat.ErrClosed, err)
 	close(s.done)
+	s.table.signalLocked()
 	s.mu.Unlock()
 	s.ws.CloseNow()
 }
 
 // update keeps u as the latest snapshot.
 func (s *Seat) update(u *proto.Update) error {
-	v, err := proto.DecodeView(s.cfg.Game, s.seat, u.View)
-	if err != nil {
-		return err
+	var v game.View
+	if !s.opts.NoViews {
+		var err error
+		if v, err = proto.DecodeView(s.cfg.Game, s.seat, u.View); err != nil {
+			return err
+		}
 	}
 	snap := seat.Snapshot{Version: u.Version, Decisions: u.Decisions, View: v, Legal: u.Legal, Over: u.Over}
 	for _, p := range u.Pending {
@@ -277,6 +304,7 @@ type refused struct {
 func (r *refused) Error() string   { return r.e.Error() }
 func (r *refused) Unwrap() []error { return []error{r.base, r.e} }
 
+// Seat is the seat's number; proto.Spectator for a spectator.
 func (s *Seat) Seat() game.Seat { return s.seat }
 func (s *Seat) Game() string    { return s.cfg.Game }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -44,16 +45,17 @@ func fakeServer(t *testing.T, replies ...string) string {
 
 func TestDialRefusals(t *testing.T) {
 	room, token := proto.NewRoomCode(), proto.NewToken()
-	welcome := `{"type":"welcome","id":1,"welcome":{"protocol":1,"server":"x"}}`
+	v := strconv.Itoa(proto.Version)
+	welcome := `{"type":"welcome","id":1,"welcome":{"protocol":` + v + `,"server":"x"}}`
 	for _, c := range []struct {
 		name    string
 		replies []string
 		want    string
 	}{
-		{"newer server", []string{`{"type":"welcome","id":1,"welcome":{"protocol":2,"server":"x"}}`}, "server must be updated"},
+		{"newer server", []string{`{"type":"welcome","id":1,"welcome":{"protocol":` + strconv.Itoa(proto.Version+1) + `,"server":"x"}}`}, "server must be updated"},
 		{"version refused", []string{`{"type":"error","id":0,"error":{"code":"version","message":"update the app"}}`}, "update the app"},
 		{"no room", []string{welcome, `{"type":"error","id":2,"error":{"code":"no_room","message":"no such room or seat"}}`}, "no_room"},
-		{"garbage", []string{`{"type":"welcome","id":1,"welcome":{"protocol":1,"server":"x"},"x":1}`}, "malformed"},
+		{"garbage", []string{`{"type":"welcome","id":1,"welcome":{"protocol":` + v + `,"server":"x"},"x":1}`}, "malformed"},
 		{"out of order", []string{`{"type":"pong","id":1}`}, "answered hello with pong"},
 		{"a seed before the end", []string{welcome,
 			`{"type":"joined","id":2,"joined":{"room":"` + room + `","seat":0,"config":{"game":"dale","seats":[{"name":"a"}],"seed":9}}}`}, "seed"},
@@ -85,5 +87,26 @@ func TestRefusalErrors(t *testing.T) {
 	}
 	if err := refusal(proto.Errorf(proto.CodeRate, "x")); !errors.Is(err, &proto.Error{Code: proto.CodeRate}) || errors.Is(err, game.ErrIllegal) {
 		t.Errorf("rate: %v", err)
+	}
+}
+
+// TestRoomInAddress: the dial carries the room's code in the address, for
+// a load balancer that shards rooms by code, keeping the address's own
+// query.
+func TestRoomInAddress(t *testing.T) {
+	got := make(chan string, 1)
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got <- r.URL.RawQuery
+		http.Error(w, "no", http.StatusNotFound)
+	}))
+	defer ts.Close()
+	room := proto.NewRoomCode()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if _, err := Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http")+"/play?lang=fr", room, proto.NewToken(), Options{Name: "Ada"}); err == nil {
+		t.Fatal("dial succeeded")
+	}
+	if q := <-got; q != "lang=fr&room="+room {
+		t.Errorf("query %q", q)
 	}
 }

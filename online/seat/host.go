@@ -107,6 +107,22 @@ func (h *Host) changeLocked() {
 	}
 }
 
+// Changed is the version now and a channel closed at the next change,
+// for a caller that waits on other things too (a server's connection).
+func (h *Host) Changed() (int, <-chan struct{}) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.version, h.changed
+}
+
+// Pending are the seats that owe a decision now, and whether the game is
+// over: who is thinking, without a view.
+func (h *Host) Pending() ([]game.Prompt, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return slices.Clone(h.state.Pending()), h.state.Over()
+}
+
 // Wait returns once the version is past after or the game is over.
 func (h *Host) Wait(ctx context.Context, after int) (int, error) {
 	for {

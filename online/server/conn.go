@@ -31,7 +31,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(proto.MaxClientMessage)
 	ctx, cancel := context.WithCancel(s.ctx)
-	c := &conn{s: s, ws: ws, cancel: cancel, bucket: newBucket(s.opts.Rate, s.opts.Burst)}
+	c := &conn{s: s, ws: ws, cancel: cancel, bucket: newBucket(s.opts.Rate, s.opts.Burst),
+		chat: newBucket(s.opts.ChatRate, s.opts.ChatBurst)}
 	s.wg.Add(1)
 	defer s.wg.Done()
 	defer cancel()
@@ -56,12 +57,14 @@ type conn struct {
 	ws     *websocket.Conn
 	cancel context.CancelFunc
 	bucket *bucket
+	chat   *bucket // chat lines
 
 	wmu sync.Mutex // one writer at a time
 
-	name string
-	room *room
-	seat game.Seat
+	name      string
+	room      *room
+	seat      game.Seat // proto.Spectator for a spectator
+	spectator bool
 }
 
 // send writes m, bounded by writeTimeout.
@@ -150,13 +153,20 @@ func (c *conn) serve(ctx context.Context) error {
 			if err != nil {
 				return err
 			}
-			c.room, c.seat = r, st
+			c.room, c.seat, c.spectator = r, st, st == proto.Spectator
+			if c.spectator {
+				if err := c.s.watch(r, c); err != nil {
+					return err
+				}
+				defer r.unwatch(c)
+			} else {
+				r.take(st, c)
+				defer c.s.release(r, st, c)
+			}
 			joined.Store(true)
-			r.take(st, c)
-			defer r.release(st, c)
 			cfg := r.host.State().Config()
 			cfg.Seed = 0
-			if err := c.send(ctx, &proto.Message{Type: proto.TJoined, ID: m.ID, Joined: &proto.Joined{Room: r.code, Seat: st, Config: cfg}}); err != nil {
+			if err := c.send(ctx, &proto.Message{Type: proto.TJoined, ID: m.ID, Joined: &proto.Joined{Room: r.code, Seat: st, Config: cfg, Spectator: c.spectator}}); err != nil {
 				return nil
 			}
 			c.s.wg.Add(1)
@@ -168,6 +178,10 @@ func (c *conn) serve(ctx context.Context) error {
 				}
 			}()
 			continue
+		case proto.TSay:
+			reply = c.say(m)
+		case proto.TDecide:
+			reply = c.decide(m)
 		case proto.TLeave:
 			return nil
 		case proto.TPing:
@@ -175,6 +189,10 @@ func (c *conn) serve(ctx context.Context) error {
 		case proto.TMove, proto.TUndo:
 			if c.room == nil {
 				reply = &proto.Message{Type: proto.TError, ID: m.ID, Error: proto.Errorf(proto.CodeSequence, "join a room first")}
+				break
+			}
+			if c.spectator {
+				reply = &proto.Message{Type: proto.TError, ID: m.ID, Error: proto.Errorf(proto.CodeNotYours, "a spectator plays no seat")}
 				break
 			}
 			var err error
@@ -214,30 +232,108 @@ func moveError(err error) *proto.Error {
 }
 
 // push sends the seat's update at every change of the game, and the whole
-// game once it is over.
+// game once it is over; and the table's news: the presence of every seat
+// when it changes, chat lines, and to the owner the seats it is asked
+// about. A spectator's updates carry the public view.
 func (c *conn) push(ctx context.Context) error {
-	h, st := c.room.host, c.seat
+	r, h, st := c.room, c.room.host, c.seat
 	gameName := h.Rules().Game
+	sent, overSent := -1, false
+	var shown *proto.Presence
+	seq, asked := 0, map[game.Seat]time.Time{}
 	for {
-		snap := h.Snapshot(st)
-		m, err := updateMessage(gameName, snap)
-		if err != nil {
-			return err
-		}
-		if err := c.send(ctx, m); err != nil {
-			return err
-		}
-		if snap.Over {
-			cfg, log, err := h.Log()
+		version, changed := h.Changed()
+		r.mu.Lock()
+		notify := r.notify
+		r.mu.Unlock()
+		if version != sent && !overSent {
+			snap := h.Snapshot(st)
+			m, err := updateMessage(gameName, snap)
 			if err != nil {
 				return err
 			}
-			return c.send(ctx, &proto.Message{Type: proto.TOver, Over: &proto.GameOver{Config: cfg, Log: log, Outcome: *snap.Outcome}})
+			if err := c.send(ctx, m); err != nil {
+				return err
+			}
+			sent = snap.Version
+			if snap.Over {
+				cfg, log, err := h.Log()
+				if err != nil {
+					return err
+				}
+				if err := c.send(ctx, &proto.Message{Type: proto.TOver, Over: &proto.GameOver{Config: cfg, Log: log, Outcome: *snap.Outcome}}); err != nil {
+					return err
+				}
+				overSent = true
+			}
 		}
-		if _, err := h.Wait(ctx, snap.Version); err != nil {
+		if p := r.presence(); shown == nil || !samePresence(p, *shown) {
+			if err := c.send(ctx, &proto.Message{Type: proto.TPresence, Presence: &p}); err != nil {
+				return err
+			}
+			shown = &p
+		}
+		lines, next, absent := r.news(c, seq, asked)
+		seq = next
+		for i := range lines {
+			if err := c.send(ctx, &proto.Message{Type: proto.TChat, Chat: &lines[i]}); err != nil {
+				return err
+			}
+		}
+		for i := range absent {
+			if err := c.send(ctx, &proto.Message{Type: proto.TAbsent, Absent: &absent[i]}); err != nil {
+				return err
+			}
+		}
+		select {
+		case <-changed:
+		case <-notify:
+		case <-ctx.Done():
 			return nil
 		}
 	}
+}
+
+// say puts a chat line of the connection's player on the table, within
+// the chat's rate.
+func (c *conn) say(m *proto.Message) *proto.Message {
+	if c.room == nil {
+		return &proto.Message{Type: proto.TError, ID: m.ID, Error: proto.Errorf(proto.CodeSequence, "join a room first")}
+	}
+	if !c.chat.take(time.Now()) {
+		return &proto.Message{Type: proto.TError, ID: m.ID, Error: proto.Errorf(proto.CodeRate, "too many chat lines: at most %v a second", c.s.opts.ChatRate)}
+	}
+	line := proto.Chat{Seat: c.seat, Spectator: c.spectator, Name: c.name, Text: m.Say.Text, Phrase: m.Say.Phrase}
+	if !c.spectator {
+		line.Name = c.room.seatName(c.seat)
+	}
+	c.room.say(line)
+	return &proto.Message{Type: proto.TResult, ID: m.ID, Result: &proto.Result{Version: c.room.host.Version()}}
+}
+
+// decide is the owner's choice about an absent seat.
+func (c *conn) decide(m *proto.Message) *proto.Message {
+	if c.room == nil {
+		return &proto.Message{Type: proto.TError, ID: m.ID, Error: proto.Errorf(proto.CodeSequence, "join a room first")}
+	}
+	c.room.mu.Lock()
+	owner := !c.spectator && c.room.ownerLocked() == c.seat
+	c.room.mu.Unlock()
+	if !owner {
+		return &proto.Message{Type: proto.TError, ID: m.ID, Error: proto.Errorf(proto.CodeNotOwner, "only the room's owner decides")}
+	}
+	if err := c.s.decide(c.room, m.Decide.Seat, m.Decide.Choice); err != nil {
+		return &proto.Message{Type: proto.TError, ID: m.ID, Error: asProto(err)}
+	}
+	return &proto.Message{Type: proto.TResult, ID: m.ID, Result: &proto.Result{Version: c.room.host.Version()}}
+}
+
+func asProto(err error) *proto.Error {
+	var pe *proto.Error
+	if errors.As(err, &pe) {
+		return pe
+	}
+	return proto.Errorf(proto.CodeInternal, "%v", err)
 }
 
 // updateMessage is the Update of a snapshot: nothing but the seat's view,

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"agora/game"
+	"agora/online/proto"
 	"agora/online/remote"
 	"agora/online/seat"
 	"agora/online/server"
@@ -81,12 +82,13 @@ func randomChooser(seed uint64) seat.Chooser {
 // played is a game played through the server by remote clients.
 type played struct {
 	info  server.RoomInfo
-	seats map[game.Seat]*remote.Seat
+	seats map[game.Seat]*remote.Seat // the players' and the spectator's
 	recv  map[game.Seat]*recorder
 }
 
 // playRemote creates a room of cfg and plays each human seat with a
-// random client over the network until the game is over.
+// random client over the network until the game is over, a spectator
+// (seat proto.Spectator) watching.
 func playRemote(t *testing.T, srv *server.Server, url string, cfg game.Config, seed uint64) played {
 	t.Helper()
 	info, err := srv.CreateRoom(cfg)
@@ -111,6 +113,16 @@ func playRemote(t *testing.T, srv *server.Server, url string, cfg game.Config, s
 		}
 		p.seats[s.Seat()], p.recv[s.Seat()] = s, rec
 	}
+	rec := &recorder{}
+	watcher, err := remote.Dial(ctx, url, info.Code, info.Spectator, remote.Options{Name: "Zoé", Client: "test", Received: rec.add})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { watcher.Close() })
+	if watcher.Seat() != proto.Spectator || !watcher.Spectator() {
+		t.Fatalf("the spectators' token joined seat %d", watcher.Seat())
+	}
+	p.seats[proto.Spectator], p.recv[proto.Spectator] = watcher, rec
 	var wg sync.WaitGroup
 	errs := make(chan error, len(p.seats))
 	for st, s := range p.seats {

@@ -82,7 +82,7 @@ func (c *rawConn) expectClosed() {
 	}
 }
 
-const hello = `{"type":"hello","id":1,"hello":{"protocol":1,"client":"test","name":"Ada"}}`
+const hello = `{"type":"hello","id":1,"hello":{"protocol":2,"client":"test","name":"Ada"}}`
 
 func TestVersionRefused(t *testing.T) {
 	_, url := loopback(t, server.Options{})
@@ -90,7 +90,8 @@ func TestVersionRefused(t *testing.T) {
 		in   string
 		want string
 	}{
-		{`{"type":"hello","hello":{"protocol":2,"client":"9.0","name":"Ada","colour":"red"}}`, "the server must be updated"},
+		{`{"type":"hello","hello":{"protocol":3,"client":"9.0","name":"Ada","colour":"red"}}`, "the server must be updated"},
+		{`{"type":"hello","hello":{"protocol":1,"client":"0.1","name":"Ada"}}`, "update the app"},
 		{`{"type":"hello","hello":{"protocol":0,"client":"0.1","name":"Ada"}}`, "update the app"},
 	} {
 		conn := dialRaw(t, url)
@@ -257,7 +258,9 @@ func TestReconnect(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	// Whole Dale games against a random bot: seconds alone, more on a
+	// loaded machine.
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	dial := func() *remote.Seat {
 		s, err := remote.Dial(ctx, url, info.Code, info.Tokens[1], remote.Options{Name: "p", Client: "test"})
@@ -362,7 +365,9 @@ func TestResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	first.CloseRoom(gone.Code)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	// Whole Dale games against a random bot: seconds alone, more on a
+	// loaded machine.
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	s, err := remote.Dial(ctx, url, info.Code, info.Tokens[1], remote.Options{Name: "p", Client: "test"})
 	if err != nil {

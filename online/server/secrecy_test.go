@@ -18,7 +18,10 @@ import (
 // before the game is over. And it checks that what the seat received does
 // not depend on what it may not see: the view of a game whose hidden part
 // (other hands, decks, gods) is drawn again from the seat's own view
-// (View.Determinize) is the same, but for what forgotten masks.
+// (View.Determinize) is the same, but for what forgotten masks. A
+// spectator (proto.Spectator) sees the engines' view of no seat: the
+// public one, which stays the same when the hidden part is drawn again
+// from any player's view.
 func checkSecrecy(t *testing.T, rules game.Rules, cfg game.Config, log []game.Decision, st game.Seat, msgs [][]byte) {
 	t.Helper()
 	seed := []byte(strconv.FormatUint(cfg.Seed, 10))
@@ -32,12 +35,14 @@ func checkSecrecy(t *testing.T, rules game.Rules, cfg game.Config, log []game.De
 		if m.Type != proto.TOver && bytes.Contains(data, seed) {
 			t.Fatalf("%v, message %d (%s) holds the seed", st, i, m.Type)
 		}
-		if overSeen && m.Type != proto.TResult && m.Type != proto.TError && m.Type != proto.TPong {
-			// The answer to the last move may come after the log.
+		table := m.Type == proto.TPresence || m.Type == proto.TChat || m.Type == proto.TAbsent
+		if overSeen && m.Type != proto.TResult && m.Type != proto.TError && m.Type != proto.TPong && !table {
+			// The answer to the last move may come after the log, and the
+			// table's news (public) goes on.
 			t.Fatalf("%v, message %d (%s) after the game's log", st, i, m.Type)
 		}
 		switch m.Type {
-		case proto.TWelcome, proto.TResult, proto.TPong:
+		case proto.TWelcome, proto.TResult, proto.TPong, proto.TPresence, proto.TChat:
 		case proto.TJoined:
 			want := cfg
 			want.Seed = 0
@@ -96,7 +101,14 @@ func checkSecrecy(t *testing.T, rules game.Rules, cfg game.Config, log []game.De
 			}
 			checked++
 			if checked%3 == 1 { // the hidden part drawn again at one update in three, for time
-				other := v.Determinize(&rng)
+				from := v
+				if st == proto.Spectator {
+					// The public view holds nothing any player does not
+					// see: drawn again from each player's view in turn,
+					// the spectator's view stays the same.
+					from = s.View(game.Seat(checked / 3 % cfg.Players()))
+				}
+				other := from.Determinize(&rng)
 				if other.Digest() != s.Digest() {
 					resampled++
 				}

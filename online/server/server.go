@@ -44,6 +44,27 @@ type Options struct {
 	Dir string
 	// Logf, when set, receives the server's notes (a bot that failed...).
 	Logf func(format string, args ...any)
+
+	// AwayDelay is how long a human seat goes without a connection (its
+	// player dropped, or never came) before the room's owner is asked
+	// what to do (proto.Absent); 0: one minute.
+	AwayDelay time.Duration
+	// StandIn is the bot that plays an absent player's seat when the
+	// owner gives it one; "": easy.
+	StandIn string
+	// ChatRate is how many chat lines a second a connection may say,
+	// ChatBurst how many at once; 0: one a second, 5 at once.
+	ChatRate  float64
+	ChatBurst int
+	// MaxSpectators bounds a room's spectators; 0: 32.
+	MaxSpectators int
+	// Absent, when set, is told when a seat has been away for AwayDelay,
+	// as the room's owner is: a process that hosts its own seat locally
+	// answers with Decide.
+	Absent func(room string, st game.Seat)
+	// Ended, when set, receives a game its owner ended (proto.End), to
+	// keep; with Dir it is also kept there, and ResumeRoom opens it again.
+	Ended func(room string, st game.State)
 }
 
 func (o Options) withDefaults() Options {
@@ -70,6 +91,21 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Logf == nil {
 		o.Logf = func(string, ...any) {}
+	}
+	if o.AwayDelay <= 0 {
+		o.AwayDelay = time.Minute
+	}
+	if o.StandIn == "" {
+		o.StandIn = "easy"
+	}
+	if o.ChatRate <= 0 {
+		o.ChatRate = 1
+	}
+	if o.ChatBurst <= 0 {
+		o.ChatBurst = 5
+	}
+	if o.MaxSpectators <= 0 {
+		o.MaxSpectators = 32
 	}
 	return o
 }
@@ -136,9 +172,10 @@ func (s *Server) Close() {
 
 // room is one game and who may play it.
 type room struct {
-	code   string
-	host   *seat.Host
-	tokens []string // by seat; "" for a bot's seat
+	code      string
+	host      *seat.Host
+	tokens    []string // by seat; "" for a bot's seat
+	spectator string   // the token that lets anyone watch
 
 	ctx    context.Context // ends with the room: its bots stop
 	cancel context.CancelFunc
@@ -147,14 +184,16 @@ type room struct {
 	mu    sync.Mutex
 	conns map[game.Seat]*conn // the connection playing each seat
 	seen  time.Time           // when a connection last joined or left
+	table                     // presence, chat, absent players (presence.go)
 }
 
-// RoomInfo is what the creator of a room hands out: its code, and each
+// RoomInfo is what the creator of a room hands out: its code, each
 // human seat's token ("" for a bot's seat), to be given to that seat's
-// player only.
+// player only, and the token of its spectators.
 type RoomInfo struct {
-	Code   string
-	Tokens []string
+	Code      string
+	Tokens    []string
+	Spectator string
 }
 
 // ErrFull: the server holds as many rooms as it may.
@@ -184,23 +223,31 @@ func (s *Server) CreateRoom(cfg game.Config) (RoomInfo, error) {
 		}
 		tokens = append(tokens, tok)
 	}
-	r, err := s.open(g.Rules, st, "", tokens)
+	r, err := s.open(g.Rules, st, "", tokens, proto.NewToken())
 	if err != nil {
 		return RoomInfo{}, err
 	}
-	return RoomInfo{Code: r.code, Tokens: append([]string(nil), r.tokens...)}, nil
+	return RoomInfo{Code: r.code, Tokens: append([]string(nil), r.tokens...), Spectator: r.spectator}, nil
 }
 
 // open puts a game in a new room (under code, or a new one when code is
 // ""), keeps it when the server has a Dir, and sets its bots playing.
-func (s *Server) open(rules game.Rules, st game.State, code string, tokens []string) (*room, error) {
-	r := &room{tokens: tokens, conns: map[game.Seat]*conn{}, seen: time.Now()}
+func (s *Server) open(rules game.Rules, st game.State, code string, tokens []string, spectator string) (*room, error) {
+	r := &room{tokens: tokens, spectator: spectator, conns: map[game.Seat]*conn{}, seen: time.Now(), table: newTable()}
 	r.ctx, r.cancel = context.WithCancel(s.ctx)
 	var moved func(game.State)
 	if s.opts.Dir != "" {
 		moved = func(st game.State) { s.keep(r, st) }
 	}
 	r.host = seat.NewHost(rules, st, moved)
+	// Every human seat is away until its player joins.
+	r.mu.Lock()
+	for i, t := range tokens {
+		if t != "" {
+			s.awayLocked(r, game.Seat(i))
+		}
+	}
+	r.mu.Unlock()
 	s.mu.Lock()
 	if len(s.rooms) >= s.opts.MaxRooms {
 		s.mu.Unlock()
@@ -228,7 +275,7 @@ func (s *Server) open(rules game.Rules, st game.State, code string, tokens []str
 	cfg := st.Config()
 	for i, sc := range cfg.Seats {
 		if !sc.Human() {
-			s.playBot(r, game.Seat(i), sc.Bot, cfg)
+			s.playBot(r.ctx, r, game.Seat(i), sc.Bot, cfg)
 		}
 	}
 	return r, nil
@@ -261,17 +308,24 @@ func (s *Server) CloseRoom(code string) {
 	for _, c := range r.conns {
 		c.cancel()
 	}
+	for c := range r.watchers {
+		c.cancel()
+	}
+	r.stopTimersLocked()
 	r.mu.Unlock()
 	s.forget(code)
 }
 
 // playBot sets a bot playing a seat of r on its own goroutine until the
-// game ends or the server closes.
-func (s *Server) playBot(r *room, st game.Seat, spec string, cfg game.Config) {
+// game ends or ctx does (the room's, or a stand-in's), and returns a
+// channel closed when it has stopped.
+func (s *Server) playBot(ctx context.Context, r *room, st game.Seat, spec string, cfg game.Config) <-chan struct{} {
+	done := make(chan struct{})
 	b, err := bots.New(spec, cfg.Game, cfg.Seed^(uint64(st)+1)<<32)
 	if err != nil {
 		s.opts.Logf("room %s, %v: %v", r.code, st, err)
-		return
+		close(done)
+		return done
 	}
 	limit := s.opts.ThinkLimit
 	choose := func(ctx context.Context, v game.View, legal []game.Option) (game.Option, error) {
@@ -280,19 +334,25 @@ func (s *Server) playBot(r *room, st game.Seat, spec string, cfg game.Config) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		if err := seat.Play(r.ctx, r.host.Seat(st), choose); err != nil && r.ctx.Err() == nil {
+		defer close(done)
+		if err := seat.Play(ctx, r.host.Seat(st), choose); err != nil && ctx.Err() == nil {
 			s.opts.Logf("room %s, %v: bot stopped: %v", r.code, st, err)
 		}
 	}()
+	return done
 }
 
-// join finds the seat a token opens in a room. The same answer for an
-// unknown room and an unknown token tells a guesser nothing.
+// join finds the seat a token opens in a room, proto.Spectator for the
+// spectators' token. The same answer for an unknown room and an unknown
+// token tells a guesser nothing.
 func (s *Server) join(code, token string) (*room, game.Seat, error) {
 	s.mu.Lock()
 	r := s.rooms[code]
 	s.mu.Unlock()
 	if r != nil {
+		if r.spectator != "" && subtle.ConstantTimeCompare([]byte(r.spectator), []byte(token)) == 1 {
+			return r, proto.Spectator, nil
+		}
 		for i, t := range r.tokens {
 			if t != "" && subtle.ConstantTimeCompare([]byte(t), []byte(token)) == 1 {
 				return r, game.Seat(i), nil
@@ -300,28 +360,6 @@ func (s *Server) join(code, token string) (*room, game.Seat, error) {
 		}
 	}
 	return nil, 0, proto.Errorf(proto.CodeNoRoom, "no such room or seat")
-}
-
-// take makes c the connection playing seat, closing the one that played
-// it before (a player reconnecting).
-func (r *room) take(st game.Seat, c *conn) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if old := r.conns[st]; old != nil {
-		old.cancel()
-	}
-	r.conns[st] = c
-	r.seen = time.Now()
-}
-
-// release forgets c if it still plays seat.
-func (r *room) release(st game.Seat, c *conn) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.conns[st] == c {
-		delete(r.conns, st)
-		r.seen = time.Now()
-	}
 }
 
 func (r *room) String() string { return fmt.Sprintf("room %s", r.code) }

@@ -24,7 +24,8 @@ const (
 
 // seatsFile is what CODE.seats holds.
 type seatsFile struct {
-	Tokens []string `json:"tokens"`
+	Tokens    []string `json:"tokens"`
+	Spectator string   `json:"spectator,omitempty"` // absent from the files of earlier servers
 }
 
 func (s *Server) path(code, ext string) string { return filepath.Join(s.opts.Dir, code+ext) }
@@ -42,7 +43,7 @@ func (s *Server) keep(r *room, st game.State) {
 
 // keepSeats writes the room's tokens.
 func (s *Server) keepSeats(r *room) error {
-	data, err := json.Marshal(seatsFile{Tokens: r.tokens})
+	data, err := json.Marshal(seatsFile{Tokens: r.tokens, Spectator: r.spectator})
 	if err != nil {
 		return err
 	}
@@ -84,6 +85,18 @@ func (s *Server) Resume() (int, error) {
 	return n, nil
 }
 
+// ResumeRoom opens again one room kept in Options.Dir, at its last move:
+// a game its owner ended (End), hosted again.
+func (s *Server) ResumeRoom(code string) error {
+	if s.opts.Dir == "" {
+		return errors.New("server: no folder to resume rooms from")
+	}
+	if !proto.IsRoomCode(code) {
+		return errors.New("server: not a room code")
+	}
+	return s.resume(code)
+}
+
 func (s *Server) resume(code string) error {
 	data, err := game.ReadRegularFile(s.path(code, seatsExt), 64<<10)
 	if err != nil {
@@ -105,7 +118,13 @@ func (s *Server) resume(code string) error {
 			return errors.New("a seat's token is missing or malformed")
 		}
 	}
+	if seats.Spectator != "" && !proto.IsToken(seats.Spectator) {
+		return errors.New("the spectators' token is malformed")
+	}
+	if seats.Spectator == "" {
+		seats.Spectator = proto.NewToken()
+	}
 	rules, _ := games.Lookup(st.Game())
-	_, err = s.open(rules, st, code, seats.Tokens)
+	_, err = s.open(rules, st, code, seats.Tokens, seats.Spectator)
 	return err
 }
