@@ -10,7 +10,7 @@ GUI_TAGS  := migrated_fynedo,no_emoji
 BIN       := bin
 SHOTS     ?= screenshots
 
-.PHONY: run build test unit gui-build vet bench arena arena-report screenshot startup fuzz soak race clean
+.PHONY: run build test unit long gui-build vet bench arena arena-report screenshot startup fuzz soak race clean
 
 run: build
 	./$(BIN)/agora
@@ -20,7 +20,9 @@ build:
 	$(GO) build -tags $(GUI_TAGS) -o $(BIN)/agora ./cmd/agora
 
 # The whole suite, headless: engines, bots, the arena, UI tests on Fyne's
-# software driver (-tags ci), then a compile of the real GUI binary.
+# software driver (-tags ci), then a compile of the real GUI binary. Every
+# test runs; the long ones (random games, matrices of bots and sizes) at a
+# normal size (gametest.Size), which make long runs at full size.
 test: vet unit gui-build
 
 vet:
@@ -36,6 +38,20 @@ race:
 
 unit:
 	$(GO) test -tags ci -count=1 -timeout 20m ./...
+
+# The long runs at full size (AGORA_LONG=1, gametest.Long): thousands of
+# random games in every mode, the bots' matches and legality matrices,
+# every determinization. LONG_TESTS names every test that calls
+# gametest.Size or gametest.Long (TestLongTestsAreListed checks it);
+# .ci/run runs make long after make test.
+LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestTeamRandomGames|\
+  TestCitiesRandomGames|TestFaithPoseidonPlayouts|TestFaithDeterminizePlayable|TestDeterminize|\
+  TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
+  TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions
+empty :=
+space := $(empty) $(empty)
+long:
+	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./game/... ./bots/...
 
 gui-build:
 	scripts/deps.sh
