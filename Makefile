@@ -41,17 +41,18 @@ unit:
 
 # The long runs at full size (AGORA_LONG=1, gametest.Long): thousands of
 # random games in every mode, the bots' matches and legality matrices,
-# every determinization. LONG_TESTS names every test that calls
+# every determinization, the replays' audit in every window. LONG_TESTS names every test that calls
 # gametest.Size or gametest.Long (TestLongTestsAreListed checks it);
 # .ci/run runs make long after make test.
 LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestTeamRandomGames|\
   TestCitiesRandomGames|TestFaithPoseidonPlayouts|TestFaithDeterminizePlayable|TestDeterminize|\
   TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
-  TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions
+  TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions|\
+  TestReviewTableAndReplayPassTheAudit
 empty :=
 space := $(empty) $(empty)
 long:
-	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./game/... ./bots/...
+	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./game/... ./bots/... ./ui/audit/...
 
 gui-build:
 	scripts/deps.sh
