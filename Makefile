@@ -48,7 +48,7 @@ LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestT
   TestCitiesRandomGames|TestFaithPoseidonPlayouts|TestFaithDeterminizePlayable|TestDeterminize|\
   TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
   TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions|\
-  TestReviewTableAndReplayPassTheAudit
+  TestLeadersDeterminizeEverywhere|TestTeamToinitoInRandomGames|TestReviewTableAndReplayPassTheAudit
 empty :=
 space := $(empty) $(empty)
 long:
