@@ -29,10 +29,10 @@ vet:
 	$(GO) vet -tags ci ./...
 
 # The race detector over the engines, the bots and the UI, in -short mode
-# (fewer random games: the race detector slows them tenfold): some 3
-# minutes on 2 idle cores, so a step of its own that .ci/run runs after
-# make test, instead of slowing every make test. The long timeout is for
-# a loaded machine.
+# (the tests that play whole bot games skip; the long runs play at their
+# make test size: the race detector slows them tenfold), a step of its
+# own that .ci/run runs after make test and make long, instead of slowing
+# every make test. The long timeout is for a loaded machine.
 race:
 	$(GO) test -race -short -timeout 30m -tags ci -count=1 ./game/... ./bots/... ./ui/...
 
@@ -41,9 +41,10 @@ unit:
 
 # The long runs at full size (AGORA_LONG=1, gametest.Long): thousands of
 # random games in every mode, the bots' matches and legality matrices,
-# every determinization, the replays' audit in every window. LONG_TESTS names every test that calls
-# gametest.Size or gametest.Long (TestLongTestsAreListed checks it);
-# .ci/run runs make long after make test.
+# every determinization, the replays' audit in every window. LONG_TESTS
+# names every test that calls gametest.Size or gametest.Long
+# (TestLongTestsAreListed checks it); .ci/run runs make long after make
+# test.
 LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestTeamRandomGames|\
   TestCitiesRandomGames|TestFaithPoseidonPlayouts|TestFaithDeterminizePlayable|TestDeterminize|\
   TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
