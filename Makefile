@@ -10,7 +10,7 @@ GUI_TAGS  := migrated_fynedo,no_emoji
 BIN       := bin
 SHOTS     ?= screenshots
 
-.PHONY: run build test unit gui-build vet bench arena arena-report screenshot startup fuzz soak race clean
+.PHONY: run build test unit long gui-build vet bench arena arena-report screenshot startup fuzz soak race clean
 
 run: build
 	./$(BIN)/agora
@@ -20,22 +20,40 @@ build:
 	$(GO) build -tags $(GUI_TAGS) -o $(BIN)/agora ./cmd/agora
 
 # The whole suite, headless: engines, bots, the arena, UI tests on Fyne's
-# software driver (-tags ci), then a compile of the real GUI binary.
+# software driver (-tags ci), then a compile of the real GUI binary. Every
+# test runs; the long ones (random games, matrices of bots and sizes) at a
+# normal size (gametest.Size), which make long runs at full size.
 test: vet unit gui-build
 
 vet:
 	$(GO) vet -tags ci ./...
 
 # The race detector over the engines, the bots and the UI, in -short mode
-# (fewer random games: the race detector slows them tenfold): some 3
-# minutes on 2 idle cores, so a step of its own that .ci/run runs after
-# make test, instead of slowing every make test. The long timeout is for
-# a loaded machine.
+# (the tests that play whole bot games skip; the long runs play at their
+# make test size: the race detector slows them tenfold), a step of its
+# own that .ci/run runs after make test and make long, instead of slowing
+# every make test. The long timeout is for a loaded machine.
 race:
 	$(GO) test -race -short -timeout 30m -tags ci -count=1 ./game/... ./bots/... ./ui/...
 
 unit:
 	$(GO) test -tags ci -count=1 -timeout 20m ./...
+
+# The long runs at full size (AGORA_LONG=1, gametest.Long): thousands of
+# random games in every mode, the bots' matches and legality matrices,
+# every determinization, the replays' audit in every window. LONG_TESTS
+# names every test that calls gametest.Size or gametest.Long
+# (TestLongTestsAreListed checks it); .ci/run runs make long after make
+# test.
+LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestTeamRandomGames|\
+  TestCitiesRandomGames|TestFaithPoseidonPlayouts|TestFaithDeterminizePlayable|TestDeterminize|\
+  TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
+  TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions|\
+  TestLeadersDeterminizeEverywhere|TestTeamToinitoInRandomGames|TestReviewTableAndReplayPassTheAudit
+empty :=
+space := $(empty) $(empty)
+long:
+	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./game/... ./bots/... ./ui/audit/...
 
 gui-build:
 	scripts/deps.sh

@@ -6,15 +6,13 @@ import (
 
 	"agora/game"
 	"agora/game/dale"
+	"agora/game/gametest"
 )
 
 // The Dale heuristic must beat the random bot in at least 90% of
 // two-player games, seats rotated.
 func TestDaleHeuristicBeatsRandom(t *testing.T) {
-	games := 1000
-	if testing.Short() {
-		games = 200
-	}
+	games := gametest.Size(200, 1000)
 	m := Match{Rules: dale.Rules, Players: 2, Bots: []string{"heuristic", "random"}, Games: games, Seed: 11}
 	rep, err := m.Run(context.Background())
 	if err != nil {

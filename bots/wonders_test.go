@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"agora/game/gametest"
 	"agora/game/wonders"
 )
 
@@ -18,10 +19,7 @@ func wondersMatch(players, games int, first string) Match {
 // The heuristic bot must beat three random bots in at least 90% of
 // four-player games, seats rotated.
 func TestWondersHeuristicBeatsRandom(t *testing.T) {
-	games := 1000
-	if testing.Short() {
-		games = 200
-	}
+	games := gametest.Size(200, 1000)
 	rep, err := wondersMatch(4, games, "heuristic").Run(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -40,9 +38,9 @@ func TestWondersHeuristicBeatsRandom(t *testing.T) {
 func TestWondersBotsPlayLegallyAtEverySize(t *testing.T) {
 	for players := 2; players <= 7; players++ {
 		for _, spec := range []string{"heuristic", "mc:30", "ismcts:30"} {
-			games := 20
+			games := gametest.Size(5, 20)
 			if spec != "heuristic" {
-				games = 2
+				games = gametest.Size(1, 2)
 			}
 			rep, err := wondersMatch(players, games, spec).Run(context.Background())
 			if err != nil {
@@ -110,7 +108,7 @@ func TestWondersLevelsPlayLegallyWithExpansions(t *testing.T) {
 		{[]string{wonders.ExpansionCommerce, wonders.ExpansionFaith}, true},
 	} {
 		for _, spec := range []string{"easy", "heuristic", "mc:10", "ismcts:10"} {
-			games := 4
+			games := gametest.Size(2, 4)
 			if spec == "mc:10" || spec == "ismcts:10" {
 				games = 1
 			}

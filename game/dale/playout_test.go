@@ -72,10 +72,7 @@ func playouts(t *testing.T, n int) {
 }
 
 func TestRandomGames(t *testing.T) {
-	n := 500
-	if testing.Short() {
-		n = 60
-	}
+	n := gametest.Size(60, 500)
 	playouts(t, n)
 }
 

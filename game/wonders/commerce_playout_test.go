@@ -29,10 +29,7 @@ func commercePlayouts(t *testing.T, n int) {
 }
 
 func TestCommerceRandomGames(t *testing.T) {
-	n := 600
-	if testing.Short() {
-		n = 120
-	}
+	n := gametest.Size(120, 600)
 	commercePlayouts(t, n)
 }
 

@@ -32,10 +32,7 @@ func faithPlayouts(t *testing.T, n int) {
 }
 
 func TestFaithRandomGames(t *testing.T) {
-	n := 300
-	if testing.Short() {
-		n = 60
-	}
+	n := gametest.Size(60, 300)
 	faithPlayouts(t, n)
 }
 

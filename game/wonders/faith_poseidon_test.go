@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"agora/game"
+	"agora/game/gametest"
 )
 
 // poseidonTable is a 5-player Age I game: seat 0 (Gizah, stone) with
@@ -188,10 +189,7 @@ func TestPayOthersOption(t *testing.T) {
 // other cities reach them.
 func TestFaithPoseidonPlayouts(t *testing.T) {
 	trades := 0
-	games := 40
-	if testing.Short() {
-		games = 12
-	}
+	games := gametest.Size(12, 40)
 	for seed := uint64(0); seed < uint64(games); seed++ {
 		players := 4 + int(seed%4)
 		cfg := config(players, seed, VariantSides, "random")

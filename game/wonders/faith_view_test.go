@@ -126,10 +126,7 @@ func TestFaithView(t *testing.T) {
 // games (Commerce every other game), keep the invariants, leave the
 // seat's own hand and gods alone, let the seat act, and play to the end.
 func TestFaithDeterminizePlayable(t *testing.T) {
-	games := 40
-	if testing.Short() {
-		games = 12
-	}
+	games := gametest.Size(12, 40)
 	for seed := uint64(0); seed < uint64(games); seed++ {
 		players := 2 + int(seed%6)
 		cfg := config(players, seed+100)

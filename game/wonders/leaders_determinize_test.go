@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"agora/game"
+	"agora/game/gametest"
 )
 
 // Every seat's view determinizes at every decision of random Leaders games
@@ -14,7 +15,7 @@ func TestLeadersDeterminizeEverywhere(t *testing.T) {
 	modes := [][]string{{ExpansionLeaders}, {ExpansionLeaders, ExpansionCommerce}, {ExpansionLeaders, ExpansionFaith},
 		{ExpansionLeaders, ExpansionCommerce, ExpansionFaith}}
 	copies := 0
-	for seed := range uint64(60) {
+	for seed := range uint64(gametest.Size(20, 60)) {
 		cfg := config(4, seed, VariantSides, "A")
 		cfg.Expansions = modes[seed%4]
 		g := start(t, cfg)

@@ -51,10 +51,7 @@ func playouts(t *testing.T, n int) {
 }
 
 func TestRandomGames(t *testing.T) {
-	n := 2000
-	if testing.Short() {
-		n = 300
-	}
+	n := gametest.Size(300, 2000)
 	playouts(t, n)
 }
 

@@ -120,10 +120,7 @@ func teamPlayouts(t *testing.T, n int) {
 }
 
 func TestTeamRandomGames(t *testing.T) {
-	n := 200
-	if testing.Short() {
-		n = 40
-	}
+	n := gametest.Size(40, 200)
 	teamPlayouts(t, n)
 }
 

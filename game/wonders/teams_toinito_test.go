@@ -162,7 +162,8 @@ func TestTeamToinitoFromNextTurn(t *testing.T) {
 // reach Toinito's shared build, and stay within the contract.
 func TestTeamToinitoInRandomGames(t *testing.T) {
 	sharedBuilds := 0
-	for seed := range uint64(80) {
+	games := gametest.Size(24, 80)
+	for seed := range uint64(games) {
 		cfg := config(4+2*int(seed%2), seed, VariantSides, "A")
 		cfg.Teams = true
 		cfg.Expansions = []string{ExpansionFaith}
@@ -181,7 +182,7 @@ func TestTeamToinitoInRandomGames(t *testing.T) {
 		}
 	}
 	if sharedBuilds == 0 {
-		t.Fatal("no shared build in 80 random team games")
+		t.Fatalf("no shared build in %d random team games", games)
 	}
 	t.Logf("%d shared builds", sharedBuilds)
 }

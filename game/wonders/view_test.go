@@ -148,7 +148,7 @@ func TestDeterminize(t *testing.T) {
 		for seat := range players {
 			v := s.SeatView(game.Seat(seat))
 			differs := false
-			for range 30 {
+			for range gametest.Size(10, 30) {
 				d := v.Determinize(&rng).(*State)
 				if err := d.Check(); err != nil {
 					t.Fatalf("%dp seat %d: %v", players, seat, err)
