@@ -47,6 +47,7 @@ var (
 		"Ag":                 "a sample measured for a line's height, never shown",
 		"wonders-watermark-": "the name of a resource drawn by the code",
 		".svg":               "a resource name's extension",
+		"wss://":             "the scheme of a server's address (ui/online)",
 		"agora %7d ms  %s\n": "the trace's line, for developers (ui.Trace)",
 	}
 )

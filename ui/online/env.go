@@ -90,8 +90,8 @@ func (e *Env) browse(ctx context.Context) ([]lan.Table, error) {
 	return lan.Browse(ctx, lan.BrowseOptions{})
 }
 
-// t translates.
-func (e *Env) t(key string, data ...map[string]any) string { return e.Loc.T(key, data...) }
+// T translates.
+func (e *Env) T(key string, data ...map[string]any) string { return e.Loc.T(key, data...) }
 
 // nameOr is the translation of key, or raw when there is none.
 func (e *Env) nameOr(key, raw string) string {
@@ -150,7 +150,7 @@ func colourOf(name string) color.NRGBA {
 func (e *Env) colourNames() []string {
 	var out []string
 	for _, c := range Colours {
-		out = append(out, e.t("online.colour."+c.Name))
+		out = append(out, e.T("online.colour."+c.Name))
 	}
 	return out
 }

@@ -33,8 +33,8 @@ var errorKeys = []struct {
 func (e *Env) message(err error) string {
 	for _, k := range errorKeys {
 		if errors.Is(err, k.err) {
-			return e.t(k.key)
+			return e.T(k.key)
 		}
 	}
-	return e.t("online.error.other", map[string]any{"Error": err.Error()})
+	return e.T("online.error.other", map[string]any{"Error": err.Error()})
 }

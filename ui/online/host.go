@@ -48,7 +48,7 @@ func NewHostForm(env *Env) *HostForm {
 	if len(env.Games) > 0 {
 		f.setGame(env.Games[0])
 	}
-	f.table = env.t("online.host.default_table")
+	f.table = env.T("online.host.default_table")
 	return f
 }
 
@@ -76,19 +76,19 @@ func (f *HostForm) Show() { f.env.Show(f.Content()) }
 // Content builds the form's widgets.
 func (f *HostForm) Content() fyne.CanvasObject {
 	e := f.env
-	back := widget.NewButtonWithIcon(e.t("nav.back"), theme.NavigateBackIcon(), e.Back)
+	back := widget.NewButtonWithIcon(e.T("nav.back"), theme.NavigateBackIcon(), e.Back)
 	if len(e.Games) == 0 {
-		return page(e.t("online.host.title"), paragraph(e.t("newgame.no_games")), back)
+		return page(e.T("online.host.title"), paragraph(e.T("newgame.no_games")), back)
 	}
 	f.err = errorText()
-	f.open = widget.NewButtonWithIcon(e.t("online.host.open"), theme.MediaPlayIcon(), f.openTable)
+	f.open = widget.NewButtonWithIcon(e.T("online.host.open"), theme.MediaPlayIcon(), f.openTable)
 	f.open.Importance = widget.HighImportance
 
 	table := widget.NewEntry()
 	table.SetText(f.table)
 	table.OnChanged = func(s string) { f.table = s }
 	name := widget.NewEntry()
-	name.SetPlaceHolder(e.t("online.your_name_placeholder"))
+	name.SetPlaceHolder(e.T("online.your_name_placeholder"))
 	name.SetText(f.name)
 	name.OnChanged = func(s string) { f.name = s }
 	colour := widget.NewSelect(e.colourNames(), nil)
@@ -121,12 +121,12 @@ func (f *HostForm) Content() fyne.CanvasObject {
 	}
 	// One form, so that the seats' labels line up with the fields above.
 	rows := []fyne.CanvasObject{
-		widget.NewLabel(e.t("online.host.table_name")), table,
-		widget.NewLabel(e.t("online.your_name")), name,
-		widget.NewLabel(e.t("online.your_colour")), colour,
-		widget.NewLabel(e.t("newgame.game")), gameSel,
-		widget.NewLabel(e.t("newgame.players")), players,
-		subheading(e.t("newgame.seats")), layout.NewSpacer()}
+		widget.NewLabel(e.T("online.host.table_name")), table,
+		widget.NewLabel(e.T("online.your_name")), name,
+		widget.NewLabel(e.T("online.your_colour")), colour,
+		widget.NewLabel(e.T("newgame.game")), gameSel,
+		widget.NewLabel(e.T("newgame.players")), players,
+		subheading(e.T("newgame.seats")), layout.NewSpacer()}
 	rows = append(rows, f.seatRows()...)
 	body := withWidth(formWidth, container.New(layout.NewFormLayout(), rows...))
 	var opts []fyne.CanvasObject
@@ -136,17 +136,17 @@ func (f *HostForm) Content() fyne.CanvasObject {
 		opts = append(opts, check)
 	}
 	if f.rules.Teams(f.count) {
-		check := widget.NewCheck(e.t("newgame.teams"), func(on bool) { f.teams = on })
+		check := widget.NewCheck(e.T("newgame.teams"), func(on bool) { f.teams = on })
 		check.SetChecked(f.teams)
 		opts = append(opts, check)
 	}
 	if len(opts) > 0 {
-		body.Add(subheading(e.t("newgame.options")))
+		body.Add(subheading(e.T("newgame.options")))
 		body.Add(container.NewVBox(opts...))
 	}
-	body.Add(paragraph(e.t("online.host.explain")))
+	body.Add(paragraph(e.T("online.host.explain")))
 	body.Add(f.err.label)
-	f.err.root = page(e.t("online.host.title"), body, back, f.open)
+	f.err.root = page(e.T("online.host.title"), body, back, f.open)
 	return f.err.root
 }
 
@@ -154,23 +154,23 @@ func (f *HostForm) Content() fyne.CanvasObject {
 // or a bot for each other.
 func (f *HostForm) seatRows() []fyne.CanvasObject {
 	e := f.env
-	kinds := []string{e.t("online.seat.friend")}
+	kinds := []string{e.T("online.seat.friend")}
 	specs := []string{""}
 	for _, l := range bots.LevelsFor(f.rules.Game) {
-		kinds = append(kinds, e.t("seat.bot", map[string]any{"Level": e.levelName(l.Spec)}))
+		kinds = append(kinds, e.T("seat.bot", map[string]any{"Level": e.levelName(l.Spec)}))
 		specs = append(specs, l.Spec)
 	}
 	f.kinds = nil
 	rows := []fyne.CanvasObject{
-		widget.NewLabel(e.t("newgame.seat", map[string]any{"N": e.Loc.Int(1)})),
-		widget.NewLabel(e.t("online.seat.you")),
+		widget.NewLabel(e.T("newgame.seat", map[string]any{"N": e.Loc.Int(1)})),
+		widget.NewLabel(e.T("online.seat.you")),
 	}
 	for i := 1; i < f.count; i++ {
 		sel := widget.NewSelect(kinds, nil)
 		sel.SetSelectedIndex(max(slices.Index(specs, f.seats[i]), 0))
 		sel.OnChanged = func(string) { f.seats[i] = specs[sel.SelectedIndex()] }
 		f.kinds = append(f.kinds, sel)
-		rows = append(rows, widget.NewLabel(e.t("newgame.seat", map[string]any{"N": e.Loc.Int(i + 1)})), sel)
+		rows = append(rows, widget.NewLabel(e.T("newgame.seat", map[string]any{"N": e.Loc.Int(i + 1)})), sel)
 	}
 	return rows
 }
@@ -186,13 +186,13 @@ func (f *HostForm) Config() game.Config {
 	}
 	bot := 0
 	for i := range f.count {
-		sc := game.SeatConfig{Name: f.env.t("online.seat.player_name", map[string]any{"N": f.env.Loc.Int(i + 1)})}
+		sc := game.SeatConfig{Name: f.env.T("online.seat.player_name", map[string]any{"N": f.env.Loc.Int(i + 1)})}
 		switch {
 		case i == 0:
 			sc.Name = strings.TrimSpace(f.name)
 		case f.seats[i] != "":
 			bot++
-			sc = game.SeatConfig{Name: f.env.t("online.seat.bot_name", map[string]any{"N": f.env.Loc.Int(bot)}), Bot: f.seats[i]}
+			sc = game.SeatConfig{Name: f.env.T("online.seat.bot_name", map[string]any{"N": f.env.Loc.Int(bot)}), Bot: f.seats[i]}
 		}
 		cfg.Seats = append(cfg.Seats, sc)
 	}

@@ -79,17 +79,17 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 	e := f.env
 	f.err = errorText()
 	name := widget.NewEntry()
-	name.SetPlaceHolder(e.t("online.your_name_placeholder"))
+	name.SetPlaceHolder(e.T("online.your_name_placeholder"))
 	name.SetText(f.name)
 	name.OnChanged = func(s string) { f.name = s }
 	colour := widget.NewSelect(e.colourNames(), nil)
 	colour.SetSelectedIndex(f.colour)
 	colour.OnChanged = func(string) { f.colour = colour.SelectedIndex() }
 	you := container.New(layout.NewFormLayout(),
-		widget.NewLabel(e.t("online.your_name")), name,
-		widget.NewLabel(e.t("online.your_colour")), colour)
+		widget.NewLabel(e.T("online.your_name")), name,
+		widget.NewLabel(e.T("online.your_colour")), colour)
 
-	f.refresh = widget.NewButtonWithIcon(e.t("online.join.refresh"), theme.ViewRefreshIcon(), f.Browse)
+	f.refresh = widget.NewButtonWithIcon(e.T("online.join.refresh"), theme.ViewRefreshIcon(), f.Browse)
 	if f.browsing {
 		f.refresh.Disable()
 	}
@@ -102,13 +102,13 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 			for _, x := range t.Expansions {
 				xs = append(xs, e.expansionName(t.Game, x))
 			}
-			what = e.t("online.lobby.game_with", map[string]any{"Game": what, "Expansions": strings.Join(xs, ", ")})
+			what = e.T("online.lobby.game_with", map[string]any{"Game": what, "Expansions": strings.Join(xs, ", ")})
 		}
 		seats := e.Loc.N("online.join.free", t.Free, map[string]any{"N": e.Loc.Int(t.Free), "Seats": e.Loc.Int(t.Seats)})
 		if t.Free == 0 {
-			seats = e.t("online.join.full_table", map[string]any{"Seats": e.Loc.Int(t.Seats)})
+			seats = e.T("online.join.full_table", map[string]any{"Seats": e.Loc.Int(t.Seats)})
 		}
-		join := widget.NewButton(e.t("online.join.sit"), func() { f.join(t.Invite) })
+		join := widget.NewButton(e.T("online.join.sit"), func() { f.join(t.Invite) })
 		if t.Free == 0 || f.busy {
 			join.Disable()
 		}
@@ -126,7 +126,7 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 		if err != nil {
 			continue
 		}
-		sit := widget.NewButton(e.t("online.join.sit_again"), func() {
+		sit := widget.NewButton(e.T("online.join.sit_again"), func() {
 			if strings.TrimSpace(f.name) == "" {
 				f.name = m.Name
 			}
@@ -138,21 +138,21 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 		f.rejoin = append(f.rejoin, sit)
 		title := widget.NewLabelWithStyle(m.Table, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		title.Truncation = fyne.TextTruncateEllipsis
-		detail := paragraph(e.t("online.join.remembered", map[string]any{"Game": e.gameName(m.Game), "Name": m.Name}))
+		detail := paragraph(e.T("online.join.remembered", map[string]any{"Game": e.gameName(m.Game), "Name": m.Name}))
 		again = append(again, container.NewBorder(nil, nil, nil, container.NewCenter(sit), container.NewVBox(title, detail)))
 	}
 	switch {
 	case f.browsing && len(f.found) == 0:
-		list = paragraph(e.t("online.join.looking"))
+		list = paragraph(e.T("online.join.looking"))
 	case len(f.found) == 0:
-		list = paragraph(e.t("online.join.none"))
+		list = paragraph(e.T("online.join.none"))
 	}
 
 	f.inviteEntry = widget.NewEntry()
-	f.inviteEntry.SetPlaceHolder(e.t("online.join.invite_placeholder"))
+	f.inviteEntry.SetPlaceHolder(e.T("online.join.invite_placeholder"))
 	f.inviteEntry.SetText(f.invite)
 	f.inviteEntry.OnChanged = func(s string) { f.invite = s }
-	f.joinInvite = widget.NewButton(e.t("online.join.sit"), func() {
+	f.joinInvite = widget.NewButton(e.T("online.join.sit"), func() {
 		inv, err := lan.ParseInvite(f.invite)
 		if err != nil {
 			showError(f.err, e.message(err))
@@ -162,7 +162,7 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 	})
 
 	server := widget.NewEntry()
-	server.SetPlaceHolder(e.t("online.join.server_placeholder"))
+	server.SetPlaceHolder(e.T("online.join.server_placeholder"))
 	server.SetText(f.server)
 	server.OnChanged = func(s string) { f.server = s }
 	room := widget.NewEntry()
@@ -171,11 +171,11 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 	key := widget.NewEntry()
 	key.SetText(f.key)
 	key.OnChanged = func(s string) { f.key = s }
-	f.joinServer = widget.NewButton(e.t("online.join.sit"), f.joinDedicated)
+	f.joinServer = widget.NewButton(e.T("online.join.sit"), f.joinDedicated)
 	serverForm := container.New(layout.NewFormLayout(),
-		widget.NewLabel(e.t("online.join.server")), server,
-		widget.NewLabel(e.t("online.join.room")), room,
-		widget.NewLabel(e.t("online.join.key")), key)
+		widget.NewLabel(e.T("online.join.server")), server,
+		widget.NewLabel(e.T("online.join.room")), room,
+		widget.NewLabel(e.T("online.join.key")), key)
 	if f.busy {
 		f.joinInvite.Disable()
 		f.joinServer.Disable()
@@ -183,19 +183,19 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 
 	body := withWidth(formWidth, you)
 	if len(again) > 0 {
-		body.Add(subheading(e.t("online.join.yours")))
+		body.Add(subheading(e.T("online.join.yours")))
 		for _, o := range again {
 			body.Add(o)
 		}
 	}
 	body.Objects = append(body.Objects,
-		container.NewBorder(nil, nil, nil, f.refresh, subheading(e.t("online.join.found"))), list,
-		subheading(e.t("online.join.invite")),
+		container.NewBorder(nil, nil, nil, f.refresh, subheading(e.T("online.join.found"))), list,
+		subheading(e.T("online.join.invite")),
 		container.NewBorder(nil, nil, nil, f.joinInvite, f.inviteEntry),
-		subheading(e.t("online.join.by_server")), serverForm, container.NewHBox(layout.NewSpacer(), f.joinServer),
+		subheading(e.T("online.join.by_server")), serverForm, container.NewHBox(layout.NewSpacer(), f.joinServer),
 		f.err.label)
-	back := widget.NewButtonWithIcon(e.t("nav.back"), theme.NavigateBackIcon(), e.Back)
-	f.err.root = page(e.t("online.join.title"), body, back)
+	back := widget.NewButtonWithIcon(e.T("nav.back"), theme.NavigateBackIcon(), e.Back)
+	f.err.root = page(e.T("online.join.title"), body, back)
 	return f.err.root
 }
 
@@ -232,15 +232,15 @@ func (f *JoinForm) joinDedicated() {
 	}
 	addr, room, key := strings.TrimSpace(f.server), strings.ToUpper(strings.TrimSpace(f.room)), strings.TrimSpace(f.key)
 	if addr == "" || room == "" || key == "" {
-		showError(f.err, e.t("online.error.server_fields"))
+		showError(f.err, e.T("online.error.server_fields"))
 		return
 	}
 	url := addr
 	if !strings.Contains(url, "://") {
-		url = "wss://" + url
+		url = tlsScheme + url
 	}
-	if !strings.HasPrefix(strings.ToLower(url), "wss://") {
-		showError(f.err, e.t("online.error.not_tls"))
+	if !strings.HasPrefix(strings.ToLower(url), tlsScheme) {
+		showError(f.err, e.T("online.error.not_tls"))
 		return
 	}
 	if !strings.HasSuffix(url, lan.PlayPath) {
@@ -299,3 +299,6 @@ func (f *JoinForm) remembered() []lan.SeatMemory {
 	}
 	return out
 }
+
+// tlsScheme starts a server's address: the only transport it is reached by.
+const tlsScheme = "wss://"

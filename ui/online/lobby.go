@@ -150,31 +150,31 @@ func (l *Lobby) content() fyne.CanvasObject {
 		for _, x := range lob.Expansions {
 			xs = append(xs, e.expansionName(lob.Game, x))
 		}
-		game = e.t("online.lobby.game_with", map[string]any{"Game": game, "Expansions": strings.Join(xs, ", ")})
+		game = e.T("online.lobby.game_with", map[string]any{"Game": game, "Expansions": strings.Join(xs, ", ")})
 	}
 	body.Add(paragraph(game))
 	if l.host != nil {
 		l.invite = widget.NewLabel(l.host.Invite().String())
 		l.invite.Wrapping = fyne.TextWrapBreak
 		l.invite.Selectable = true
-		copyButton := widget.NewButtonWithIcon(e.t("online.lobby.copy"), theme.ContentCopyIcon(), func() {
+		copyButton := widget.NewButtonWithIcon(e.T("online.lobby.copy"), theme.ContentCopyIcon(), func() {
 			e.clipboard().SetContent(l.host.Invite().String())
-			l.status.SetText(e.t("online.lobby.copied"))
+			l.status.SetText(e.T("online.lobby.copied"))
 			l.err.root.Refresh()
 		})
-		body.Add(subheading(e.t("online.lobby.invite")))
+		body.Add(subheading(e.T("online.lobby.invite")))
 		body.Add(container.NewBorder(nil, nil, nil, copyButton, l.invite))
-		body.Add(paragraph(e.t("online.lobby.invite_help", map[string]any{"Code": lob.Code})))
+		body.Add(paragraph(e.T("online.lobby.invite_help", map[string]any{"Code": lob.Code})))
 	}
-	body.Add(subheading(e.t("newgame.seats")))
+	body.Add(subheading(e.T("newgame.seats")))
 	body.Add(l.seatRows())
 	body.Add(l.status)
 	body.Add(l.err.label)
 
 	var buttons []fyne.CanvasObject
 	if l.host != nil {
-		closeButton := widget.NewButtonWithIcon(e.t("online.lobby.close"), theme.CancelIcon(), l.leave)
-		l.start = widget.NewButtonWithIcon(e.t("online.lobby.start"), theme.MediaPlayIcon(), l.startGame)
+		closeButton := widget.NewButtonWithIcon(e.T("online.lobby.close"), theme.CancelIcon(), l.leave)
+		l.start = widget.NewButtonWithIcon(e.T("online.lobby.start"), theme.MediaPlayIcon(), l.startGame)
 		l.start.Importance = widget.HighImportance
 		if !l.canStart() || l.gone {
 			l.start.Disable()
@@ -184,10 +184,10 @@ func (l *Lobby) content() fyne.CanvasObject {
 		if mine := l.joiner.Seat(); mine >= 0 && mine < len(lob.Seats) {
 			l.ready = lob.Seats[mine].Ready // as the host knows it (a joiner come back)
 		}
-		leave := widget.NewButtonWithIcon(e.t("online.lobby.leave"), theme.NavigateBackIcon(), l.leave)
-		label := e.t("online.lobby.ready")
+		leave := widget.NewButtonWithIcon(e.T("online.lobby.leave"), theme.NavigateBackIcon(), l.leave)
+		label := e.T("online.lobby.ready")
 		if l.ready {
-			label = e.t("online.lobby.not_ready")
+			label = e.T("online.lobby.not_ready")
 		}
 		l.readyButton = widget.NewButtonWithIcon(label, theme.ConfirmIcon(), l.toggleReady)
 		if !l.ready {
@@ -213,33 +213,33 @@ func (l *Lobby) seatRows() fyne.CanvasObject {
 		mine = l.joiner.Seat()
 	}
 	for i, s := range l.lobby.Seats {
-		label := widget.NewLabel(e.t("newgame.seat", map[string]any{"N": e.Loc.Int(i + 1)}))
+		label := widget.NewLabel(e.T("newgame.seat", map[string]any{"N": e.Loc.Int(i + 1)}))
 		var state string
 		switch {
 		case s.Bot != "":
-			state = e.t("seat.bot", map[string]any{"Level": e.levelName(s.Bot)})
+			state = e.T("seat.bot", map[string]any{"Level": e.levelName(s.Bot)})
 		case !s.Taken:
-			state = e.t("online.seat.open")
+			state = e.T("online.seat.open")
 		case s.Host:
-			state = e.t("online.seat.host")
+			state = e.T("online.seat.host")
 		case s.Ready:
-			state = e.t("online.seat.ready")
+			state = e.T("online.seat.ready")
 		default:
-			state = e.t("online.seat.joined")
+			state = e.T("online.seat.joined")
 		}
 		name := s.Name
 		if !s.Taken && s.Bot == "" {
 			name = "—"
 		}
 		if i == mine {
-			name = e.t("online.seat.you_named", map[string]any{"Name": name})
+			name = e.T("online.seat.you_named", map[string]any{"Name": name})
 		}
 		nameLabel := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: i == mine})
 		nameLabel.Truncation = fyne.TextTruncateEllipsis
 		stateLabel := widget.NewLabel(state)
 		var right fyne.CanvasObject = stateLabel
 		if l.host != nil && s.Taken && !s.Host && s.Bot == "" && !l.lobby.Started {
-			kick := widget.NewButtonWithIcon(e.t("online.lobby.kick"), theme.ContentRemoveIcon(), func() {
+			kick := widget.NewButtonWithIcon(e.T("online.lobby.kick"), theme.ContentRemoveIcon(), func() {
 				if err := l.host.Kick(i); err != nil {
 					showError(l.err, e.message(err))
 				}
@@ -272,15 +272,15 @@ func (l *Lobby) statusText() string {
 	e := l.env
 	switch {
 	case l.lobby.Started:
-		return e.t("online.lobby.started")
+		return e.T("online.lobby.started")
 	case l.lobby.Free() > 0:
 		return e.Loc.N("online.lobby.waiting_seats", l.lobby.Free(), map[string]any{"N": e.Loc.Int(l.lobby.Free())})
 	case !l.canStart():
-		return e.t("online.lobby.waiting_ready")
+		return e.T("online.lobby.waiting_ready")
 	case l.host != nil:
-		return e.t("online.lobby.all_ready")
+		return e.T("online.lobby.all_ready")
 	default:
-		return e.t("online.lobby.waiting_host")
+		return e.T("online.lobby.waiting_host")
 	}
 }
 
