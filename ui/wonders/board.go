@@ -274,9 +274,9 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 	// The slots along the foot of the board, sharing its width and
 	// taking the height the head leaves them, in a printed board's
-	// proportions (never much taller than wide, nor more than
-	// 3.6 times as wide as tall); the monument stands above and behind them, right of centre,
-	// or beside them when they leave room.
+	// proportions (never much taller than wide, nor more than 3.6 times
+	// as wide as tall); the monument stands above and behind them, right
+	// of centre, or beside them when they leave room.
 	n := max(b.count, 1)
 	room := size.Height - y - pad + 2
 	sw := (size.Width - 2*pad - gap*float32(n-1)) / float32(n)

@@ -495,18 +495,23 @@ func (r *slotRenderer) layoutLine(size fyne.Size) {
 	fh := min(size.Height-2*pad, max(18*g, fyne.MeasureText("Ag", s.tuckT.text.TextSize, s.tuckT.text.TextStyle).Height+2))
 	maxPx := size.Height - 2*pad
 	ls := 12 * g
-	// The foot at the right end, as small as need be for the icons.
+	// The foot at the right end, as small as need be for the icons: a
+	// built stage's tucked card gives way last (its plate says it is
+	// built, its hover when).
 	var fw float32
-	for attempt := range 2 {
+	for attempt := range 3 {
 		switch s.state {
 		case slotBuilt:
 			// "Age II", else the numeral alone on the Age's colour.
-			level := 1 + attempt
+			level := 1 + min(attempt, 1)
 			if s.tuckWant(level) > inner*0.4 {
 				level = 2
 			}
 			s.tuckT.setFull(s.tucked(level), colorWhite)
 			fw = min(s.tuckWant(level), inner*0.4)
+			if attempt == 2 {
+				fw = 0
+			}
 		case slotNext:
 			room := inner * 0.5
 			if attempt > 0 {
@@ -527,14 +532,16 @@ func (r *slotRenderer) layoutLine(size fyne.Size) {
 		}) {
 			break
 		}
-		if attempt > 0 {
+		if attempt == 2 {
 			s.effect.Hide()
 		}
 	}
 	x := size.Width - pad - fw
 	switch s.state {
 	case slotBuilt:
-		r.placeTuck(x, (size.Height-fh)/2, fw, fh)
+		if fw > 0 {
+			r.placeTuck(x, (size.Height-fh)/2, fw, fh)
+		}
 	case slotNext:
 		for _, p := range []*pill{s.pill, s.small} {
 			if p.Visible() {
