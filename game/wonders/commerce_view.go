@@ -113,7 +113,17 @@ type MarketPlan struct {
 // opens no way to build card. During the pick it is what the pick would
 // open at once; seats before the city in the market order may take dice
 // first.
-func (v *View) MarketPlans(card Card) []MarketPlan {
+func (v *View) MarketPlans(card Card) []MarketPlan { return v.marketPlans(card, Build) }
+
+// StageMarketPlans is MarketPlans for the acting city's next wonder
+// stage, built with card: the ways the market would let the city build
+// the stage it cannot pay for alone, cheapest first. During the pick it
+// tells the city its stage is within reach of a purchase.
+func (v *View) StageMarketPlans(card Card) []MarketPlan { return v.marketPlans(card, BuildStage) }
+
+// marketPlans is MarketPlans for the options of action (Build or
+// BuildStage) of card.
+func (v *View) marketPlans(card Card, action Action) []MarketPlan {
 	if v.Market == nil || v.Acting < 0 || v.Acting >= len(v.Cities) {
 		return nil
 	}
@@ -121,7 +131,7 @@ func (v *View) MarketPlans(card Card) []MarketPlan {
 	var out []MarketPlan
 	for _, o := range v.playsOf(card) {
 		m := MustDecode(o)
-		if m.Action != Build || m.Dice == 0 && !m.Wheat && m.Sell == 0 {
+		if m.Action != action || m.Dice == 0 && !m.Wheat && m.Sell == 0 {
 			continue
 		}
 		price, ok := v.Price(o)

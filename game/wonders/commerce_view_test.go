@@ -106,3 +106,63 @@ func TestViewPrice(t *testing.T) {
 		t.Fatal("no way to build the Barracks")
 	}
 }
+
+// During the pick, a wonder stage the city cannot pay for alone shows the
+// builds the market would open and their price, as a card does; at the
+// market turn the same plans are legal options.
+func TestCommerceStageMarketPlans(t *testing.T) {
+	wood := ResourceSet(1 << Wood)
+	for _, tc := range []struct {
+		name  string
+		face  int // the wood die's face
+		coins int
+		want  []MarketPlan // Option left out
+	}{
+		{"a wood die on 2", 2, 2, []MarketPlan{{Move: Move{Action: BuildStage, Dice: wood}, Price: 2}}},
+		{"a die on 1 gives nothing", 1, 5, nil},
+		{"too poor for the die", 2, 1, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// Rhodes' first stage takes two wood, which nobody at the
+			// table makes: only the market's wood die brings them.
+			tb := newCommerce(t, 3, "rhodes A", "gizah A", "ephesus A")
+			tb.faces(int(Wood), tc.face)
+			tb.coins(0, tc.coins)
+			tb.hand(0, "altar")
+			altar := cid("altar")
+			check := func(v *View, when string) {
+				t.Helper()
+				got := v.StageMarketPlans(altar)
+				if len(got) != len(tc.want) {
+					t.Fatalf("%s: %d plans %v, want %v", when, len(got), got, tc.want)
+				}
+				for i, p := range got {
+					w := tc.want[i]
+					if p.Move.Action != BuildStage || p.Move.Dice != w.Move.Dice || p.Move.Wheat != w.Move.Wheat ||
+						p.Price != w.Price || p.Move.Card != altar || p.Move.Stage != 0 {
+						t.Errorf("%s: plan %d is %+v (price %d), want %+v (price %d)", when, i, p.Move, p.Price, w.Move, w.Price)
+					}
+				}
+				if ps := v.MarketPlans(altar); len(ps) > 0 && ps[0].Move.Action != Build {
+					t.Errorf("%s: the card's plans hold the stage's: %v", when, ps)
+				}
+			}
+			v := tb.g.SeatView(0)
+			if v.Stage.Status != StatusUnaffordable {
+				t.Fatalf("the stage should be unaffordable without the market: %v", v.Stage.Status)
+			}
+			check(v, "pick")
+			tb.pick("altar")
+			v = tb.g.SeatView(0)
+			if v.Prompt != KindResolve {
+				t.Fatalf("seat 0 should resolve first, owes %q", v.Prompt)
+			}
+			check(v, "resolve")
+			for _, p := range v.StageMarketPlans(altar) {
+				if !slices.Contains(v.Options, p.Option) {
+					t.Errorf("plan %v is not a legal option", p.Move)
+				}
+			}
+		})
+	}
+}

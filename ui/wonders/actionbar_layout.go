@@ -1,17 +1,29 @@
 package wonders
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+)
 
 // barLayout places the action bar: the buttons first, at the width they
 // want, shrinking their labels (never below fitButtonMin) when the bar is
 // narrow; then the hint at the right and the card's name at the left, each
 // only when it fits whole in the room left. Its objects are the card's
-// name, the row of buttons and the hint.
+// name, the row of buttons (a container, or one in a theme of its own)
+// and the hint.
 type barLayout struct{ gap float32 }
 
+// buttonsOf is the container of the bar's buttons.
+func buttonsOf(o fyne.CanvasObject) *fyne.Container {
+	if th, ok := o.(*container.ThemeOverride); ok {
+		o = th.Content
+	}
+	return o.(*fyne.Container)
+}
+
 func (l *barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	card, buttons, hint := objs[0], objs[1].(*fyne.Container), objs[2]
-	want, least := rowWidths(buttons.Objects, l.gap)
+	card, buttons, hint := objs[0], objs[1], objs[2]
+	want, least := rowWidths(buttonsOf(buttons).Objects, l.gap)
 	bw := clamp(want, least, size.Width)
 	left := size.Width - bw
 	hm, cm := hint.MinSize(), card.MinSize()
@@ -44,7 +56,7 @@ func setShown(o fyne.CanvasObject, on bool) {
 }
 
 func (l *barLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	_, least := rowWidths(objs[1].(*fyne.Container).Objects, l.gap)
+	_, least := rowWidths(buttonsOf(objs[1]).Objects, l.gap)
 	h := float32(0)
 	for _, o := range objs {
 		h = max(h, o.MinSize().Height)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui"
 )
 
 // actionBar is the bottom bar: the selected card, and what to do with it
@@ -38,7 +39,17 @@ type actionBar struct {
 	buildAction wonders.Action
 	// fits hold the action buttons, shortening their labels to the room.
 	fits map[*widget.Button]*fitButton
+	// sizes is the theme the bar's controls are drawn in: the app's,
+	// its text, icons and paddings at the table's scale; row holds them
+	// in it, drawn for scale.
+	sizes ui.ResizedTheme
+	row   *container.ThemeOverride
+	scale float32
 }
+
+// barSized are the theme's sizes the action bar scales.
+var barSized = map[fyne.ThemeSizeName]bool{theme.SizeNameText: true, theme.SizeNameInlineIcon: true,
+	theme.SizeNamePadding: true, theme.SizeNameInnerPadding: true, theme.SizeNameLineSpacing: true}
 
 func newActionBar(t *Table) *actionBar {
 	a := &actionBar{t: t, card: newGlyphRow(iconMid, 14), hint: newGlyphRow(iconSmall, 11)}
@@ -58,15 +69,39 @@ func newActionBar(t *Table) *actionBar {
 	a.undo.SetIcon(theme.ContentUndoIcon())
 	a.ask = widget.NewButtonWithIcon("", theme.QuestionIcon(), func() { t.hints.ask() })
 	// The action buttons shorten their labels when the bar is narrow.
+	a.sizes = ui.ResizedTheme{Resize: func(n fyne.ThemeSizeName, s float32) float32 {
+		if barSized[n] {
+			return s * t.scaleOr1()
+		}
+		return s
+	}}
 	a.fits = map[*widget.Button]*fitButton{}
 	row := []fyne.CanvasObject{a.sell, a.godBox}
 	for _, b := range []*widget.Button{a.pick, a.build, a.share, a.stage, a.discard, a.free} {
 		a.fits[b] = wrapButton(t, b)
+		a.fits[b].sizes = a.sizes
 		row = append(row, a.fits[b])
 	}
 	buttons := container.New(&shrinkRow{gap: theme.Padding()}, append(row, a.undo, a.ask)...)
-	a.root = container.New(&barLayout{gap: 2 * theme.Padding()}, a.card, buttons, a.hint)
+	a.row = container.NewThemeOverride(buttons, a.sizes)
+	a.root = container.New(&barLayout{gap: 2 * theme.Padding()}, a.card, a.row, a.hint)
 	return a
+}
+
+// height is the bar's height: it grows with the table's scale, and keeps
+// its height at scale 1 in a smaller window (its controls shrink in it).
+func (a *actionBar) height() float32 { return actionH * max(a.t.scaleOr1(), 1) }
+
+// rescaled redraws the bar's controls at the table's scale, once each
+// time it changes.
+func (a *actionBar) rescaled() {
+	if s := a.t.scaleOr1(); s != a.scale {
+		a.scale = s
+		for _, f := range a.fits {
+			f.setFull(f.full)
+		}
+		a.row.Refresh()
+	}
 }
 
 // act plays the selected card's option for action, or opens the payment

@@ -239,8 +239,6 @@ func smallTextParts(o fyne.CanvasObject, out map[fyne.CanvasObject]float32) map[
 		return out
 	}
 	switch x := o.(type) {
-	case *stageSlot: // a stage's printed cost and effect
-		out[x.cost], out[x.effect] = faceFloor, faceFloor
 	case *powerText:
 		// a god's power in the Prayer's prompt, 11 px, sized by
 		// godcard.go (to bring to 12 px there)

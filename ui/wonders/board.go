@@ -198,20 +198,27 @@ func (l *boardLayout) AllowsOverlap(a, b fyne.CanvasObject) bool {
 
 func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	b := l.b
-	const pad, gap = 8, 8
+	t := b.t
+	// g grows the board's parts with a large window; its texts follow
+	// the table's scale, never under the least size (scale.go).
+	g := max(t.scaleOr1(), 1)
+	pad, gap := 8*g, 8*g
+	b.sizeTexts()
 	b.bg.Resize(size)
-	ps := float32(22)
+	ps := 22 * g
 	b.plaque.Resize(fyne.NewSize(ps, ps))
 	b.plaque.Move(fyne.NewPos(size.Width-pad-ps, pad-3))
-	b.title.Resize(fyne.NewSize(size.Width-2*pad-ps-8, 20))
+	titleH := fyne.MeasureText("Ag", b.title.text.TextSize, b.title.text.TextStyle).Height
+	b.title.Resize(fyne.NewSize(size.Width-2*pad-ps-8, titleH))
 	b.title.Move(fyne.NewPos(pad, pad-2))
-	y := float32(pad + 20)
-	tall := size.Height >= 150
-	px := float32(18)
+	y := pad + titleH
+	tall := !b.compact()
+	// The tokens grow with the table themselves (tokenRow.size).
+	b.tokens.px = 18
 	if tall {
-		px = 22
+		b.tokens.px = 22
 	}
-	b.tokens.px = px
+	px := b.tokens.px * g
 	tm := b.tokens.MinSize()
 	// The fullest line of numbers that fits beside the tokens.
 	for _, v := range b.variants {
@@ -231,13 +238,17 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	b.stats.Resize(sm)
 	b.stats.Move(fyne.NewPos(pad+tw+12, y+(px-sm.Height)/2))
 	gx := pad + tw + 12 + sm.Width + 10
-	for _, g := range b.gods {
-		if g.Visible() && gx+px > size.Width-pad {
-			g.Hide()
+	right := size.Width - pad
+	if y < pad-3+ps { // the line passes beside the plaque
+		right -= ps + 4
+	}
+	for _, gd := range b.gods {
+		if gd.Visible() && gx+px > right {
+			gd.Hide()
 		}
-		if g.Visible() {
-			g.Resize(fyne.NewSize(px, px))
-			g.Move(fyne.NewPos(gx, y))
+		if gd.Visible() {
+			gd.Resize(fyne.NewSize(px, px))
+			gd.Move(fyne.NewPos(gx, y))
 			gx += px + 3
 		}
 	}
@@ -261,12 +272,17 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 			y += sm.Height + 4
 		}
 	}
-	// The slots along the foot of the board, no taller than a printed
-	// board's; the monument stands above and behind them, right of centre.
+	// The slots along the foot of the board, sharing its width and
+	// taking the height the head leaves them, in a printed board's
+	// proportions (never much taller than wide, nor more than 3.6 times
+	// as wide as tall); the monument stands above and behind them, right
+	// of centre, or beside them when they leave room.
 	n := max(b.count, 1)
-	sh := min(size.Height-y-pad+2, 86)
+	room := size.Height - y - pad + 2
+	sw := (size.Width - 2*pad - gap*float32(n-1)) / float32(n)
+	sh := min(room, max(86*g, sw*0.8))
+	sw = min(sw, max(sh*3.6, 200*g))
 	sy := size.Height - pad - sh + 2
-	sw := min((size.Width-2*pad-gap*float32(n-1))/float32(n), max(sh*2.4, 200))
 	for i, s := range b.stages {
 		s.Move(fyne.NewPos(pad+float32(i)*(sw+gap), sy))
 		s.Resize(fyne.NewSize(sw, sh))
@@ -274,7 +290,7 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	// The monument stands the board's whole height, clear of the head's
 	// first line: beside the slots where they leave room, else right of
 	// centre behind them.
-	ms := min(size.Height-pad-24, size.Width*0.6)
+	ms := min(size.Height-pad-titleH-4, size.Width*0.6)
 	b.monument.Hidden = b.monumentRes == nil || ms < 24
 	if !b.monument.Hidden {
 		mx := max(size.Width*0.64-ms/2, pad)
@@ -288,9 +304,23 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// sizeTexts sets the board's texts and icons for the table's scale: the
+// board sizes its own parts (rescale leaves it alone).
+func (b *board) sizeTexts() {
+	t := b.t
+	g := max(t.scaleOr1(), 1)
+	if size := t.textAt(15); b.title.text.TextSize != size {
+		b.title.text.TextSize = size
+		b.title.Refresh()
+	}
+	for _, r := range []*glyphRow{b.stats, b.makes, b.sci} {
+		r.size, r.px = t.textAt(12), iconSmall*g
+	}
+}
+
 // compact reports whether the board is too short for a line of its own
 // for the production.
-func (b *board) compact() bool { return b.root.Size().Height < 170 }
+func (b *board) compact() bool { return b.root.Size().Height < 170*max(b.t.scaleOr1(), 1) }
 
 // cityStats is a city's coins, shields and military tokens; long adds
 // its stages and score, with words beside the numbers.

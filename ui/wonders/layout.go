@@ -21,7 +21,9 @@ import (
 // The zones grow with the table's scale (scale.go): past 1280×800 the
 // log, the neighbours, the strip, the hand and the city row take more
 // room, up to their largest sizes times the scale; their least sizes fit
-// 1024×640. When the centre is too narrow for the strip's panels, the
+// 1024×640. The action bar's height and controls follow the scale both
+// ways (actions.go), and the board's stages share the room the board
+// gets (board.go). When the centre is too narrow for the strip's panels, the
 // strip spans the whole width above the neighbours. The overlay (conflicts, final
 // scores) covers the board and the city; the detail layer covers
 // everything and takes no taps.
@@ -114,7 +116,8 @@ func (l *tableLayout) plan(size fyne.Size) zones {
 	if l.emptyHand() {
 		hand = min(t.hand.root.MinSize().Height, minHandH)
 	}
-	maxRow := H - actionH - hand - topMin - 3*gutter
+	bar := t.actions.height()
+	maxRow := H - bar - hand - topMin - 3*gutter
 	t.prompt.setRoom(maxRow, max(z.mainW*0.5, clamp(z.mainW*0.3, minPromptW, maxPromptW*g)))
 	z.promptW = clamp(z.mainW*0.3, minPromptW, maxPromptW*g)
 	promptH := float32(0)
@@ -144,12 +147,12 @@ func (l *tableLayout) plan(size fyne.Size) zones {
 		z.handH = min(t.hand.root.MinSize().Height, minHandH)
 	}
 	z.rowH = max(clamp(H*0.2, minCityH, maxCityH*g), promptH)
-	if excess := actionH + z.handH + z.rowH + topMin + 3*gutter - H; excess > 0 {
+	if excess := bar + z.handH + z.rowH + topMin + 3*gutter - H; excess > 0 {
 		give := min(excess, max(z.handH-minHandH, 0))
 		z.handH -= give
 		z.rowH -= min(excess-give, max(z.rowH-minCityH, 0))
 	}
-	z.topH = H - actionH - z.handH - z.rowH - 3*gutter
+	z.topH = H - bar - z.handH - z.rowH - 3*gutter
 	return z
 }
 
@@ -174,8 +177,10 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	H := size.Height - 2*margin
 	place(t.log.root, margin+z.mainW+gutter, margin, z.logW, H)
 
-	y := margin + H - actionH
-	place(t.actions.root, margin, y, z.mainW, actionH)
+	bar := t.actions.height()
+	y := margin + H - bar
+	t.actions.rescaled()
+	place(t.actions.root, margin, y, z.mainW, bar)
 	y -= gutter + z.handH
 	place(t.hand.root, margin, y, z.mainW, z.handH)
 	if t.view != nil && t.hand.heldW != z.mainW {

@@ -23,6 +23,11 @@ const logText = 12
 
 // gameLog is the narrow right column: every play of the game, newest
 // last, then everyone's points now. The list reuses its rows.
+//
+// Its texts grow with the table's scale: the title, the points and the
+// scores through rescale, the list's lines in the view's own size, which
+// the log's layout remakes for a new scale (the lines wrapped again to
+// the column's width).
 type gameLog struct {
 	t      *Table
 	title  *canvas.Text
@@ -30,11 +35,15 @@ type gameLog struct {
 	view   *ui.LogView
 	points *canvas.Text
 	scores [8]*glyphRow
-	root   *fyne.Container
+	// list holds the view's root; size and width are the text size and
+	// the column's width the lines were made for.
+	list        *fyne.Container
+	size, width float32
+	root        *fyne.Container
 }
 
 func newGameLog(t *Table) *gameLog {
-	l := &gameLog{t: t, title: canvas.NewText("", nil), points: canvas.NewText("", nil)}
+	l := &gameLog{t: t, title: canvas.NewText("", nil), points: canvas.NewText("", nil), size: logText}
 	l.title.TextStyle.Bold, l.title.TextSize = true, 14
 	l.points.TextStyle.Bold, l.points.TextSize = true, 13
 	l.view = ui.NewLogView(logText, 3)
@@ -45,9 +54,52 @@ func newGameLog(t *Table) *gameLog {
 	}
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = 8
-	body := container.NewBorder(container.NewPadded(l.title), container.NewPadded(container.New(&rows{gap: 2}, bottom...)), nil, nil, l.view.Root)
-	l.root = container.NewStack(bg, body)
+	l.list = container.NewStack(l.view.Root)
+	body := container.NewBorder(container.NewPadded(l.title), container.NewPadded(container.New(&rows{gap: 2}, bottom...)), nil, nil, l.list)
+	l.root = container.New(&logLayout{l: l}, bg, body)
 	return l
+}
+
+// logLayout fills the log's column with its background and body, and
+// remakes the list's lines when the table's scale or the column's width
+// changed since they were made.
+type logLayout struct{ l *gameLog }
+
+func (ll *logLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	l := ll.l
+	if want := l.t.textAt(logText); want != l.size {
+		l.size = want
+		l.view = ui.NewLogView(want, 3)
+		l.list.Objects = []fyne.CanvasObject{l.view.Root}
+		l.width = 0
+	}
+	if size.Width != l.width && l.t.view != nil {
+		l.width = size.Width
+		l.update()
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	l.list.Refresh()
+}
+
+func (ll *logLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var out fyne.Size
+	for _, o := range objs {
+		out = out.Max(o.MinSize())
+	}
+	return out
+}
+
+// lineWidth is the width the log's lines wrap to: the column's, less the
+// list's padding and scroll bar.
+func (l *gameLog) lineWidth() float32 {
+	w := l.root.Size().Width
+	if w <= 0 {
+		w = logWidth
+	}
+	return w - 30
 }
 
 func (l *gameLog) update() {
@@ -56,7 +108,12 @@ func (l *gameLog) update() {
 	l.title.Color = theme.Color(theme.ColorNameForeground)
 	l.title.Refresh()
 	l.items = append(l.items[:0], t.draftLog()...)
-	width := float32(logWidth - 30)
+	width := l.lineWidth()
+	for i, e := range l.items {
+		if !e.Heading { // the draft's lines, wrapped again to this log's size
+			l.items[i].Lines = wrap(strings.Join(e.Lines, " "), width, l.size, 3)
+		}
+	}
 	prayers := wonders.Prayers(t.state.Log(), game.Seat(t.seat))
 	last := logSection{}
 	for _, e := range sortedEvents(v.Events) {
@@ -75,7 +132,7 @@ func (l *gameLog) update() {
 			}
 			l.items = append(l.items, ui.LogEntry{Lines: []string{head}, Heading: true})
 		}
-		l.items = append(l.items, ui.LogEntry{Lines: wrap(w.logEvent(v, e), width, logText, 3), Mine: e.City == t.seat})
+		l.items = append(l.items, ui.LogEntry{Lines: wrap(w.logEvent(v, e), width, l.size, 3), Mine: e.City == t.seat})
 	}
 	for _, p := range prayers {
 		l.addPrayer(p, width)
@@ -88,7 +145,7 @@ func (l *gameLog) update() {
 		row.Hidden = i >= v.NumCities
 		if i < v.NumCities {
 			row.set(glyph{icon: pointsIcon, text: w.loc.Int(v.Scores[i].Total()), bold: true},
-				glyph{text: fit(w.city(v, i), width-40, 12, fyne.TextStyle{}), bold: i == t.seat, space: true})
+				glyph{text: fit(w.city(v, i), width-10-row.px-row.size*2, row.size, fyne.TextStyle{Bold: i == t.seat}), bold: i == t.seat, space: true})
 		}
 	}
 }
@@ -158,7 +215,7 @@ func (l *gameLog) addPrayer(p wonders.Prayer, width float32) {
 		names[i] = w.god(gd)
 	}
 	text := w.T("wonders.ui.log_prayed", map[string]any{"Name": w.names[l.t.seat], "Gods": strings.Join(names, ", ")})
-	l.items = append(l.items, ui.LogEntry{Lines: wrap(text, width, logText, 3), Mine: true})
+	l.items = append(l.items, ui.LogEntry{Lines: wrap(text, width, l.size, 3), Mine: true})
 }
 
 // logEvent is an event's line in the log: the event's words, with the

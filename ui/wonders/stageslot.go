@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"image/color"
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -102,6 +103,9 @@ func (s *stageSlot) set(st wonders.StageInfo, state slotState, age int, tint col
 		fill, items := statusPill(w, v.Stage.Status, v.Stage.Plans, v.Stage.Cost.Coins, v.Stage.Cost)
 		if v.Stage.Status == wonders.StatusFree {
 			fill, items = colorOwn, []glyph{{icon: checkIcon, text: w.T("wonders.ui.pill.own"), color: colorWhite, bold: true}}
+		}
+		if f, market, ok := s.b.t.stageMarketPill(); ok { // Commerce: a purchase opens it
+			fill, items = f, market
 		}
 		s.fill, s.badge = fill, items
 		s.pill.set(fill, items...)
@@ -211,6 +215,9 @@ func (s *stageSlot) tipText() string {
 	case slotNext:
 		v := s.b.t.view
 		more = w.T("wonders.board.tip.stage_next", map[string]any{"Status": w.status(v.Stage.Status, v.Stage.Plans)})
+		if market := s.b.t.stageMarketStatus(); market != "" {
+			more += "\n" + market
+		}
 	case slotWait:
 		more = w.T("wonders.board.tip.stage_wait")
 	default:
@@ -237,26 +244,49 @@ func (r *slotRenderer) Refresh() {
 	canvas.Refresh(r.s)
 }
 
-// slotIcons are the icon sizes a slot tries, largest first.
-var slotIcons = []float32{26, 24, 22, 20, 18, 16, 14, 12, 10}
+// slotIconMax is the largest icon a slot draws at scale 1, slotIconMin
+// the least; the sizes between go down by 2 px.
+const slotIconMax, slotIconMin = 30, 10
+
+// sizeParts sets the slot's words and badges for the table's scale (the
+// board sizes its own parts): the stage's name, the tucked card's Age,
+// what it waits for and the badge at the least text size or more.
+func (s *stageSlot) sizeParts() {
+	t := s.b.t
+	g := max(t.scaleOr1(), 1)
+	size := t.textAt(12)
+	for _, f := range []*fitText{s.label, s.tuckT, s.wait} {
+		f.text.TextSize = size
+	}
+	s.pill.row.size, s.pill.row.px = size, iconSmall*g
+	s.small.row.size, s.small.row.px = size, 12*g
+}
+
+// textFloor is the least size of the slot's printed cost and effect:
+// the table's least text size (12 px from 1280×800 up, 10 px in the
+// smallest window); the digits grow with the icons past it.
+func (s *stageSlot) textFloor() float32 {
+	return textFloor * max(min(s.b.t.scaleOr1(), 1), minTextScale)
+}
 
 // fitIcons picks the largest icons, in full or compact, with which the
-// cost and the effect pass fits (given their widths and the icon size);
-// it reports false when even the smallest compact ones do not.
-func (s *stageSlot) fitIcons(maxPx float32, fits func(cw, ew, px float32) bool) bool {
+// cost and the effect pass fits (given their sizes and the icon size);
+// it reports false when even the smallest compact ones do not. The
+// digits beside the icons grow with them, never under textFloor.
+func (s *stageSlot) fitIcons(maxPx float32, fits func(cm, em fyne.Size, px float32) bool) bool {
+	floor := s.textFloor()
+	top := min(maxPx, slotIconMax*max(s.b.t.scaleOr1(), 1))
 	for level := range 3 {
 		s.cost.items, s.effect.items = s.costs[min(level, 1)], s.effects[level/2]
-		for _, px := range slotIcons {
-			if px > maxPx {
-				continue
-			}
+		for px := float32(math.Floor(float64(top))); px >= slotIconMin; px -= 2 {
 			s.cost.px, s.effect.px = px, px
-			s.cost.size, s.effect.size = max(px*0.62, 9), max(px*0.66, 9)
-			if fits(s.cost.MinSize().Width, s.effect.MinSize().Width, px) {
+			s.cost.size, s.effect.size = max(px*0.62, floor), max(px*0.66, floor)
+			if fits(s.cost.MinSize(), s.effect.MinSize(), px) {
 				return true
 			}
 		}
 	}
+	s.cost.size, s.effect.size = floor, floor
 	return false
 }
 
@@ -265,56 +295,75 @@ func (r *slotRenderer) Layout(size fyne.Size) {
 	if size.Width <= 0 || size.Height <= 0 {
 		return
 	}
-	if size.Height < 50 {
+	s.sizeParts()
+	g := max(s.b.t.scaleOr1(), 1)
+	foot := max(18*g, fyne.MeasureText("Ag", s.label.text.TextSize, s.label.text.TextStyle).Height+4)
+	if size.Height < 32+foot {
 		r.layoutLine(size)
 		return
 	}
-	const pad, foot = 5, 18
+	pad := 5 * g
 	s.plate.Resize(size)
 	r.paint()
+	s.cost.Show()
 	s.effect.Show()
 	// The largest icons with which the cost and the effect fit: on one
 	// line, or on two when the slot is tall enough.
 	inner := size.Width - 2*pad
 	room := size.Height - 2*pad - foot - 2
 	two := false
-	ok := s.fitIcons(room, func(cw, ew, px float32) bool {
-		if cw+ew+8 <= inner {
+	ok := s.fitIcons(room, func(cm, em fyne.Size, px float32) bool {
+		if cm.Width+em.Width+8 <= inner && max(cm.Height, em.Height) <= room {
 			two = false
 			return true
 		}
-		two = max(cw, ew) <= inner && 2*px+3 <= room
+		two = max(cm.Width, em.Width) <= inner && cm.Height+em.Height+3 <= room
 		return two
 	})
 	if !ok {
 		s.effect.Hide()
 	}
 	cm, em := s.cost.MinSize(), s.effect.MinSize()
+	if !ok {
+		em = fyne.Size{} // no room: the hover says it
+	}
 	s.cost.Resize(cm)
 	s.effect.Resize(em)
 	s.cost.Move(fyne.NewPos(pad, pad))
 	if two {
-		s.effect.Move(fyne.NewPos(size.Width-pad-em.Width, pad+cm.Height+3))
+		// The effect in the middle of the room under the cost, as printed.
+		below := pad + cm.Height + 3
+		s.effect.Move(fyne.NewPos((size.Width-em.Width)/2, below+max(room-cm.Height-3-em.Height, 0)/2))
 	} else {
-		s.effect.Move(fyne.NewPos(size.Width-pad-em.Width, pad))
+		// One line, in the middle of the room above the foot.
+		y := pad + max(room-max(cm.Height, em.Height), 0)/2
+		s.cost.Move(fyne.NewPos(pad, y+(max(cm.Height, em.Height)-cm.Height)/2))
+		s.effect.Move(fyne.NewPos(size.Width-pad-em.Width, y+(max(cm.Height, em.Height)-em.Height)/2))
 	}
 	s.cost.Refresh()
 	s.effect.Refresh()
 
 	// The foot: the stage's name on the left, then the tucked card, the
-	// badge or what it waits for.
+	// badge or what it waits for; the name gives way to them, and a word
+	// with no room is left to the hover, never cut.
 	fy := size.Height - pad - foot
 	labelW := s.label.want()
 	r.hideFoot()
 	s.label.Hidden = false
 	switch s.state {
 	case slotBuilt:
-		s.tuckT.setFull(s.tucked(labelW+8+s.tuckWant(false) > inner), colorWhite)
-		tw := min(s.tuckWant(false), inner)
-		if s.tuckT.full != s.tucked(false) {
-			tw = min(s.tuckWant(true), inner)
+		level := 0
+		for level < 2 && s.tuckWant(level) > inner-labelW-8 {
+			level++
 		}
-		s.label.Hidden = tw+labelW+8 > inner
+		if s.label.Hidden = s.tuckWant(level)+labelW+8 > inner; s.label.Hidden {
+			level = 0
+			for level < 2 && s.tuckWant(level) > inner {
+				level++
+			}
+		}
+		s.tuckT.setFull(s.tucked(level), colorWhite)
+		tw := min(s.tuckWant(level), inner)
 		r.placeTuck(size.Width-pad-tw, fy, tw, foot)
 	case slotNext:
 		p := r.badge(inner - labelW - 8)
@@ -323,18 +372,28 @@ func (r *slotRenderer) Layout(size fyne.Size) {
 		p.Resize(fyne.NewSize(pw, foot))
 		p.Move(fyne.NewPos(size.Width-pad-pw, fy))
 	default:
-		ww := min(s.wait.want(), inner-labelW-8-15)
-		if ww < s.wait.want()*0.5 {
-			ww = 0 // too short to read: the lock, or nothing, and the hover
+		lockW := float32(0)
+		if s.state == slotLocked {
+			lockW = 14 * g
+		}
+		ww := s.wait.want()
+		switch {
+		case labelW+8+lockW+ww <= inner:
+		case lockW+ww <= inner:
+			s.label.Hidden = true
+		default:
+			ww = 0 // no room for the words: the lock, or nothing, and the hover
 		}
 		x := size.Width - pad - ww
 		s.wait.Hidden = ww <= 0
-		s.wait.Resize(fyne.NewSize(max(ww, 0), foot))
+		s.wait.Resize(fyne.NewSize(ww, foot))
 		s.wait.Move(fyne.NewPos(x, fy))
 		if s.state == slotLocked {
+			ls := 12 * g
 			s.lock.Hidden = false
-			s.lock.Resize(fyne.NewSize(12, 12))
-			s.lock.Move(fyne.NewPos(x-14, fy+3))
+			s.lock.Resource = sized(lockIcon, ls)
+			s.lock.Resize(fyne.NewSize(ls, ls))
+			s.lock.Move(fyne.NewPos(x-lockW, fy+(foot-ls)/2))
 		}
 	}
 	s.label.Resize(fyne.NewSize(min(labelW, inner), foot))
@@ -350,9 +409,10 @@ func (r *slotRenderer) hideFoot() {
 	s.tuck.Hidden, s.tuckT.Hidden, s.pill.Hidden, s.small.Hidden, s.lock.Hidden, s.wait.Hidden = true, true, true, true, true, true
 }
 
-// tuckWant is the width of the tucked card's label, long or short.
-func (s *stageSlot) tuckWant(short bool) float32 {
-	return fyne.MeasureText(s.tucked(short), 10, fyne.TextStyle{Bold: true}).Width + 12
+// tuckWant is the width of the tucked card's edge with its label at
+// level (tucked), in the label's own size.
+func (s *stageSlot) tuckWant(level int) float32 {
+	return fyne.MeasureText(s.tucked(level), s.tuckT.text.TextSize, fyne.TextStyle{Bold: true}).Width + 12
 }
 
 // placeTuck shows the tucked card's edge at (x, y) in w×h.
@@ -395,23 +455,27 @@ func (r *slotRenderer) paint() {
 	see := func(c color.NRGBA, a uint8) color.NRGBA { c.A = a; return c }
 	switch s.state {
 	case slotBuilt:
-		s.plate.FillColor, s.plate.StrokeColor = see(slotBuiltF, 0xe8), colorOwn
+		s.plate.FillColor, s.plate.StrokeColor = see(slotBuiltF, 0xc8), colorOwn
 	case slotNext:
-		s.plate.FillColor, s.plate.StrokeColor, s.plate.StrokeWidth = see(slotFill, 0xe8), boardInk(s.tint, 0xff), 2
+		s.plate.FillColor, s.plate.StrokeColor, s.plate.StrokeWidth = see(slotFill, 0xc8), boardInk(s.tint, 0xff), 2
 	default:
-		s.plate.FillColor = see(slotFill, 0xb0)
+		s.plate.FillColor = see(slotFill, 0x98)
 		s.plate.StrokeColor = boardInk(s.tint, 0x90)
 	}
 }
 
-// tucked is the label of a built stage's card: "Age I, tucked", or just
-// "Age I" when short.
-func (s *stageSlot) tucked(short bool) string {
-	key := "wonders.board.tucked"
-	if short {
-		key = "wonders.board.tucked_short"
+// tucked is the label of a built stage's card, from the longest (level
+// 0) to the shortest (2): "Age I, tucked", "Age I", then the Age's
+// numeral alone on the card's edge in the Age's colour (the hover says
+// it in words).
+func (s *stageSlot) tucked(level int) string {
+	switch level {
+	case 0:
+		return s.b.t.words.T("wonders.board.tucked", map[string]any{"Age": romanAge(s.age)})
+	case 1:
+		return s.b.t.words.T("wonders.board.tucked_short", map[string]any{"Age": romanAge(s.age)})
 	}
-	return s.b.t.words.T(key, map[string]any{"Age": romanAge(s.age)})
+	return romanAge(s.age)
 }
 
 // layoutLine lays a short slot on one line: the cost, the effect, then
@@ -419,22 +483,35 @@ func (s *stageSlot) tucked(short bool) string {
 // stage's name is left to the hover.
 func (r *slotRenderer) layoutLine(size fyne.Size) {
 	s := r.s
-	const pad = 4
+	g := max(s.b.t.scaleOr1(), 1)
+	pad := 4 * g
 	s.plate.Resize(size)
 	r.paint()
 	r.hideFoot()
 	s.label.Hidden = true
+	s.cost.Show()
 	s.effect.Show()
 	inner := size.Width - 2*pad
-	fh := min(size.Height-2*pad, 18)
+	fh := min(size.Height-2*pad, max(18*g, fyne.MeasureText("Ag", s.tuckT.text.TextSize, s.tuckT.text.TextStyle).Height+2))
 	maxPx := size.Height - 2*pad
-	// The foot at the right end, as small as need be for the icons.
+	ls := 12 * g
+	// The foot at the right end, as small as need be for the icons: a
+	// built stage's tucked card gives way last (its plate says it is
+	// built, its hover when).
 	var fw float32
-	for attempt := range 2 {
+	for attempt := range 3 {
 		switch s.state {
 		case slotBuilt:
-			s.tuckT.setFull(s.tucked(true), colorWhite)
-			fw = min(s.tuckWant(true), inner*0.4)
+			// "Age II", else the numeral alone on the Age's colour.
+			level := 1 + min(attempt, 1)
+			if s.tuckWant(level) > inner*0.4 {
+				level = 2
+			}
+			s.tuckT.setFull(s.tucked(level), colorWhite)
+			fw = min(s.tuckWant(level), inner*0.4)
+			if attempt == 2 {
+				fw = 0
+			}
 		case slotNext:
 			room := inner * 0.5
 			if attempt > 0 {
@@ -442,7 +519,7 @@ func (r *slotRenderer) layoutLine(size fyne.Size) {
 			}
 			fw = r.badge(room).MinSize().Width
 		case slotLocked:
-			fw = 12
+			fw = ls
 			if attempt > 0 {
 				fw = 0
 			}
@@ -450,17 +527,21 @@ func (r *slotRenderer) layoutLine(size fyne.Size) {
 			fw = 0
 		}
 		avail := inner - fw - 6
-		if s.fitIcons(maxPx, func(cw, ew, _ float32) bool { return cw+ew+8 <= avail }) {
+		if s.fitIcons(maxPx, func(cm, em fyne.Size, _ float32) bool {
+			return cm.Width+em.Width+8 <= avail && max(cm.Height, em.Height) <= size.Height
+		}) {
 			break
 		}
-		if attempt > 0 {
+		if attempt == 2 {
 			s.effect.Hide()
 		}
 	}
 	x := size.Width - pad - fw
 	switch s.state {
 	case slotBuilt:
-		r.placeTuck(x, (size.Height-fh)/2, fw, fh)
+		if fw > 0 {
+			r.placeTuck(x, (size.Height-fh)/2, fw, fh)
+		}
 	case slotNext:
 		for _, p := range []*pill{s.pill, s.small} {
 			if p.Visible() {
@@ -470,12 +551,22 @@ func (r *slotRenderer) layoutLine(size fyne.Size) {
 		}
 	case slotLocked:
 		s.lock.Hidden = fw == 0
-		s.lock.Resize(fyne.NewSize(12, 12))
-		s.lock.Move(fyne.NewPos(x, (size.Height-12)/2))
+		s.lock.Resource = sized(lockIcon, ls)
+		s.lock.Resize(fyne.NewSize(ls, ls))
+		s.lock.Move(fyne.NewPos(x, (size.Height-ls)/2))
 	}
 	cm, em := s.cost.MinSize(), s.effect.MinSize()
+	// A slot too short for the least text keeps its cost and effect to
+	// the hover.
+	s.cost.Hidden = cm.Height > size.Height+1
+	if s.cost.Hidden {
+		s.effect.Hide()
+	}
 	s.cost.Resize(cm)
 	s.cost.Move(fyne.NewPos(pad, (size.Height-cm.Height)/2))
+	if !s.effect.Visible() {
+		em = fyne.Size{} // no room: the hover says it
+	}
 	s.effect.Resize(em)
 	s.effect.Move(fyne.NewPos(max(pad+cm.Width+8, x-6-em.Width), (size.Height-em.Height)/2))
 	s.cost.Refresh()
