@@ -26,15 +26,16 @@ type barAction struct {
 // the actions, and on the right the step's undo or the clean-up note.
 func (t *Table) actionBar(v *eng.View) fyne.CanvasObject {
 	acts := t.barActions(v)
-	leftW := float32(150)
-	if t.dims.compact {
+	d := t.dims
+	leftW := d.sc(150)
+	if d.compact {
 		leftW = 120
 	}
 	right := t.barRight(v)
 	rightW := float32(0)
 	if right != nil {
-		rightW = 190
-		if t.dims.compact {
+		rightW = d.sc(190)
+		if d.compact {
 			rightW = 150
 		}
 	}
@@ -45,11 +46,11 @@ func (t *Table) actionBar(v *eng.View) fyne.CanvasObject {
 		cols = append(cols, t.barButton(a, colW))
 	}
 	status, detail := t.barStatus(v)
-	left := container.NewGridWrap(fyne.NewSize(leftW, 40), container.NewVBox(
+	left := container.NewGridWrap(fyne.NewSize(leftW, d.sc(40)), container.NewVBox(
 		t.newLine(status, 13, true, inkDark()), t.newLine(detail, 11, false, inkMuted())))
 	var r fyne.CanvasObject
 	if right != nil {
-		r = container.NewGridWrap(fyne.NewSize(rightW, 50), right)
+		r = container.NewGridWrap(fyne.NewSize(rightW, d.sc(50)), right)
 	}
 	return framed(nil, container.NewBorder(nil, nil, container.NewCenter(left), r, container.NewGridWithColumns(len(cols), cols...)))
 }

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"agora/game"
 	eng "agora/game/dale"
@@ -207,40 +206,50 @@ func auditAt(t *testing.T, tb *Table, size fyne.Size, lang string) []audit.Probl
 	return audit.Canvas(tb.ctx.Window.Canvas(), auditOptions(tb, size))
 }
 
-// minText is the least text size the audit allows in a window of size.
-// The 7 Wonders table's rule is 12 px from 1280×800 up and 10 px below
-// (ui/wonders/audit_test.go); the Dale table is not there yet: its
-// captions are drawn at 11 px and its stall's notes at 10 px at every
-// size, their sizes set in cardface.go, prompt.go and actionbar.go, so
-// its floor is 9.5 px until they grow.
-func minText(fyne.Size) float32 { return 9.5 }
+// measureAt is auditAt measuring the text sizes and the zones' use.
+func measureAt(t *testing.T, tb *Table, size fyne.Size, lang string) ([]audit.Problem, audit.Measures) {
+	t.Helper()
+	if err := tb.ctx.Localizer.SetLang(lang); err != nil {
+		t.Fatal(err)
+	}
+	tb.Retranslate()
+	tb.ctx.Window.Resize(fyne.NewSize(size.Width, size.Height-menuBar))
+	return audit.MeasureCanvas(tb.ctx.Window.Canvas(), auditOptions(tb, size))
+}
 
-// cardFloor is the least text size of the audit's one exception: a card
-// face's printed lines (cost, type, the folk's band) and a pile's count
-// are drawn at the size of their box, as the printed card is, never under
-// 6 px; hovering a card shows it whole in its detail.
-const cardFloor = 6
+// minText is the least text size the audit allows in a window of size,
+// the 7 Wonders table's rule (ui/wonders/audit_test.go): 12 px from
+// 1280×800 up; under it the table shrinks with the window (its scale is
+// 0.8 at 1024×640) and its text may go down to 10 px. A card face's
+// printed lines and a pile's count follow it too, with no exception: a
+// line that does not fit a small card at that size is cut or left off
+// (scale.go).
+func minText(size fyne.Size) float32 {
+	if size.Width >= 1280 && size.Height >= 800 {
+		return 12
+	}
+	return 10
+}
+
+// minFill is the least share of its area each main zone's content
+// covers from 1920×1080 up: a zone under half used is a band of empty
+// tint.
+const minFill = 0.5
 
 // auditOptions are the audit's rules for the table in a window of size.
 func auditOptions(tb *Table, size fyne.Size) *audit.Options {
-	small := map[fyne.CanvasObject]float32{}
-	var visit func(o fyne.CanvasObject)
-	visit = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *cardView, *pileView:
-			small[o] = cardFloor
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				visit(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				visit(c)
-			}
-		}
+	o := &audit.Options{Names: tb.zoneNames(), MinText: minText(size), Zones: fillZones(tb)}
+	if size.Width >= 1920 && size.Height >= 1080 {
+		o.MinFill = minFill
 	}
-	visit(tb.ctx.Window.Canvas().Content())
-	return &audit.Options{Names: tb.zoneNames(), MinText: minText(size), SmallText: small}
+	return o
+}
+
+// fillZones are the main zones whose use is measured: the opponents,
+// the market, your stall, your hand and the log.
+func fillZones(tb *Table) map[fyne.CanvasObject]string {
+	z := tb.zones
+	return map[fyne.CanvasObject]string{z.opponents: "opponents", z.market: "market", z.own: "stall", z.hand: "hand", z.log: "log"}
 }
 
 // shoot saves the window as name.png in $AGORA_SHOTS, when set.
@@ -270,7 +279,8 @@ func TestLayoutAudit(t *testing.T) {
 			defer tb.Close()
 			for _, size := range auditSizes {
 				for _, lang := range []string{"en", "fr"} {
-					ps := auditAt(t, tb, size, lang)
+					ps, m := measureAt(t, tb, size, lang)
+					report.measured(st.name, size, lang, m)
 					shoot(t, tb, fmt.Sprintf("audit-%s-%.0f-%s", strings.ReplaceAll(st.name, " ", "_"), size.Width, lang))
 					report.add(st.name, size, lang, ps)
 					if len(ps) > 0 {
@@ -325,11 +335,42 @@ func TestTableFitsTheSmallestWindow(t *testing.T) {
 	}
 }
 
-// auditReport gathers counts per rule, size and language, and examples.
+// auditReport gathers counts per rule, size and language, and examples,
+// the smallest text per size and the zones' use.
 type auditReport struct {
 	rows     []string
 	totals   map[string]map[audit.Rule]int
 	examples map[audit.Rule][]string
+	smallest map[string]float32
+	at       map[string]string
+	excepted map[string]float32
+	fills    []string
+}
+
+func (r *auditReport) measured(state string, size fyne.Size, lang string, m audit.Measures) {
+	key := fmt.Sprintf("%.0f×%.0f %s", size.Width, size.Height, lang)
+	if r.smallest == nil {
+		r.smallest, r.excepted, r.at = map[string]float32{}, map[string]float32{}, map[string]string{}
+	}
+	if s, ok := r.excepted[key]; m.SmallestExcepted > 0 && (!ok || m.SmallestExcepted < s) {
+		r.excepted[key] = m.SmallestExcepted
+	}
+	if s, ok := r.smallest[key]; m.SmallestText > 0 && (!ok || m.SmallestText < s) {
+		r.smallest[key], r.at[key] = m.SmallestText, state+": "+m.SmallestAt
+	}
+	if size.Width < 1920 {
+		return
+	}
+	var names []string
+	for n := range m.Fill {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	var parts []string
+	for _, n := range names {
+		parts = append(parts, fmt.Sprintf("%s %.0f%%", n, 100*m.Fill[n]))
+	}
+	r.fills = append(r.fills, fmt.Sprintf("| %s | %s | %s |", state, key, strings.Join(parts, ", ")))
 }
 
 func (r *auditReport) add(state string, size fyne.Size, lang string, ps []audit.Problem) {
@@ -344,7 +385,11 @@ func (r *auditReport) add(state string, size fyne.Size, lang string, ps []audit.
 	for rule, n := range c {
 		r.totals[key][rule] += n
 	}
-	r.rows = append(r.rows, fmt.Sprintf("| %s | %s | %d | %d | %d |", state, key, c[audit.Clipped], c[audit.Overlap], c[audit.Truncated]))
+	var counts []string
+	for _, rule := range audit.Rules {
+		counts = append(counts, fmt.Sprint(c[rule]))
+	}
+	r.rows = append(r.rows, fmt.Sprintf("| %s | %s | %s |", state, key, strings.Join(counts, " | ")))
 	for _, p := range ps {
 		line := fmt.Sprintf("%s, %s: %s: %s", state, key, p.Path, p.What)
 		if len(r.examples[p.Rule]) < 40 && !slices.ContainsFunc(r.examples[p.Rule], func(s string) bool { return strings.HasSuffix(s, p.Path+": "+p.What) }) {
@@ -355,18 +400,27 @@ func (r *auditReport) add(state string, size fyne.Size, lang string, ps []audit.
 
 func (r *auditReport) String() string {
 	var b strings.Builder
-	b.WriteString("| size, language | clipped | overlap | truncated |\n|---|---|---|---|\n")
+	var head []string
+	for _, rule := range audit.Rules {
+		head = append(head, string(rule))
+	}
+	fmt.Fprintf(&b, "| size, language | %s | smallest text | smallest card or pile text | where |\n|---|%s---|---|---|\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
 	var keys []string
 	for k := range r.totals {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		c := r.totals[k]
-		fmt.Fprintf(&b, "| %s | %d | %d | %d |\n", k, c[audit.Clipped], c[audit.Overlap], c[audit.Truncated])
+		var counts []string
+		for _, rule := range audit.Rules {
+			counts = append(counts, fmt.Sprint(r.totals[k][rule]))
+		}
+		fmt.Fprintf(&b, "| %s | %s | %.1f | %.1f | %s |\n", k, strings.Join(counts, " | "), r.smallest[k], r.excepted[k], r.at[k])
 	}
-	b.WriteString("\n| state | size, language | clipped | overlap | truncated |\n|---|---|---|---|---|\n")
+	fmt.Fprintf(&b, "\n| state | size, language | %s |\n|---|---|%s\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
 	b.WriteString(strings.Join(r.rows, "\n") + "\n")
+	b.WriteString("\n| state | size, language | zones' use |\n|---|---|---|\n")
+	b.WriteString(strings.Join(r.fills, "\n") + "\n")
 	for _, rule := range audit.Rules {
 		fmt.Fprintf(&b, "\n### %s (examples)\n\n", rule)
 		for _, e := range r.examples[rule] {

@@ -127,7 +127,7 @@ func badgeHeight(h float32) float32 { return artClamp(h*0.12, 14, 22) }
 func (r *cardRenderer) Layout(size fyne.Size) {
 	var reserve float32
 	if r.cv.badge != "" {
-		reserve = badgeHeight(size.Height) + 2
+		reserve = max(badgeHeight(size.Height), snap(artLineHeight(r.cv.t.faceFloor(), r.pillText.TextStyle)+2)) + 2
 	}
 	r.face.layout(fyne.Position{}, size, reserve)
 	gap := float32(3)
@@ -139,9 +139,10 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.veil.CornerRadius = r.face.paper.CornerRadius
 	artPlace(r.veil, 0, 0, size.Width, size.Height)
 	if r.cv.badge != "" {
-		ph := badgeHeight(size.Height)
-		px := ph * 0.62
-		_, px, _ = fitText(r.cv.badge, size.Width-16, px, 7, 1, r.pillText.TextStyle)
+		floor := r.face.floor
+		ph := max(badgeHeight(size.Height), snap(artLineHeight(floor, r.pillText.TextStyle)+2))
+		px := max(ph*0.62, floor)
+		_, px, _ = fitText(r.cv.badge, size.Width-16, px, floor, 1, r.pillText.TextStyle)
 		r.pillText.TextSize = px
 		ts := r.pillText.MinSize()
 		var tw float32 // the tick and its gap

@@ -143,6 +143,7 @@ type face struct {
 	card  eng.Card
 	value int
 	level faceLevel
+	floor float32 // the least size of a line printed (Table.faceFloor)
 
 	name, folk, kind, short, full string // the texts, in the current language
 
@@ -165,7 +166,7 @@ type face struct {
 // newFace draws card c worth value at the given level, its texts in the
 // table's language.
 func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
-	f := &face{card: c, value: value, level: level, nameFits: true}
+	f := &face{card: c, value: value, level: level, nameFits: true, floor: t.faceFloor()}
 	f.shadow = canvas.NewRectangle(cardShadow)
 	f.paper = canvas.NewRectangle(cardPaper)
 	if c == eng.NoCard {
@@ -358,7 +359,12 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 	default:
 		valuePx, bandH = artClamp(h*0.15, 28, 44), artClamp(h*0.075, 18, 24)
 	}
-	valuePx = min(valuePx, w*0.3)
+	valuePx = max(min(valuePx, w*0.3), f.floor)
+	// The band holds its folk's name at the least size when it is a
+	// medium or large face's.
+	if f.level >= levelMedium {
+		bandH = max(bandH, snap(artLineHeight(f.floor, fyne.TextStyle{Bold: true})+1))
+	}
 	f.valueText.TextSize = valuePx
 	vs := f.valueText.MinSize()
 	head := pad * 0.35 // the top of the value's row
@@ -400,10 +406,13 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 	top := head + g.height
 
 	artPlace(f.band, x0+stroke, y0+top, w-2*stroke, bandH)
-	folk, folkPx, _ := fitText(f.folk, w-2*pad, bandH*0.68, 6, 1, f.folkText.TextStyle)
+	// The folk's name, at the least size at least: left off (the band's
+	// colour names the folk) where the band is too narrow or too low.
+	folk, folkPx, folkOK := fitText(f.folk, w-2*pad, max(bandH*0.68, f.floor), f.floor, 1, f.folkText.TextStyle)
 	f.folkText.TextSize = folkPx
 	f.folkText.Text = folk[0]
 	fs := f.folkText.MinSize()
+	f.folkText.Hidden = !folkOK || fs.Height > bandH+3
 	artPlace(f.folkText, x0+pad, y0+top+(bandH-fs.Height)/2, fs.Width, fs.Height)
 	f.bandEnd = top + bandH
 	y := top + bandH + pad*0.3
@@ -418,6 +427,7 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 	default:
 		hi, lo = 18, 11
 	}
+	hi, lo = max(hi, f.floor), max(lo, f.floor)
 	bold := fyne.TextStyle{Bold: true}
 	lines, px, ok := fitText(f.name, inner, hi, lo, 1, bold)
 	if !ok || (f.level < levelLarge && px < hi*0.85) {
@@ -426,7 +436,24 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 		}
 	}
 	f.nameFits = ok
+	// A name that keeps only a few letters at the least size is left
+	// off: the picture, the value and the tooltip name the card.
+	if !ok && len([]rune(lines[0])) < 6 {
+		lines = nil
+	}
 	lh := artLineHeight(px, bold)
+	// A name line that would run off the face's foot, or under its badge,
+	// is left off, the last line kept ending with "…" (layout first makes
+	// the header give up what it can).
+	nameEnd := y + lh*float32(len(lines)) // where the whole name would end
+	if room := int((h - reserve - pad*0.5 - y) / lh); room < len(lines) {
+		f.nameFits = false
+		if room < 1 {
+			lines = nil
+		} else {
+			lines = cutLines(append(lines[:room:room], ellipsis), inner, px, room, bold)
+		}
+	}
 	// A small face shows its type only when a two-line name would leave
 	// room for it, so that every card of one size shows the same lines.
 	twoLines := y + lh*nameLines
@@ -441,14 +468,14 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 	}
 	avail := h - reserve - pad*0.5
 	if reserve > 0 {
-		over = y - avail
+		over = nameEnd - avail
 	}
 	if f.kindText != nil {
-		kpx := artClamp(px*0.78, 7, 13)
-		_, kpx, _ = fitText(f.kind, inner, kpx, 6.5, 1, f.kindText.TextStyle)
+		kpx := max(artClamp(px*0.78, 7, 13), f.floor)
+		_, kpx, kindOK := fitText(f.kind, inner, kpx, f.floor, 1, f.kindText.TextStyle)
 		f.kindText.TextSize = kpx
 		kh := artLineHeight(kpx, f.kindText.TextStyle)
-		f.kindText.Hidden = y+kh > avail || f.level == levelSmall && twoLines+kh > avail
+		f.kindText.Hidden = !kindOK || y+kh > avail || f.level == levelSmall && twoLines+kh > avail
 		artPlace(f.kindText, x0+pad, y0+y, inner, kh)
 		if !f.kindText.Hidden {
 			y += kh + pad*0.3
@@ -522,12 +549,12 @@ func (f *face) hideText() {
 }
 
 // layoutEffect writes the short effect line from y down, at the largest
-// size from 9.5 down to 8 points at which it fits the room below it (cut
-// with an ellipsis when even 8 points is too large); it returns where the
-// text ends.
+// size from 9.5 down to 8 points at which it fits the room below it, never
+// under the face's least size (cut with an ellipsis when even that is too
+// large); it returns where the text ends.
 func (f *face) layoutEffect(x, y0, y, width, avail float32) float32 {
 	style := fyne.TextStyle{}
-	const hi, lo = 9.5, 8
+	hi, lo := max(9.5, f.floor), f.floor
 	var lines []string
 	var px float32
 	for px = hi; ; px -= 0.5 {

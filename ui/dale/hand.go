@@ -62,21 +62,35 @@ func undoable(v *eng.View, m eng.Move) bool {
 // Cancel undoes it); any other use of a card cannot be undone, so the
 // tap only selects it: the card lifts, and the prompt panel and the
 // action bar offer what it would do, their button confirming it. A
-// second tap puts it back. While paying, a tap changes the payment the
+// second tap puts it back. The copy tapped is the one that lifts (at is
+// its place in the hand): a tap on another copy of the selected card
+// moves the lift to it. While paying, a tap changes the payment the
 // table proposed instead (tapPay, payment.go).
-func (t *Table) tapHand(v *eng.View, c eng.Card) {
+func (t *Table) tapHand(v *eng.View, c eng.Card, at int) {
 	opts := t.cardOptions(v, c)
 	if len(opts) == 1 && undoable(v, eng.MustDecode(opts[0])) {
 		t.choose(opts[0])
 		return
 	}
 	t.armed, t.endArmed = 0, false
-	if t.selected == c {
+	if t.selected == c && t.liftedAt(v) == at {
 		t.selected = eng.NoCard
 	} else {
-		t.selected = c
+		t.selected, t.selectedAt = c, at
 	}
 	t.redraw()
+}
+
+// liftedAt is the place in the hand of the copy of the selected card that
+// lifts: the copy tapped, else the first copy; -1 for none.
+func (t *Table) liftedAt(v *eng.View) int {
+	if t.selected == eng.NoCard {
+		return -1
+	}
+	if i := t.selectedAt; i >= 0 && i < len(v.Hand) && v.Hand[i] == t.selected {
+		return i
+	}
+	return slices.Index(v.Hand, t.selected)
 }
 
 // handRow is the viewer's deck and discard piles, then the hand, fanned
@@ -112,20 +126,20 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 	}
 	fan := &handFan{lift: handLift, card: d.handCard}
 	var cards []fyne.CanvasObject
-	liftedOne := t.selected == eng.NoCard
+	lifted := t.liftedAt(v)
 	for i, c := range v.Hand {
 		var tap func()
 		switch {
 		case pay != nil && payLive[i]:
-			card, in := c, payChosen[i]
+			card, in, at := c, payChosen[i], i
 			tap = func() {
 				if v := t.view(); t.payment(v) != nil {
-					t.tapPay(v, t.payment(v), card, in)
+					t.tapPay(v, t.payment(v), card, in, at)
 				}
 			}
 		case pay == nil && len(t.cardOptions(v, c)) > 0:
-			card := c
-			tap = func() { t.tapHand(t.view(), card) }
+			card, at := c, i
+			tap = func() { t.tapHand(t.view(), card, at) }
 		}
 		value := c.Value()
 		if i < len(v.HandValues) {
@@ -133,19 +147,27 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 		}
 		cv := t.newCard(c, value, d.handCard, tap)
 		t.keys.hand = append(t.keys.hand, cv)
-		if k := slices.Index(chosen, c); k >= 0 {
+		k := slices.Index(chosen, c)
+		if pay != nil {
+			k = -1
+			if payChosen[i] {
+				k = 0
+			}
+		}
+		if k >= 0 {
 			cv.SetSelected(true)
 			key := "daletable.badge_chosen"
 			if v.Prompt.Kind != eng.KindPay {
 				key = "daletable.badge_stack"
 			}
 			cv.SetBadge(t.T(key, map[string]any{"N": value}), true)
-			chosen = slices.Delete(chosen, k, k+1)
+			if pay == nil {
+				chosen = slices.Delete(chosen, k, k+1)
+			}
 			fan.lifted = append(fan.lifted, cv)
-		} else if c == t.selected && !liftedOne {
-			// one copy of the selected card lifts
+		} else if i == lifted {
+			// the copy of the selected card tapped lifts
 			cv.SetSelected(true)
-			liftedOne = true
 			fan.lifted = append(fan.lifted, cv)
 		}
 		if tap == nil && selecting(v) && len(t.humanOptions(v)) > 0 && !slices.Contains(fan.lifted, fyne.CanvasObject(cv)) {
@@ -157,7 +179,7 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 		cards = append(cards, cv)
 	}
 	title := container.NewBorder(nil, nil, container.NewHBox(container.NewCenter(newLock(13)),
-		plainText(t.ctx.Localizer.N("daletable.your_hand", len(v.Hand), map[string]any{"N": len(v.Hand)}), 13, true, inkDark())),
+		t.text(t.ctx.Localizer.N("daletable.your_hand", len(v.Hand), map[string]any{"N": len(v.Hand)}), 13, true, inkDark())),
 		nil, t.newLine(t.handHint(v), 11, false, inkMuted()))
 	// The lifted cards are drawn last, over their neighbours; each keeps
 	// its place in the row.
@@ -183,6 +205,14 @@ func (t *Table) handHint(v *eng.View) string {
 	case eng.KindAction:
 		return t.T("daletable.hand_hint.action")
 	case eng.KindPay:
+		// The table proposes a whole payment (payment.go): one click
+		// accepts it, the hand changes it.
+		if p := t.payment(v); p != nil && p.check(v).Complete {
+			if p.proposed {
+				return t.T("daletable.hand_hint.pay_proposed")
+			}
+			return t.T("daletable.hand_hint.pay_ready")
+		}
 		return t.T("daletable.hand_hint.pay")
 	case eng.KindStack, eng.KindHelp:
 		return t.T("daletable.hand_hint.stack")

@@ -52,7 +52,7 @@ func (t *Table) winScreen(v *eng.View) fyne.CanvasObject {
 	}
 	for s := range v.Players {
 		row := container.NewHBox(widget.NewLabel(t.ctx.Localizer.N("dale.ui.stacks", len(v.Stall(s).Stacks), map[string]any{"Name": t.name(s), "N": len(v.Stall(s).Stacks)})),
-			t.stackRow(v, s, 24))
+			t.stackRow(v, s, t.dims.sc(30)))
 		box.Add(row)
 	}
 	back := widget.NewButton(t.T("dale.ui.back_to_menu"), func() {

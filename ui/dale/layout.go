@@ -35,6 +35,11 @@ type dims struct {
 	marketCard, handCard, oppSlot fyne.Size
 	ownSlot, pileCard             fyne.Size
 	compact                       bool // a small window: fewer lines per panel
+	// scale is the table's (scale.go), text the texts'; barH, and the
+	// market's, the stall's and the hand's room for their lines, follow
+	// the texts.
+	scale, text                            float32
+	barH, marketExtra, ownExtra, handExtra float32
 }
 
 // dimsFor computes the dims of a body of size: the log keeps a column
@@ -44,42 +49,49 @@ type dims struct {
 // opponents.
 func dimsFor(size fyne.Size) dims {
 	var d dims
+	d.scale = scaleFor(size)
+	d.text = textScale(d.scale)
+	// Above scale 1 the caps grow with the table; the least sizes stay.
+	up := max(d.scale, 1)
+	d.barH, d.marketExtra, d.ownExtra, d.handExtra = d.sc(barHeight), d.sc(marketExtra), d.sc(ownExtra), d.sc(handExtra)
 	W, H := size.Width-2*zoneMargin, size.Height-2*zoneMargin
 	d.compact = H < 640
-	d.logW = snap(clamp(W*0.16, 204, 290))
+	d.logW = snap(clamp(W*0.16, 204, 290*max(d.text, 1)))
 	d.mainW = W - d.logW - zoneGap
-	d.promptW = snap(clamp(d.mainW*0.27, 250, 380))
+	d.promptW = snap(clamp(d.mainW*0.27, 250, 380*max(d.text, 1)))
 	stallW := d.mainW - d.promptW - zoneGap
-	d.oppH = 112
+	d.oppH = d.sc(112)
 	if d.compact {
 		d.oppH = 92
 	}
-	mh := snap(clamp(H*0.16, 80, 150))
-	oh := snap(clamp(H*0.09, 44, 70))
-	d.handH = H - d.oppH - (mh + marketExtra) - (oh + ownExtra) - barHeight - 4*zoneGap
-	hh := snap(clamp(d.handH-handExtra, 80, 260))
-	pileW := snap(clamp(hh*0.5, 60, 100))
+	mh := snap(clamp(H*0.16, 80, 150*up))
+	oh := snap(clamp(H*0.09, 44, 70*up))
+	d.handH = H - d.oppH - (mh + d.marketExtra) - (oh + d.ownExtra) - d.barH - 4*zoneGap
+	hh := snap(clamp(d.handH-d.handExtra, 80, 260*up))
+	pileW := snap(clamp(hh*0.5, 60, 100*up))
 	room := stallW - 2*pileW - 3*8 - 2*fanRing
-	cardW := clamp((room-4*8)/5, 64, 185)
+	cardW := clamp((room-4*8)/5, 64, 185*up)
 	hh = snap(min(hh, cardW/0.72))
 	d.handCard = fyne.NewSize(snap(hh*0.72), hh)
 	d.pileCard = fyne.NewSize(pileW, snap(min(pileW*1.3, hh-20)))
 	// The height the hand does not need goes to the other zones.
-	if extra := d.handH - hh - handExtra; extra > 0 {
-		grow := min(extra*0.5, 220-mh)
+	if extra := d.handH - hh - d.handExtra; extra > 0 {
+		grow := min(extra*0.5, 220*up-mh)
 		mh += snap(grow)
 		extra -= snap(grow)
-		og := min(extra*0.5, 120-oh)
+		og := min(extra*0.5, 120*up-oh)
 		oh += snap(og)
 		extra -= snap(og)
-		d.oppH += snap(min(extra, 60))
+		d.oppH += snap(min(extra, 60*up))
 	}
 	d.marketCard = fyne.NewSize(snap(mh*0.8), mh)
-	d.marketH = mh + marketExtra
-	d.ownSlot = fyne.NewSize(snap(clamp((stallW-24)/8-6, 40, 120)), oh)
-	d.ownH = oh + ownExtra
-	d.handH = H - d.oppH - d.marketH - d.ownH - barHeight - 4*zoneGap
-	sh := snap(clamp(d.oppH-84, 28, 48))
+	d.marketH = mh + d.marketExtra
+	d.ownSlot = fyne.NewSize(snap(clamp((stallW-24)/8-6, 40, 120*up)), oh)
+	d.ownH = oh + d.ownExtra
+	d.handH = H - d.oppH - d.marketH - d.ownH - d.barH - 4*zoneGap
+	// An opponent's stall slots grow with the table while ten of them
+	// (a team's goal) fit a third of the width.
+	sh := snap(clamp(d.oppH-d.sc(84), 28, min(48*up, max(48, (d.mainW/3-80)/8.5))))
 	d.oppSlot = fyne.NewSize(snap(sh*0.78), sh)
 	return d
 }
@@ -135,6 +147,7 @@ func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	if d != t.dims {
 		t.dims = d
 		t.fillZones(t.view())
+		t.showFocus()
 		// The new zones take the table's theme (its tighter padding)
 		// before they are measured; the refresh lays this out again,
 		// with dims that no longer change.
@@ -166,9 +179,18 @@ func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	stallW := d.mainW - d.promptW - zoneGap
 	place(z.own, x, y, stallW, d.ownH)
 	y += d.ownH + zoneGap
-	barY := zoneMargin + H - barHeight
+	barY := zoneMargin + H - d.barH
 	place(z.hand, x, y, stallW, barY-zoneGap-y)
-	place(z.actions, x, barY, d.mainW, barHeight)
+	place(z.actions, x, barY, d.mainW, d.barH)
+	if t.ctx.ReadOnly != nil {
+		// A picture of the game (review, replay) asks nothing: no
+		// prompt, the schedule takes the column.
+		z.prompt.Hide()
+		z.schedule.Show()
+		place(z.schedule, x+stallW+zoneGap, lowerY, d.promptW, barY-zoneGap-lowerY)
+		return
+	}
+	z.prompt.Show()
 	// The prompt grows upwards over the schedule when it needs the room.
 	promptH := barY - zoneGap - y
 	if need := t.promptWant; need > promptH {
@@ -185,8 +207,10 @@ func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	place(z.prompt, x+stallW+zoneGap, promptY, d.promptW, promptH)
 }
 
-// fillZones rebuilds every zone's content from v at the current dims.
+// fillZones rebuilds every zone's content from v at the current dims;
+// the keyboard reaches the new buttons and cards, not those they replace.
 func (t *Table) fillZones(v *eng.View) {
+	t.resetKeys()
 	z := t.zones
 	set := func(c *fyne.Container, o fyne.CanvasObject) {
 		if o == nil {
@@ -200,7 +224,11 @@ func (t *Table) fillZones(v *eng.View) {
 	set(z.own, t.ownBand(v))
 	set(z.schedule, t.schedulePanel(v))
 	set(z.hand, t.handRow(v))
-	set(z.prompt, t.promptPanel(v))
+	if t.ctx.ReadOnly != nil {
+		set(z.prompt, nil) // no decision is asked (Layout)
+	} else {
+		set(z.prompt, t.promptPanel(v))
+	}
 	set(z.actions, t.actionBar(v))
 	set(z.log, t.logColumn(v))
 	set(z.race, t.raceTracker(v))

@@ -40,7 +40,7 @@ func (t *Table) marketBand(v *eng.View) fyne.CanvasObject {
 	junk := t.pileView(pileJunk, v.JunkSupply, eng.Junk, pileSize)
 	t.anchor(anchorJunk, junk)
 	row.Add(t.captioned(junk, t.T("daletable.junk_supply")))
-	title := plainText(t.T("dale.ui.market"), 14, true, inkDark())
+	title := t.text(t.T("dale.ui.market"), 14, true, inkDark())
 	var note fyne.CanvasObject = t.newLine(t.T("daletable.market_hint"), 11, false, inkMuted())
 	if v.DryTurnsLeft > 0 {
 		note = t.dryWarning(v)
@@ -65,7 +65,7 @@ func (t *Table) dryWarning(v *eng.View) fyne.CanvasObject {
 
 // captioned puts a short caption under a pile.
 func (t *Table) captioned(o fyne.CanvasObject, caption string) fyne.CanvasObject {
-	l := plainText(caption, 11, false, inkMuted())
+	l := t.text(caption, 11, false, inkMuted())
 	l.Alignment = fyne.TextAlignCenter
 	return container.NewVBox(container.NewCenter(o), container.NewCenter(l))
 }
@@ -82,12 +82,12 @@ func (t *Table) pileOf(n int, size fyne.Size, onTap func()) fyne.CanvasObject {
 // buys or takes it) and its price.
 func (t *Table) marketSlot(v *eng.View, i int) fyne.CanvasObject {
 	slot := v.Market[i]
-	sur := badge("+"+t.ctx.Localizer.Int(slot.Surcharge), color.NRGBA{R: 0x3c, G: 0x44, B: 0x50, A: 0xff}, color.White)
+	sur := badge(t.textAt(11), "+"+t.ctx.Localizer.Int(slot.Surcharge), color.NRGBA{R: 0x3c, G: 0x44, B: 0x50, A: 0xff}, color.White)
 	size := t.dims.marketCard
 	if slot.Card == eng.NoCard {
 		frame := canvas.NewRectangle(color.Transparent)
 		frame.StrokeColor, frame.StrokeWidth, frame.CornerRadius = inkFaint(), 1, 6
-		empty := plainText(t.T("dale.ui.empty_slot"), 12, false, inkFaint())
+		empty := t.text(t.T("dale.ui.empty_slot"), 12, false, inkFaint())
 		place := container.NewGridWrap(size, container.NewStack(frame, container.NewCenter(empty)))
 		t.anchor(anchorMarket(i), place)
 		return container.NewVBox(container.NewCenter(sur), place, layout.NewSpacer())
@@ -119,7 +119,7 @@ func (t *Table) marketSlot(v *eng.View, i int) fyne.CanvasObject {
 		priceText = t.T("daletable.buying", map[string]any{"N": slot.Price})
 		fill, ink = inkBlue(), color.White
 	}
-	price := badge(priceText, fill, ink)
+	price := badge(t.textAt(11), priceText, fill, ink)
 	return container.NewVBox(container.NewCenter(sur), cv, container.NewCenter(price))
 }
 
@@ -151,7 +151,7 @@ func (t *Table) deckLegend(v *eng.View) fyne.CanvasObject {
 		}
 		c := cards[0]
 		items.Add(container.NewCenter(emblem(c, 12)))
-		items.Add(plainText(t.folkName(c), 11, false, inkMuted()))
+		items.Add(t.text(t.folkName(c), 11, false, inkMuted()))
 	}
 	return items
 }

@@ -31,11 +31,11 @@ func (t *Table) opponent(v *eng.View, s, order int) fyne.CanvasObject {
 	switch {
 	case v.Over:
 	case s == v.Active:
-		mark = badge(t.T("daletable.playing"), inkBlue(), color.White)
+		mark = badge(t.textAt(11), t.T("daletable.playing"), inkBlue(), color.White)
 	case s == (v.Active+1)%v.Players:
-		mark = badge(t.T("dale.ui.next_player"), inkGreen(), color.White)
+		mark = badge(t.textAt(11), t.T("dale.ui.next_player"), inkGreen(), color.White)
 	default:
-		mark = badge(t.T(orderKeys[min(order+1, len(orderKeys)-1)]),
+		mark = badge(t.textAt(11), t.T(orderKeys[min(order+1, len(orderKeys)-1)]),
 			panelStroke(), inkDark())
 	}
 	name := t.name(s)
@@ -43,7 +43,7 @@ func (t *Table) opponent(v *eng.View, s, order int) fyne.CanvasObject {
 		name = t.T("daletable.partner", map[string]any{"Name": name})
 	}
 	stall := v.Stall(s)
-	count := plainText(t.T("dale.ui.stall", map[string]any{"Built": len(stall.Stacks), "Goal": v.StacksToWin}), 12, true, inkDark())
+	count := t.text(t.T("dale.ui.stall", map[string]any{"Built": len(stall.Stacks), "Goal": v.StacksToWin}), 12, true, inkDark())
 	var left fyne.CanvasObject = t.shortLabel(name, true)
 	if mark != nil {
 		left = container.NewBorder(nil, nil, container.NewCenter(mark), nil, left)
@@ -151,7 +151,7 @@ func (t *Table) stackRow(v *eng.View, s int, height float32) fyne.CanvasObject {
 			c := stackFolk(st)
 			bg := canvas.NewRectangle(deckColour(c))
 			bg.CornerRadius = 3
-			txt := plainText(t.ctx.Localizer.Int(st.Total), size.Height*0.42, true, color.White)
+			txt := plainText(t.ctx.Localizer.Int(st.Total), max(size.Height*0.42, t.faceFloor()), true, color.White)
 			mark := emblemOn(c, size.Width*0.3)
 			inner := container.New(&rowsLayout{}, container.NewCenter(mark), container.NewCenter(txt))
 			box = t.withDetail(container.NewStack(bg, container.NewCenter(inner)),
@@ -160,7 +160,7 @@ func (t *Table) stackRow(v *eng.View, s int, height float32) fyne.CanvasObject {
 		} else {
 			bg := canvas.NewRectangle(color.Transparent)
 			bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = panelStroke(), 1, 3
-			txt := plainText(t.ctx.Localizer.Int(i+1), size.Height*0.4, false, inkFaint())
+			txt := plainText(t.ctx.Localizer.Int(i+1), max(size.Height*0.4, t.faceFloor()), false, inkFaint())
 			box = container.NewStack(bg, container.NewCenter(txt))
 		}
 		row.Add(container.NewGridWrap(size, box))
@@ -193,14 +193,14 @@ func emblemOn(c eng.Card, size float32) fyne.CanvasObject {
 
 // lockedNumber is a private pile's size with a padlock before it.
 func (t *Table) lockedNumber(text string) fyne.CanvasObject {
-	return row(false, container.NewCenter(newLock(12)), plainText(text, 12, false, inkDark()))
+	return row(false, container.NewCenter(newLock(12)), t.text(text, 12, false, inkDark()))
 }
 
 // discardCount is a discard pile's size; a tap lists the pile's cards.
 func (t *Table) discardCount(text, title string, cards []eng.Card) fyne.CanvasObject {
 	box := canvas.NewRectangle(panelFill())
 	box.StrokeColor, box.StrokeWidth, box.CornerRadius = inkMuted(), 1, 2
-	line := row(false, container.NewCenter(container.NewGridWrap(fyne.NewSize(9, 12), box)), plainText(text, 12, false, inkDark()))
+	line := row(false, container.NewCenter(container.NewGridWrap(fyne.NewSize(9, 12), box)), t.text(text, 12, false, inkDark()))
 	if len(cards) == 0 {
 		return line
 	}
@@ -210,9 +210,9 @@ func (t *Table) discardCount(text, title string, cards []eng.Card) fyne.CanvasOb
 
 // scheduleLine names a seat's scheduled techniques on one line.
 func (t *Table) scheduleLine(sv eng.SeatView) fyne.CanvasObject {
-	head := plainText(t.T("daletable.schedule_label"), 11, false, inkMuted())
+	head := t.text(t.T("daletable.schedule_label"), 11, false, inkMuted())
 	if len(sv.Schedule) == 0 {
-		return container.NewHBox(head, plainText(t.T("daletable.schedule_empty"), 11, false, inkFaint()))
+		return container.NewHBox(head, t.text(t.T("daletable.schedule_empty"), 11, false, inkFaint()))
 	}
 	var chips []fyne.CanvasObject
 	for _, e := range sv.Schedule {

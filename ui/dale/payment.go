@@ -1,6 +1,7 @@
 package dale
 
 import (
+	"maps"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -31,6 +32,9 @@ type payChoice struct {
 	// proposed: the choice is still the table's proposal, which the
 	// player has not changed.
 	proposed bool
+	// prefer are the places in the hand of the copies clicked into the
+	// choice, latest first: of copies alike, those lift (payTaps).
+	prefer []int
 }
 
 // payment is the payment being chosen, nil when the seat at the screen
@@ -92,30 +96,54 @@ func (p *payChoice) set(pay eng.Payment) { p.cards, p.keep = pay.Cards, pay.Keep
 // payTaps says, for each card of the hand, whether it is lifted as
 // chosen to pay and whether a click on it changes the payment: a chosen
 // card the engine does not hold yet leaves it, a card not chosen joins
-// it when some payment may hold it.
+// it when some payment may hold it, or takes the place of a copy of it
+// chosen (copies alike pay alike: the click moves the choice to the copy
+// clicked). Of copies alike, those clicked into the choice lift, then the
+// first ones.
 func (t *Table) payTaps(v *eng.View, p *payChoice) (chosen, live []bool) {
-	left := slices.Clone(p.cards)
-	free, _ := p.free(v)
-	for _, c := range v.Hand {
-		in, ok := false, false
-		if k := slices.Index(left, c); k >= 0 {
-			left = slices.Delete(left, k, k+1)
-			in = true
-			if j := slices.Index(free, c); j >= 0 {
-				free = slices.Delete(free, j, j+1)
-				ok = true
-			}
-		} else {
-			_, ok = v.CheapestPayment(p.slot, p.joining(v, c)...)
+	need := map[eng.Card]int{}
+	for _, c := range p.cards {
+		need[c]++
+	}
+	chosen, live = make([]bool, len(v.Hand)), make([]bool, len(v.Hand))
+	for _, i := range p.prefer {
+		if i >= 0 && i < len(v.Hand) && !chosen[i] && need[v.Hand[i]] > 0 {
+			chosen[i] = true
+			need[v.Hand[i]]--
 		}
-		chosen, live = append(chosen, in), append(live, ok)
+	}
+	for i, c := range v.Hand {
+		if !chosen[i] && need[c] > 0 {
+			chosen[i] = true
+			need[c]--
+		}
+	}
+	free, _ := p.free(v)
+	freeN := map[eng.Card]int{}
+	for _, c := range free {
+		freeN[c]++
+	}
+	left := maps.Clone(freeN)
+	for i, c := range v.Hand {
+		if chosen[i] {
+			if left[c] > 0 {
+				left[c]--
+				live[i] = true
+			}
+			continue
+		}
+		_, ok := v.CheapestPayment(p.slot, p.joining(v, c)...)
+		live[i] = ok || freeN[c] > 0
 	}
 	return chosen, live
 }
 
-// tapPay changes the payment with hand card c, chosen (lifted) or not.
-func (t *Table) tapPay(v *eng.View, p *payChoice, c eng.Card, chosen bool) {
+// tapPay changes the payment with hand card c at place at in the hand,
+// chosen (lifted) or not.
+func (t *Table) tapPay(v *eng.View, p *payChoice, c eng.Card, chosen bool, at int) {
 	free, _ := p.free(v)
+	prefer := slices.DeleteFunc(slices.Clone(p.prefer), func(i int) bool { return i == at })
+	changed := true
 	switch {
 	case chosen && slices.Contains(free, c):
 		i := slices.Index(p.cards, c)
@@ -131,14 +159,23 @@ func (t *Table) tapPay(v *eng.View, p *payChoice, c eng.Card, chosen bool) {
 	case slices.Contains(p.check(v).Addable, c):
 		p.cards = append(slices.Clone(p.cards), c)
 		p.keep = append(slices.Clone(p.keep), c.Kind() == eng.Glue)
+		prefer = append([]int{at}, prefer...)
 	default:
 		best, ok := v.CheapestPayment(p.slot, p.joining(v, c)...)
-		if !ok {
+		switch {
+		case ok:
+			p.set(best)
+		case slices.Contains(free, c):
+			// No payment holds one copy more: this copy takes the
+			// place of the one chosen, the payment stays as it is.
+			changed = false
+		default:
 			return
 		}
-		p.set(best)
+		prefer = append([]int{at}, prefer...)
 	}
-	p.proposed = false
+	p.prefer = prefer
+	p.proposed = p.proposed && !changed
 	t.redraw()
 }
 

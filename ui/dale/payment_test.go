@@ -103,6 +103,11 @@ func TestPurchaseInTwoClicks(t *testing.T) {
 		if !hasText(tb.zones.prompt, tb.T("daletable.pay.proposed")) {
 			t.Errorf("seed %d: the panel does not say the cheapest payment is chosen: %q", seed, texts(tb.zones.prompt))
 		}
+		// The hand's hint line says the same: one click accepts, the
+		// hand changes it (not "click cards to choose what pays").
+		if !slices.ContainsFunc(lineTexts(tb.zones.hand), func(s string) bool { return s == tb.T("daletable.hand_hint.pay_proposed") }) {
+			t.Errorf("seed %d: the hand's hint is not the proposal's: %q", seed, lineTexts(tb.zones.hand))
+		}
 		pay := promptConfirm(tb)
 		if pay == nil {
 			t.Fatalf("seed %d: no Pay to accept the proposal: %q", seed, texts(tb.zones.prompt))
@@ -294,4 +299,15 @@ func TestPaymentKeepsTheCardsAlreadyChosen(t *testing.T) {
 	if !slices.Equal(sortedCards(bought), sortedCards(want.Cards)) {
 		t.Fatalf("the purchase was paid with %v, want %v", bought, want.Cards)
 	}
+}
+
+// lineTexts are the whole texts of the lineTexts under o.
+func lineTexts(o fyne.CanvasObject) []string {
+	var out []string
+	walk(o, func(x fyne.CanvasObject) {
+		if l, ok := x.(*lineText); ok {
+			out = append(out, l.full)
+		}
+	})
+	return out
 }

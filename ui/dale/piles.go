@@ -199,15 +199,18 @@ func edgeColour(top eng.Card) color.Color {
 	return edgeNeutral
 }
 
-// countHeight is the room a discard pile keeps below itself for its count.
-func countHeight(size fyne.Size) float32 { return artClamp(size.Height*0.12, 14, 20) }
+// countHeight is the room a discard pile keeps below itself for its
+// count, written at the least size of a face's line at least.
+func (p *pileView) countHeight(size fyne.Size) float32 {
+	return max(artClamp(size.Height*0.12, 14, 20), snap(p.t.faceFloor()*1.4))
+}
 
 // faceSize is the size of the pile's top card in a box of size.
 func (p *pileView) faceSize(size fyne.Size) fyne.Size {
 	off := float32(pileEdges * pileEdgeStep)
 	h := size.Height - off
 	if p.kind == pileDiscard {
-		h -= countHeight(size)
+		h -= p.countHeight(size)
 	}
 	return fyne.NewSize(size.Width-off, h)
 }
@@ -252,18 +255,21 @@ func (r *pileRenderer) Layout(size fyne.Size) {
 		// The count takes the place of the name and the effect.
 		band := r.face.bandEnd
 		r.face.hideText()
-		r.big.TextSize = artClamp(fs.Width*0.24, 11, 28)
-		r.small.TextSize = artClamp(fs.Width*0.11, 7, 12)
-		_, r.small.TextSize, _ = fitText(r.small.Text, fs.Width-8, r.small.TextSize, 6, 1, r.small.TextStyle)
+		floor := p.t.faceFloor()
+		r.big.TextSize = max(artClamp(fs.Width*0.24, 11, 28), floor)
+		r.small.TextSize = max(artClamp(fs.Width*0.11, 7, 12), floor)
+		var fits bool
+		_, r.small.TextSize, fits = fitText(r.small.Text, fs.Width-8, r.small.TextSize, floor, 1, r.small.TextStyle)
+		r.small.Hidden = !fits // the tooltip says it
 		bs, ss := r.big.MinSize(), r.small.MinSize()
 		y := band + (fs.Height-band-bs.Height-ss.Height)/2
 		artPlace(r.big, (fs.Width-bs.Width)/2, y, bs.Width, bs.Height)
 		artPlace(r.small, (fs.Width-ss.Width)/2, y+bs.Height, ss.Width, ss.Height)
 	case pileDiscard:
-		ch := countHeight(size)
-		r.small.TextSize = ch * 0.62
+		ch := p.countHeight(size)
+		r.small.TextSize = max(ch*0.62, p.t.faceFloor())
 		ss := r.small.MinSize()
-		pw, ph := ss.Width+ch*0.8, ch-2
+		pw, ph := ss.Width+ch*0.8, max(ch-2, ss.Height)
 		r.medal.CornerRadius = ph / 2
 		artPlace(r.medal, (fs.Width-pw)/2, size.Height-ph, pw, ph)
 		artPlace(r.small, (fs.Width-ss.Width)/2, size.Height-ph+(ph-ss.Height)/2, ss.Width, ss.Height)

@@ -204,7 +204,7 @@ func (t *Table) listPanel(v *eng.View) fyne.CanvasObject {
 		case eng.MovePlay:
 			c := m.Card
 			b = t.button(t.cardName(c), false, func() {
-				t.listing, t.selected = 0, c
+				t.listing, t.selected, t.selectedAt = 0, c, -1
 				t.redraw()
 			})
 		case eng.MoveBuild:
@@ -334,7 +334,7 @@ func (t *Table) answerPanel(v *eng.View) fyne.CanvasObject {
 // selection shows the total of the cards chosen so far, then the cards:
 // the total stays in view when many cards make the row scroll.
 func (t *Table) selection(cards []eng.Card, total string) fyne.CanvasObject {
-	row := container.NewHBox(plainText(t.T("daletable.selected"), 12, false, inkMuted()), plainText(total, 14, true, inkDark()))
+	row := container.NewHBox(t.text(t.T("daletable.selected"), 12, false, inkMuted()), t.text(total, 14, true, inkDark()))
 	for _, c := range cards {
 		row.Add(t.chip(t.ctx.Localizer.Int(c.Value()), c))
 	}

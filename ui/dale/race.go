@@ -14,7 +14,7 @@ import (
 // raceTracker is the race to 8 stacks under the log: each player's (or
 // each team's) built stacks as a row of small squares, you in blue.
 func (t *Table) raceTracker(v *eng.View) fyne.CanvasObject {
-	title := plainText(t.ctx.Localizer.N("daletable.race", v.StacksToWin, map[string]any{"N": v.StacksToWin}), 13, true, inkDark())
+	title := t.text(t.ctx.Localizer.N("daletable.race", v.StacksToWin, map[string]any{"N": v.StacksToWin}), 13, true, inkDark())
 	rows := container.NewVBox()
 	seen := map[int]bool{}
 	for k := range v.Players {
@@ -53,9 +53,9 @@ func (t *Table) raceTracker(v *eng.View) fyne.CanvasObject {
 			rows.Add(container.New(&rowsLayout{}, label, boxes))
 			continue
 		}
-		rows.Add(container.New(&hRow{gap: 4, stretch: -1}, container.NewGridWrap(fyne.NewSize(labelW, 18), label), boxes))
+		rows.Add(container.New(&hRow{gap: 4, stretch: -1}, container.NewGridWrap(fyne.NewSize(labelW, max(18, label.MinSize().Height)), label), boxes))
 	}
-	foot := plainText(t.ctx.Localizer.N("daletable.race_goal", v.StacksToWin, map[string]any{"N": v.StacksToWin}), 11, false, inkMuted())
+	foot := t.text(t.ctx.Localizer.N("daletable.race_goal", v.StacksToWin, map[string]any{"N": v.StacksToWin}), 11, false, inkMuted())
 	return framed(nil, container.New(layout.NewCustomPaddedLayout(2, 2, 0, 0), container.NewVBox(title, rows, foot)))
 }
 

@@ -99,6 +99,14 @@ func TestReadOnlyDrawsOnlyTheSeatsView(t *testing.T) {
 			t.Errorf("a picture of the game offers the button %q", b.Text)
 		}
 	})
+	// No prompt box, empty or not: the picture asks nothing, and the
+	// schedule takes the column.
+	if tb.zones.prompt.Visible() || len(tb.zones.prompt.Objects) > 0 {
+		t.Error("a picture of the game shows a prompt box")
+	}
+	if !tb.zones.schedule.Visible() || tb.zones.schedule.Size().Height < 100 {
+		t.Errorf("the schedule is %v high, shown %v, in place of the prompt", tb.zones.schedule.Size().Height, tb.zones.schedule.Visible())
+	}
 	asItWas := pictured(tb.Content())
 	others := 0
 	for i := range 4 {

@@ -84,8 +84,8 @@ func (t *Table) stallSlot(v *eng.View, stall eng.StallView, i, next int) fyne.Ca
 			values += t.ctx.Localizer.Int(c.Value())
 		}
 		w := t.dims.ownSlot.Width - 24
-		head := row(false, container.NewCenter(emblem(folk, 12)), plainText(fitLine(values, w, 11, false), 11, false, inkDark()))
-		total := plainText(t.T("dale.ui.stack_total", map[string]any{"N": st.Total}), min(h*0.3, 22), true, deckColour(folk))
+		head := row(false, container.NewCenter(emblem(folk, 12)), t.text(fitLine(values, w, t.textAt(11), false), 11, false, inkDark()))
+		total := plainText(t.T("dale.ui.stack_total", map[string]any{"N": st.Total}), max(min(h*0.3, 22), t.faceFloor()), true, deckColour(folk))
 		total.Alignment = fyne.TextAlignCenter
 		rows := []fyne.CanvasObject{container.NewCenter(head), container.NewCenter(total)}
 		if v.Teams {
@@ -99,7 +99,7 @@ func (t *Table) stallSlot(v *eng.View, stall eng.StallView, i, next int) fyne.Ca
 		bg.FillColor = currentPalette().blueWash
 		l := t.newLine(t.T("daletable.next_stack"), 11, false, inkBlue())
 		l.align = fyne.TextAlignCenter
-		n := plainText(t.ctx.Localizer.Int(next), min(h*0.34, 24), true, inkBlue())
+		n := plainText(t.ctx.Localizer.Int(next), max(min(h*0.34, 24), t.faceFloor()), true, inkBlue())
 		n.Alignment = fyne.TextAlignCenter
 		full := t.T("daletable.next_needs", map[string]any{"N": next})
 		rows := []fyne.CanvasObject{l, n}
@@ -119,7 +119,7 @@ func (t *Table) stallSlot(v *eng.View, stall eng.StallView, i, next int) fyne.Ca
 		}
 		return t.newZoneTap(container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(4, 4, 3, 3), container.New(&rowsLayout{centred: true}, rows...))), full, nil, nil)
 	default:
-		n := plainText(t.ctx.Localizer.Int(i+1), min(h*0.34, 22), false, inkFaint())
+		n := plainText(t.ctx.Localizer.Int(i+1), max(min(h*0.34, 22), t.faceFloor()), false, inkFaint())
 		return container.NewStack(bg, container.NewCenter(n))
 	}
 }
@@ -149,10 +149,10 @@ func (t *Table) contributions(st eng.StackView) fyne.CanvasObject {
 // technique as a small card with its text.
 func (t *Table) schedulePanel(v *eng.View) fyne.CanvasObject {
 	sv := v.Seats[t.viewer]
-	title := plainText(t.T("daletable.your_schedule"), 13, true, inkDark())
+	title := t.text(t.T("daletable.your_schedule"), 13, true, inkDark())
 	box := container.NewVBox()
 	if len(sv.Schedule) == 0 {
-		box.Add(plainText(t.T("dale.ui.schedule_empty"), 12, false, inkFaint()))
+		box.Add(t.text(t.T("dale.ui.schedule_empty"), 12, false, inkFaint()))
 	}
 	for _, e := range sv.Schedule {
 		text := t.cardName(e.Card) + " " + t.ctx.Localizer.Int(e.Card.Value()) + " · " + t.T("daletable.sched."+e.State)

@@ -23,6 +23,9 @@ type Table struct {
 	viewer   int  // the seat the table is drawn from
 	handoff  bool // the hand-off screen covers the table
 	selected eng.Card
+	// selectedAt is the place in the hand of the copy tapped to select
+	// it (hand.go, liftedAt), -1 for none.
+	selectedAt int
 	// armed is an action chosen in the action bar that waits for its
 	// confirmation in the prompt panel (it cannot be undone), 0 for none.
 	armed game.Option
@@ -61,7 +64,7 @@ func New(ctx ui.TableContext) ui.Table { return newTable(ctx, false) }
 
 // newTable builds the table; sync makes bots choose inline (tests).
 func newTable(ctx ui.TableContext, sync bool) *Table {
-	t := &Table{ctx: ctx, state: ctx.State, selected: eng.NoCard, sync: sync, settled: ctx.State.Settled(), keys: keyState{at: -1}}
+	t := &Table{ctx: ctx, state: ctx.State, selected: eng.NoCard, selectedAt: -1, sync: sync, settled: ctx.State.Settled(), keys: keyState{at: -1}}
 	t.mach = newMachinery(t)
 	t.hints = newHinter(t)
 	t.tips = container.NewWithoutLayout()

@@ -87,7 +87,13 @@ func (t *Table) shortLabel(text string, bold bool) fyne.CanvasObject {
 	return t.newLine(text, 14, bold, inkDark())
 }
 
-// plainText is a canvas text in the table's ink.
+// text is a canvas text made at size for a table at scale 1, at the
+// table's scale (textAt).
+func (t *Table) text(s string, size float32, bold bool, col color.Color) *canvas.Text {
+	return plainText(s, t.textAt(size), bold, col)
+}
+
+// plainText is a canvas text in the table's ink, at size px.
 func plainText(s string, size float32, bold bool, col color.Color) *canvas.Text {
 	x := canvas.NewText(s, col)
 	x.TextSize, x.TextStyle = size, fyne.TextStyle{Bold: bold}
@@ -102,11 +108,11 @@ func inkFaint() color.NRGBA { return currentPalette().faint }
 func inkBlue() color.NRGBA  { return currentPalette().blue }
 func inkGreen() color.NRGBA { return currentPalette().green }
 
-// badge is a short word in a rounded pill.
-func badge(text string, fill, ink color.Color) fyne.CanvasObject {
+// badge is a short word in a rounded pill, its text size px.
+func badge(size float32, text string, fill, ink color.Color) fyne.CanvasObject {
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = 8
-	l := plainText(text, 11, true, ink)
+	l := plainText(text, size, true, ink)
 	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(1, 1, 7, 7), container.NewCenter(l)))
 }
 
@@ -159,9 +165,10 @@ type lineText struct {
 	cut    bool
 }
 
-// newLine is a one-line text that shortens to fit.
+// newLine is a one-line text that shortens to fit, made at size for a
+// table at scale 1 (textAt).
 func (t *Table) newLine(s string, size float32, bold bool, col color.Color) *lineText {
-	l := &lineText{t: t, full: s, size: size, style: fyne.TextStyle{Bold: bold}, col: col, lines: 1, shrink: true}
+	l := &lineText{t: t, full: s, size: t.textAt(size), style: fyne.TextStyle{Bold: bold}, col: col, lines: 1, shrink: true}
 	l.ExtendBaseWidget(l)
 	return l
 }
