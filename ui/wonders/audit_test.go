@@ -233,8 +233,7 @@ func smallTextParts(o fyne.CanvasObject, out map[fyne.CanvasObject]float32) map[
 		out = map[fyne.CanvasObject]float32{}
 	}
 	switch o.(type) {
-	case *cardWidget, *stackCard, *godWidget, *coinToken, *shieldToken, *victoryToken, *defeatToken,
-		*merchantToken, *dieFace, *debtToken, *diplomacyToken, *godToken:
+	case *godWidget, *godToken:
 		out[o] = faceFloor
 		return out
 	}

@@ -83,19 +83,14 @@ func (c *cardWidget) FullText() string {
 	return c.t.words.card(c.view.Card)
 }
 
-// AllowsOverlap lets the face's watermark lie under its icons and the
+// AllowsOverlap lets the face's picture lie under its icons and the
 // badge sit on the face's foot, as on the printed design.
-//
-// On the narrowest hand cards (7 players and every expansion in a 1024×640
-// window) the face's effect plate may run over its corner mark: the
-// face's layout (cardface.go) has yet to drop one of them there.
 func (c *cardWidget) AllowsOverlap(a, b fyne.CanvasObject) bool {
 	r := c.r
 	if r == nil {
 		return false
 	}
-	narrow := c.Size().Width < cardMinWidth*0.75 && (a == r.art.mark && b == r.art.effect || a == r.art.effect && b == r.art.mark)
-	return narrow || r.art.allowsOverlap(a, b) || a == r.pill || b == r.pill
+	return r.art.allowsOverlap(a, b) || a == r.pill || b == r.pill
 }
 
 func (c *cardWidget) Tapped(ev *fyne.PointEvent) {
@@ -219,7 +214,7 @@ func (c *cardWidget) faceBox(size fyne.Size) (fyne.Position, fyne.Size) {
 func (r *cardRenderer) Layout(size fyne.Size) {
 	c := r.c
 	pos, fs := c.faceBox(size)
-	r.art.peek = c.peek
+	r.art.peek, r.art.floor = c.peek, c.t.faceText()
 	r.art.layout(pos, fs, 0)
 	rad := within(fs.Width*0.07, 5, 10)
 	r.ring.CornerRadius = rad + 2
@@ -235,8 +230,9 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.pill.row.px, r.pill.row.size = iconSmall, 12
 	r.pill.set(r.fill, r.items...)
 	if r.pill.MinSize().Width > room {
-		r.pill.row.px, r.pill.row.size = 13, 11
-		items := compactGlyphs(r.items)
+		least := c.t.faceText()
+		r.pill.row.px, r.pill.row.size = 13, max(11, least)
+		items := compactGlyphs(r.items, least)
 		if r.short && len(items) > 0 {
 			items[0].text = c.t.words.T("wonders.ui.pill.owned_short")
 			if c.copyOf {
@@ -244,6 +240,11 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 			}
 		}
 		r.pill.set(r.fill, items...)
+		// Still too wide: the words go, the icons and numbers stay
+		// (the badge's colour and its tip say the rest).
+		if kept := iconsOnly(items); r.pill.MinSize().Width > room && !r.short && len(kept) > 0 {
+			r.pill.set(r.fill, kept...)
+		}
 	}
 	pw := min(max(r.pill.MinSize().Width, min(size.Width*0.62, room)), room)
 	x := (size.Width - pw) / 2
@@ -309,7 +310,7 @@ func (r *cardRenderer) refresh() {
 // compactGlyphs is a badge cut down to its icons and numbers, for a card
 // that only shows a narrow strip: the check, chain or cross says what the
 // words said, and a trade keeps its arrows and amounts.
-func compactGlyphs(items []glyph) []glyph {
+func compactGlyphs(items []glyph, size float32) []glyph {
 	var out []glyph
 	for i, it := range items {
 		if it.icon == coinIcon && it.text == "" && i+1 < len(items) && items[i+1].icon == leftIcon {
@@ -317,12 +318,28 @@ func compactGlyphs(items []glyph) []glyph {
 		}
 		if it.text != "" && !numeric(it.text) {
 			if it.icon == nil {
-				out = append(out, glyph{text: fit(it.text, 40, 11, fyne.TextStyle{Bold: true}), color: it.color, bold: true})
+				out = append(out, glyph{text: fit(it.text, 40, size, fyne.TextStyle{Bold: true}), color: it.color, bold: true})
 				continue
 			}
 			it.text = ""
 		}
 		it.space = false
+		out = append(out, it)
+	}
+	return out
+}
+
+// iconsOnly is items without their words: icons, and texts that are
+// numbers.
+func iconsOnly(items []glyph) []glyph {
+	var out []glyph
+	for _, it := range items {
+		if it.icon == nil && !numeric(it.text) {
+			continue
+		}
+		if !numeric(it.text) {
+			it.text = ""
+		}
 		out = append(out, it)
 	}
 	return out

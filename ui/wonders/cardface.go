@@ -18,7 +18,10 @@ import (
 // body, and the name plate at the bottom. Its canvas objects are made once; set changes the card and
 // layout places everything for any size. A mini face is only the banner
 // (name, shape and effect icons): the part of a card that shows in a
-// city's overlapping stack.
+// city's overlapping stack; with room under its banner (a stack's top
+// card) it is a compact card, its picture below. Every text of a face is
+// printed at its least size (floor) or more: a form too small for a text
+// leaves it to the detail, on hover.
 //
 // faceArt is not a widget: the hand card, the city's stacked card and the
 // detail view each hold one and add their own behaviour around it.
@@ -30,7 +33,10 @@ type faceArt struct {
 	needsFull, givesFull string // the chains' names, before fitting
 
 	footInset float32 // how much of the name plate's foot something covers (a badge)
-	peek      float32 // the width left visible by a card over this one; 0 is all
+	// floor is the least size of the face's texts (Table.faceText); 0
+	// is textFloor.
+	floor float32
+	peek  float32 // the width left visible by a card over this one; 0 is all
 
 	shadow, frame, banner, plate *canvas.Rectangle
 	costBg, namePlate, givesBg   *canvas.Rectangle
@@ -79,6 +85,26 @@ var (
 	faceCoinInk  = color.NRGBA{0x5b, 0x42, 0x00, 0xff}
 	faceInk      = color.NRGBA{0x3a, 0x36, 0x33, 0xff}
 )
+
+// faceText is the least size of a text printed on a card face or a
+// token: the table's least text size, 12 px from scale 1 up and 10 px in
+// the smallest window. The faces' texts grow with their box above it.
+func (t *Table) faceText() float32 {
+	return textFloor * clamp(t.scaleOr1(), minTextScale, 1)
+}
+
+// least is the least size of the face's texts.
+func (a *faceArt) least() float32 {
+	if a.floor > 0 {
+		return a.floor
+	}
+	return textFloor
+}
+
+// lineHeight is the height of a line of text of size.
+func lineHeight(size float32, style fyne.TextStyle) float32 {
+	return fyne.MeasureText("Ag", size, style).Height
+}
 
 // blend is a blended with b, t of b.
 func blend(a, b color.NRGBA, t float32) color.NRGBA {
@@ -227,32 +253,34 @@ func roundBottom(r *canvas.Rectangle, rad float32) {
 	r.CornerRadius, r.TopLeftCornerRadius, r.TopRightCornerRadius, r.BottomLeftCornerRadius, r.BottomRightCornerRadius = 0, 0, 0, rad, rad
 }
 
-// fitGlyphs sizes row's icons (and texts with them) to the largest of
-// the sizes from hi down to lo that fits width, and reports its size.
-func fitGlyphs(row *glyphRow, width, hi, lo float32) fyne.Size {
+// fitGlyphs sizes row's icons (and texts with them, never under floor)
+// to the largest of the sizes from hi down to lo that fits width, and
+// reports its size.
+func fitGlyphs(row *glyphRow, width, hi, lo, floor float32) fyne.Size {
 	px := hi
 	for ; px > lo; px-- {
-		row.px, row.size = px, within(px*0.62, 9, 16)
+		row.px, row.size = px, max(within(px*0.62, 9, 16), floor)
 		if row.MinSize().Width <= width {
 			break
 		}
 	}
-	row.px, row.size = px, within(px*0.62, 9, 16)
+	row.px, row.size = px, max(within(px*0.62, 9, 16), floor)
 	row.Refresh()
 	return row.MinSize()
 }
 
 func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 	x0, y0, w, h := pos.X, pos.Y, size.Width, size.Height
+	least := a.least()
 	rad := within(w*0.07, 5, 10)
 	a.shadow.CornerRadius, a.frame.CornerRadius = rad, rad
-	a.shadow.Hidden = false
+	a.shadow.Hidden, a.title.Hidden = false, false
 	setBox(a.shadow, x0+1.5, y0+2.5, w, h)
 	a.frame.StrokeWidth = within(w/55, 1.5, 3)
 	setBox(a.frame, x0, y0, w, h)
 
 	// The banner: the corner shape, then the effect on its white plate.
-	bh := within(h*0.23, 22, 50)
+	bh := max(within(h*0.23, 22, 50), lineHeight(least, fyne.TextStyle{Bold: true})+10)
 	roundTop(a.banner, rad)
 	setBox(a.banner, x0, y0, w, bh)
 	m := within(bh*0.34, 9, 16)
@@ -260,12 +288,21 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 	setBox(a.mark, x0+5, y0+5, m, m)
 	px0 := x0 + 5 + m + 4
 	pw, ph := x0+w-5-px0, bh-9
+	es := fitGlyphs(a.effect, pw-6, min(ph-4, 32), 9, least)
+	// An effect too wide beside the corner shape takes its room: the
+	// frame's colour says what the shape did.
+	a.mark.Hidden = false
+	if es.Width > pw-6 {
+		a.mark.Hidden = true
+		px0 = x0 + 5
+		pw = x0 + w - 5 - px0
+		es = fitGlyphs(a.effect, pw-6, min(ph-4, 32), 9, least)
+	}
 	a.plate.Hidden = false
 	setBox(a.plate, px0, y0+4, pw, ph)
-	es := fitGlyphs(a.effect, pw-6, min(ph-4, 32), 9)
 	// An effect too wide for the plate even at its smallest (a narrow
 	// card's three science symbols) is left to the words of the body and
-	// the detail, rather than drawn over the corner shape.
+	// the detail.
 	a.effect.Hidden = es.Width > pw-2 && a.powerFull != ""
 	a.plate.Hidden = a.effect.Hidden
 	ex := px0 + (pw-es.Width)/2
@@ -275,10 +312,16 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 	setBox(a.effect, ex, y0+4+(ph-es.Height)/2, es.Width, es.Height)
 
 	// The name plate.
-	nh := within(h*0.14, 17, 30) + a.footInset
+	nh := max(within(h*0.14, 17, 30), lineHeight(least, a.title.TextStyle)+3) + a.footInset
 	roundBottom(a.namePlate, rad)
 	setBox(a.namePlate, x0, y0+h-nh, w, nh)
-	a.title.Text, a.title.TextSize = fitShrink(a.name, w-10, within((nh-a.footInset)*0.62, 11, 16), min(10, within(w*0.1, 8, 10)), a.title.TextStyle)
+	// A card under the next one keeps its name within the strip that
+	// shows.
+	room := w - 10
+	if a.peek > 0 && a.peek < w {
+		room = min(room, a.peek-8)
+	}
+	a.title.Text, a.title.TextSize = fitShrink(a.name, room, max(within((nh-a.footInset)*0.62, 11, 16), least), least, a.title.TextStyle)
 	ts := fyne.MeasureText(a.title.Text, a.title.TextSize, a.title.TextStyle)
 	setBox(a.title, x0+6, y0+h-nh+max((nh-a.footInset-ts.Height)/2, 0), w-10, ts.Height)
 
@@ -313,7 +356,7 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 		if a.coins > 0 {
 			x, y := at()
 			setBox(a.coin, x, y, cpx, cpx)
-			a.coinText.TextSize = cpx * 0.62
+			a.coinText.TextSize = max(cpx*0.62, least)
 			th := fyne.MeasureText("0", a.coinText.TextSize, a.coinText.TextStyle).Height
 			setBox(a.coinText, x, y+(cpx-th)/2, cpx, th)
 		}
@@ -331,22 +374,23 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 	// the Age at the foot.
 	bx0, bx1 := max(cx1, x0+6), x0+w-5
 	a.body = [4]float32{bx0, top, bx1, bottom}
-	a.age.TextSize = within(w*0.085, 9, 14)
+	a.age.TextSize = max(within(w*0.085, 9, 14), least)
 	as := fyne.MeasureText(a.age.Text, a.age.TextSize, a.age.TextStyle)
 	setBox(a.age, bx1-as.Width-1, bottom-as.Height, as.Width, as.Height)
 	// A short body keeps the chain given and leaves the chain needed to
 	// the badge ("chain") and the detail.
 	cpx := within(w*0.085, 10, 15)
 	body := bottom - top
-	ns := sizeChain(a.needs, a.needsFull, cpx, bx1-bx0, body >= 3*cpx+24)
+	ch := max(cpx, lineHeight(max(within(cpx*0.8, 8, 12), least), fyne.TextStyle{}))
+	ns := sizeChain(a.needs, a.needsFull, cpx, bx1-bx0, body >= 3*ch+24, least)
 	setBox(a.needs, bx0, top, ns.Width, ns.Height)
 	// The chains given run under the cost column when it leaves room.
 	gx := bx0
-	if a.costBg.Hidden || a.costBg.Position().Y+a.costBg.Size().Height < bottom-cpx-6 {
+	if a.costBg.Hidden || a.costBg.Position().Y+a.costBg.Size().Height < bottom-ch-6 {
 		gx = x0 + 4
 	}
-	room := bx1 - gx - as.Width - 4 - 10 // the pill's padding aside
-	gs := sizeChain(a.gives, a.givesFull, cpx, room, body >= cpx+10 && room >= cpx+24)
+	room = bx1 - gx - as.Width - 4 - 10 // the pill's padding aside
+	gs := sizeChain(a.gives, a.givesFull, cpx, room, body >= ch+10 && room >= cpx+4, least)
 	a.givesBg.Hidden = a.gives.Hidden
 	a.givesBg.CornerRadius = (gs.Height + 4) / 2
 	setBox(a.givesBg, gx, bottom-gs.Height-4, gs.Width+10, gs.Height+4)
@@ -391,16 +435,21 @@ func fitShrink(s string, width, hi, lo float32, style fyne.TextStyle) (string, f
 	return fit(s, width, lo, style), lo
 }
 
-// sizeChain sizes a chain row (chain icon and the names full) to fit
-// width, hidden when there is no chain or no room for it.
-func sizeChain(row *glyphRow, full string, px, width float32, room bool) fyne.Size {
+// sizeChain sizes a chain row (chain icon and the names full, never
+// under least) to fit width, hidden when there is no chain or no room for
+// it; a row too narrow for a few letters of the names keeps its icon, the
+// names on hover.
+func sizeChain(row *glyphRow, full string, px, width float32, room bool, least float32) fyne.Size {
 	row.Hidden = len(row.items) == 0 || !room
 	if row.Hidden {
 		return fyne.Size{}
 	}
-	row.px, row.size = px, within(px*0.8, 8, 12)
+	row.px, row.size = px, max(within(px*0.8, 8, 12), least)
 	it := &row.items[0]
-	it.text = fit(full, width-px-2, row.size, fyne.TextStyle{})
+	it.text = ""
+	if tw := width - px - 2; tw >= fyne.MeasureText("Abc…", row.size, fyne.TextStyle{}).Width {
+		it.text = fit(full, tw, row.size, fyne.TextStyle{})
+	}
 	row.Refresh()
 	return row.MinSize()
 }
@@ -419,15 +468,29 @@ func (a *faceArt) layoutMini(pos fyne.Position, size fyne.Size, bh float32) {
 		roundTop(a.banner, rad)
 	}
 	setBox(a.banner, x0, y0, w, bh)
+	// Under the banner, when the card shows more of itself (a stack's
+	// top card), its picture: a compact card.
+	if h-bh >= 18 {
+		a.placePicture(x0+3, y0+bh+2, x0+w-3, y0+h-3, 0.92)
+	} else {
+		a.picture.Hide()
+	}
 	m := within(bh*0.5, 7, 12)
+	a.mark.Hidden = false
 	a.mark.Resource = sized(colorShapes[a.col], m)
 	setBox(a.mark, x0+4, y0+(bh-m)/2, m, m)
+	// A banner too low for a legible line shows the shape alone: the
+	// stack opens it on hover, and the detail says it all.
+	least := a.least()
+	words := bh >= lineHeight(least, a.title.TextStyle)-1
+	a.title.Hidden = !words
 	// The effect on a small plate at the right, when the name keeps room.
-	epx := within(bh-7, 8, 18)
-	es := fitGlyphs(a.effect, w*0.5, epx, 8)
+	epx := within(bh-7, 8, 24)
+	es := fitGlyphs(a.effect, w*0.5, epx, 8, least)
 	tx := x0 + 4 + m + 4
+	hi := max(within(bh*0.55, 8, 16), least)
 	room := x0 + w - tx - es.Width - 10
-	show := room >= min(44, fyne.MeasureText(a.name, within(bh*0.55, 8, 12), a.title.TextStyle).Width)
+	show := words && es.Height <= bh && room >= min(44, fyne.MeasureText(a.name, hi, a.title.TextStyle).Width)
 	a.plate.Hidden, a.effect.Hidden = !show, !show
 	if show {
 		a.plate.CornerRadius = 3
@@ -436,10 +499,12 @@ func (a *faceArt) layoutMini(pos fyne.Position, size fyne.Size, bh float32) {
 	} else {
 		room = x0 + w - tx - 3
 	}
-	hi := within(bh*0.55, 8, 12)
-	a.title.Text, a.title.TextSize = fitShrink(a.name, room, hi, min(hi, 10), a.title.TextStyle)
+	if !words {
+		return
+	}
+	a.title.Text, a.title.TextSize = fitShrink(a.name, room, hi, least, a.title.TextStyle)
 	ts := fyne.MeasureText(a.title.Text, a.title.TextSize, a.title.TextStyle)
-	setBox(a.title, tx, y0+(bh-ts.Height)/2, room, ts.Height)
+	setBox(a.title, tx, y0+max((bh-ts.Height)/2, 0), room, ts.Height)
 }
 
 // shapeWatermarks are the seven colour shapes (and the wreath and the

@@ -379,3 +379,44 @@ func TestEveryCardEffectHasIcons(t *testing.T) {
 		}
 	}
 }
+
+// A stack of one card is a compact card, its banner and its picture, not
+// a card as high as the zone; a stack's height follows its count; its
+// banner's name is printed at the table's least text size or more.
+func TestStackHeightFollowsItsCount(t *testing.T) {
+	h := newHarness(t, 1, 0, true, "h", "random", "random")
+	var brown []wonders.Card
+	for i, info := range wonders.Cards() {
+		if info.Color == wonders.Brown && len(brown) < 3 {
+			brown = append(brown, wonders.Card(i))
+		}
+	}
+	height := func(n int) (float32, *stackCard) {
+		s := newCardStack(h.table, wonders.Brown)
+		w := test.NewTempWindow(t, container.NewWithoutLayout(s))
+		w.Resize(fyne.NewSize(300, 400))
+		s.set(brown[:n])
+		s.Resize(fyne.NewSize(110, 300))
+		s.Refresh()
+		top := s.pool[n-1]
+		return top.Position().Y + top.Size().Height, top
+	}
+	one, top := height(1)
+	if one > 300*0.6 {
+		t.Errorf("a stack of one card is %v px high in a 300 px zone", one)
+	}
+	if !top.art.picture.Visible() || top.art.picture.Size().Height < 40 {
+		t.Errorf("a stack's top card shows no picture (%v)", top.art.picture.Size())
+	}
+	if three, _ := height(3); three <= one+stackBanner {
+		t.Errorf("three cards stand %v px high, one %v", three, one)
+	}
+	for _, o := range []fyne.CanvasObject{top.art.title, top.art.effect} {
+		if !o.Visible() {
+			t.Errorf("the compact card hides %T", o)
+		}
+	}
+	if top.art.title.TextSize < h.table.faceText() {
+		t.Errorf("the banner's name is %v px, under %v", top.art.title.TextSize, h.table.faceText())
+	}
+}

@@ -19,15 +19,19 @@ const (
 	stackMinColW = 70 // a column's least width when a stack splits
 	stackGap     = 3
 	slotWidth    = 26  // an empty colour's slot
-	stackMaxW    = 112 // a stack's widest: mini cards, narrower than the hand's
+	stackMaxW    = 150 // a stack's widest at scale 1: narrower than the hand's cards
+	// compactBody is the picture's height under a stack's top card's
+	// banner, to the stack's width.
+	compactBody = 0.72
 )
 
 // cardStack is one colour of a city: its cards as mini faces overlapping
 // from the top, each showing its banner (shape, name, effect icons), the
-// last a little more, like a pile of cards on the table. Hovering a card
-// opens its banner when the stack squeezes them and shows its full face
-// and text. With no card it is an outlined slot
-// holding the colour's shape.
+// last one open as a compact card (its banner and its picture), like a
+// pile of cards on the table: the stack is as high as its cards. Hovering
+// a card opens its banner when the stack squeezes them and shows its full
+// face and text. With no card it is an outlined slot holding the colour's
+// shape.
 type cardStack struct {
 	widget.BaseWidget
 	t     *Table
@@ -103,20 +107,24 @@ func (r *stackRenderer) Refresh() {
 
 // stackRows is how many cards a column of the stack holds, how far apart
 // they are and how high each banner is, for n cards in height h split
-// into cols columns.
-func stackRows(n, cols int, h float32) (per int, step, banner float32) {
+// into cols columns, the banners grown by u in a large window.
+func stackRows(n, cols int, h, u float32) (per int, step, banner float32) {
 	per = (n + cols - 1) / cols
-	banner = stackBanner
+	banner = stackBanner * u
 	if per <= 1 {
 		return per, 0, min(banner, h)
 	}
-	step = min((h-banner-stackFoot)/float32(per-1), banner+2)
+	step = min((h-banner-stackFoot*u)/float32(per-1), banner+2)
 	if step < banner {
 		banner = max(step, 8)
-		step = max((h-banner-stackFoot)/float32(per-1), 1)
+		step = max((h-banner-stackFoot*u)/float32(per-1), 1)
 	}
 	return per, step, banner
 }
+
+// unit is how much the stacks' banners grow with the table: its scale
+// in a large window, 1 otherwise.
+func (s *cardStack) unit() float32 { return max(s.t.scaleOr1(), 1) }
 
 func (r *stackRenderer) Layout(size fyne.Size) {
 	s := r.s
@@ -130,30 +138,33 @@ func (r *stackRenderer) Layout(size fyne.Size) {
 		r.shape.Refresh()
 		return
 	}
-	n, cols := len(s.cards), 1
-	per, step, banner := stackRows(n, 1, size.Height)
+	n, cols, u := len(s.cards), 1, s.unit()
+	whole, foot := stackBanner*u, stackFoot*u
+	per, step, banner := stackRows(n, 1, size.Height, u)
 	if n > 1 && step < stackMinRow && size.Width >= 2*stackMinColW+stackGap {
 		cols = 2
-		per, step, banner = stackRows(n, 2, size.Height)
+		per, step, banner = stackRows(n, 2, size.Height, u)
 	}
 	colW := (size.Width - float32(cols-1)*stackGap) / float32(cols)
-	cardH := min(size.Height, banner+stackFoot)
+	cardH := min(size.Height, banner+foot)
 	ys := make([]float32, n)
 	for i := range ys {
 		ys[i] = float32(i%per) * step
 	}
-	open := spreadAt(ys, s.hover, cols, banner, size.Height-cardH)
+	open := spreadAt(ys, s.hover, cols, banner, whole, size.Height-cardH)
 	for i := range s.cards {
 		c := s.pool[i]
 		h := cardH
 		c.banner = banner
 		if i == open {
-			c.banner, h = stackBanner, min(size.Height-ys[i], stackBanner+stackFoot)
+			c.banner, h = whole, min(size.Height-ys[i], whole+foot)
 		}
 		if i == n-1 || (i+1)%per == 0 {
-			// the top card of a column shows its face down to the
-			// foot of the zone, as the pile's last card lies open
-			h = max(h, size.Height-ys[i])
+			// the top card of a column lies open, a compact card (its
+			// banner and its picture) as high as the column's width
+			// allows, within the zone
+			h = min(size.Height-ys[i], max(h, whole+colW*compactBody))
+			c.banner = max(c.banner, min(whole, h))
 		}
 		c.Move(fyne.NewPos(float32(i/per)*(colW+stackGap), ys[i]))
 		c.Resize(fyne.NewSize(colW, h))
@@ -162,15 +173,15 @@ func (r *stackRenderer) Layout(size fyne.Size) {
 }
 
 // spreadAt opens the banner of card k of a one-column stack whose banners
-// are squeezed: k stays where it is and shows a whole banner, the cards
-// after it close up towards the last one, which stays at bottom. It
-// returns k, or -1 when there is nothing to open.
-func spreadAt(ys []float32, k, cols int, banner, bottom float32) int {
+// are squeezed: k stays where it is and shows a whole banner (whole
+// high), the cards after it close up towards the last one, which stays at
+// bottom. It returns k, or -1 when there is nothing to open.
+func spreadAt(ys []float32, k, cols int, banner, whole, bottom float32) int {
 	n := len(ys)
-	if cols != 1 || k < 0 || k >= n-1 || banner >= stackBanner {
+	if cols != 1 || k < 0 || k >= n-1 || banner >= whole {
 		return -1
 	}
-	first := ys[k] + stackBanner + 1
+	first := ys[k] + whole + 1
 	if rest := n - 2 - k; rest > 0 {
 		gap := (bottom - first) / float32(rest)
 		if gap < 4 {
@@ -249,6 +260,7 @@ func (r *stackCardRenderer) MinSize() fyne.Size           { return fyne.NewSize(
 func (r *stackCardRenderer) Objects() []fyne.CanvasObject { return r.c.art.objects() }
 func (r *stackCardRenderer) Refresh()                     { r.Layout(r.c.Size()) }
 func (r *stackCardRenderer) Layout(size fyne.Size) {
+	r.c.art.floor = r.c.t.faceText()
 	r.c.art.layout(fyne.Position{}, size, r.c.banner)
 }
 
@@ -264,7 +276,7 @@ func (l *cityLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for i, s := range l.stacks {
 		if n := len(s.cards); n > 0 {
 			shares[i] = 1
-			if _, step, _ := stackRows(n, 1, size.Height); n > 1 && step < stackMinRow {
+			if _, step, _ := stackRows(n, 1, size.Height, s.unit()); n > 1 && step < stackMinRow {
 				shares[i] = 2
 			}
 			full += shares[i]

@@ -46,6 +46,7 @@ func newDebtToken(px float32) *debtToken {
 	d.icon.Resource = sized(debtCoin, px)
 	d.value.TextStyle.Bold = true
 	d.init(d, px, 2, d.layout, d.face, d.icon, d.value)
+	d.widen(d.value, 0.5, 0.86)
 	return d
 }
 
@@ -63,7 +64,7 @@ func (d *debtToken) layout(s fyne.Size) {
 	side := s.Height - 2*in
 	d.icon.Move(fyne.NewPos(in, in))
 	d.icon.Resize(fyne.NewSize(side, side))
-	d.value.TextSize = max(s.Height*0.5, tokenNumeral)
+	d.value.TextSize = d.numeral(s.Height, 0.5)
 	centre(d.value, in+side, 0, s.Width-in-side, s.Height)
 }
 

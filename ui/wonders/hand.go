@@ -72,7 +72,15 @@ func (h *handRow) update() {
 	cards := t.cards
 	for len(h.cards) < len(cards) {
 		cw := newCardWidget(t, nil)
-		cw.onTap = func() { t.selectCard(cw.view) }
+		cw.onTap = func() {
+			// At the market turn the card is chosen already: a click
+			// on its face does what its badge does.
+			if t.view != nil && t.view.Prompt == wonders.KindResolve {
+				t.playFromBadge(cw.view)
+				return
+			}
+			t.selectCard(cw.view)
+		}
 		cw.onBadge = func() { t.playFromBadge(cw.view) }
 		h.cards = append(h.cards, cw)
 	}
@@ -194,8 +202,9 @@ func (t *Table) sales() []int {
 	return out
 }
 
-// handLayout lays the cards side by side, as wide as their height asks,
-// and overlaps them when they do not fit: each card then shows a strip of
+// handLayout lays the cards side by side, as wide as their height asks
+// (a little wider, up to cardAspectWide, when the row has room), and
+// overlaps them when they do not fit: each card then shows a strip of
 // its left side (corner shape, cost, badge), the last one whole. The god
 // cards (Faith) follow at their own width. Nothing scrolls. The cards
 // grow with the row's height, which the table's layout bounds.
@@ -209,8 +218,11 @@ const (
 	cardLeast    = 62
 	cardMaxWidth = 160  // a leader's card in the draft
 	cardAspect   = 0.66 // a face's width to its height
-	handMinH     = 112  // the least height of the cards' row
-	handMaxH     = 220  // the cards' height at scale 1 (motion.go)
+	// cardAspectWide is the widest a face grows to when the row has
+	// room for its cards at that width.
+	cardAspectWide = 0.7
+	handMinH       = 112 // the least height of the cards' row
+	handMaxH       = 220 // the cards' height at scale 1 (motion.go)
 )
 
 // godCount is how many of the objects are god cards (Faith), laid after
@@ -234,8 +246,12 @@ func handStep(n, gods int, size fyne.Size) (width, step float32) {
 
 // handStepBeside is handStep beside god cards godW wide.
 func handStepBeside(n, gods int, godW float32, size fyne.Size) (width, step float32) {
-	width = max((size.Height-cardLift-badgeBelow)*cardAspect, cardMinWidth)
+	faceH := size.Height - cardLift - badgeBelow
+	width = max(faceH*cardAspect, cardMinWidth)
 	avail := size.Width - float32(gods)*(godW+handGap)
+	if n > 0 {
+		width = max(width, min((avail-float32(n-1)*handGap)/float32(n), faceH*cardAspectWide))
+	}
 	width = min(width, max(avail, cardLeast))
 	if n > 0 && float32(n)*(width+handGap)-handGap > avail {
 		width = max((avail-float32(n-1)*handGap)/float32(n), cardLeast)

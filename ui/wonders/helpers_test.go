@@ -181,8 +181,12 @@ func (h *harness) playOnce() bool {
 		return false
 	}
 	for _, cw := range visible[*cardWidget](tb.hand.root) {
+		// At the market turn the card is chosen already, and a click on
+		// it would play it as its badge does: the buttons decide.
 		if len(cw.view.Options) > 0 {
-			test.Tap(cw)
+			if tb.view.Prompt != wonders.KindResolve || tb.selected != cw.view.Card {
+				test.Tap(cw)
+			}
 			break
 		}
 	}

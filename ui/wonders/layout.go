@@ -140,13 +140,17 @@ func (l *tableLayout) plan(size fyne.Size) zones {
 		}
 		promptH = need.Height
 	}
-	z.handH = clamp(H*0.3, minHandH, maxHandH*g)
+	// In a large window the hand takes a little more of the height
+	// and the city row a little less, so that a hand of seven spans the
+	// width as cards held, not a short row.
+	large := clamp((g-1)/0.35, 0, 1)
+	z.handH = clamp(H*(0.3+0.035*large), minHandH, maxHandH*g)
 	if l.emptyHand() {
 		// Nothing in hand (Osiris's pick after the last card): the
 		// title line is enough, the prompt takes the rest.
 		z.handH = min(t.hand.root.MinSize().Height, minHandH)
 	}
-	z.rowH = max(clamp(H*0.2, minCityH, maxCityH*g), promptH)
+	z.rowH = max(clamp(H*(0.2-0.02*large), minCityH, maxCityH*g), promptH)
 	if excess := bar + z.handH + z.rowH + topMin + 3*gutter - H; excess > 0 {
 		give := min(excess, max(z.handH-minHandH, 0))
 		z.handH -= give

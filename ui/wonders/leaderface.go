@@ -44,8 +44,14 @@ func (a *faceArt) layoutPower() {
 		return
 	}
 	x0, y0, x1, y1 := a.body[0], a.body[1], a.body[2], a.body[3]
-	size := within((x1-x0)*0.11, 8, 11)
+	size := max(within((x1-x0)*0.11, 8, 11), a.least())
 	lh := fyne.MeasureText("Ag", size, fyne.TextStyle{}).Height
+	// A body too narrow for a few words a line keeps the picture: the
+	// power is in the detail, on hover.
+	if x1-x0 < size*6 {
+		a.placePicture(x0, y0, x1, y1, 0.95)
+		return
+	}
 	// The picture over the words: what the words leave, at least two
 	// fifths of a tall body and at most three; a short body keeps its
 	// words, the picture faint behind them.

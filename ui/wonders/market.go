@@ -75,11 +75,16 @@ func (m *marketBand) update() {
 		m.chips = append(m.chips, c)
 		m.root.Add(c)
 	}
+	var names []string
+	for _, s := range mk.Order {
+		names = append(names, w.city(v, s))
+	}
+	shorts := shortNames(names)
 	for i, c := range m.chips {
 		c.Hidden = i >= len(mk.Order)
 		if !c.Hidden {
 			s := mk.Order[i]
-			c.set(w.city(v, s), s == mk.First, s == mk.Resolving)
+			c.set(names[i], shorts[i], s == mk.First, s == mk.Resolving)
 		}
 	}
 	buyers := m.buyers()
@@ -88,6 +93,45 @@ func (m *marketBand) update() {
 	}
 	m.slots[wonders.NumResources].set(0, false, "")
 	m.root.Refresh()
+}
+
+// shortNames are names cut to what tells them apart, for the market
+// order's chips in a narrow tray: a name's initials and its number ("Bot
+// 3" → "B3", "Alice" → "A", "Jean Paul" → "JP"), a longer start of the
+// name where two would read alike.
+func shortNames(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		words := strings.Fields(n)
+		if len(words) == 0 {
+			continue
+		}
+		var b strings.Builder
+		last := words[len(words)-1]
+		if len(words) > 1 && numeric(last) {
+			b.WriteString(strings.ToUpper(string([]rune(words[0])[:1])) + last)
+		} else {
+			for _, wd := range words[:min(len(words), 2)] {
+				b.WriteString(strings.ToUpper(string([]rune(wd)[:1])))
+			}
+		}
+		out[i] = b.String()
+	}
+	for i := range out {
+		for j := range out {
+			if i == j || out[i] != out[j] {
+				continue
+			}
+			// Two alike: each its name's start, as long as tells them apart.
+			a, b := []rune(strings.ReplaceAll(names[i], " ", "")), []rune(strings.ReplaceAll(names[j], " ", ""))
+			k := 1
+			for k < len(a) && k < len(b) && string(a[:k]) == string(b[:k]) {
+				k++
+			}
+			out[i], out[j] = string(a[:min(k, len(a))]), string(b[:min(k, len(b))])
+		}
+	}
+	return out
 }
 
 // buyers names who bought each die this turn, from the log.
@@ -121,16 +165,25 @@ func (l *trayLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	m.title.Move(fyne.NewPos(pad+4, pad-2))
 	m.title.Resize(fyne.NewSize(tm.Width, head))
 	lm := fyne.MeasureText(m.label.Text, m.label.TextSize, m.label.TextStyle)
-	// The chips, right-aligned, as wide as their names when they fit.
+	// The chips, right-aligned, as wide as their names when they fit,
+	// else with their short names (the hover names them in full).
 	var shown []*seatChip
-	want := float32(0)
+	want, short := float32(0), float32(0)
 	for _, c := range m.chips {
 		if c.Visible() {
 			shown = append(shown, c)
-			want += c.want() + 3
+			want += c.wantAs(false) + 3
+			short += c.wantAs(true) + 3
 		}
 	}
 	room := size.Width - 2*pad - tm.Width - 16 - lm.Width - 6
+	cut := want > room
+	if cut {
+		want = short
+	}
+	for _, c := range shown {
+		c.cut(cut)
+	}
 	scale := float32(1)
 	if want > room && want > 0 {
 		scale = max(room, 0) / want
@@ -138,7 +191,7 @@ func (l *trayLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	x := size.Width - pad - 2
 	for i := len(shown) - 1; i >= 0; i-- {
 		c := shown[i]
-		cw := max(c.want()*scale, 22)
+		cw := max(c.wantAs(cut)*scale, 22)
 		x -= cw
 		c.Move(fyne.NewPos(x, pad-2))
 		c.Resize(fyne.NewSize(cw, head))

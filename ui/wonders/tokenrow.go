@@ -124,20 +124,33 @@ func (tr *tokenRowRenderer) Destroy()                     {}
 func (tr *tokenRowRenderer) Objects() []fyne.CanvasObject { return tr.r.objs }
 func (tr *tokenRowRenderer) Refresh() {
 	tr.Layout(tr.r.Size())
+	for _, o := range tr.r.objs {
+		o.Refresh() // their numerals follow the table's scale
+	}
 	canvas.Refresh(tr.r)
 }
 
-// size is the tokens' size: px, grown with the table in a large window.
-func (r *tokenRow) size() float32 { return r.px * max(r.t.scaleOr1(), 1) }
+// size is the tokens' size: px, grown with the table in a large window,
+// and high enough for a numeral of the table's least text size.
+func (r *tokenRow) size() float32 {
+	return max(r.px*max(r.t.scaleOr1(), 1), r.t.faceText()+5)
+}
 
 // MinSize is the coins and shields with the conflict tokens piled.
 func (tr *tokenRowRenderer) MinSize() fyne.Size {
 	r := tr.r
 	px := r.size()
-	n := float32(len(r.objs) - r.tail)
-	w := min(n, 3)*(px+tokenGap) + max(n-3, 0)*px*0.3
+	w := float32(0)
+	for i, o := range r.objs[:len(r.objs)-r.tail] {
+		ow := r.tokenWidth(o, px)
+		if i < 3 {
+			w += ow + tokenGap
+		} else {
+			w += ow * 0.3
+		}
+	}
 	for _, o := range r.objs[len(r.objs)-r.tail:] {
-		w += r.tailWidth(o, px) + tokenGap
+		w += r.tokenWidth(o, px) + tokenGap
 	}
 	return fyne.NewSize(w, px)
 }
@@ -157,18 +170,20 @@ func (tr *tokenRowRenderer) Layout(size fyne.Size) {
 	m := len(r.objs) - 2 - tail
 	end := size.Width
 	for _, o := range r.objs[len(r.objs)-tail:] {
-		end -= r.tailWidth(o, px) + tokenGap
+		end -= r.tokenWidth(o, px) + tokenGap
 	}
-	mstep := step
-	if m > 1 && 2*step+float32(m)*step > end {
-		mstep = max((end-2*step-px)/float32(m-1), px*0.3)
+	// The conflict tokens' widths (a tile widens for its numeral).
+	mw := float32(0)
+	for _, o := range r.objs[2 : len(r.objs)-tail] {
+		mw = max(mw, r.tokenWidth(o, px))
+	}
+	mstep := mw + tokenGap
+	if m > 1 && 2*step+float32(m)*mstep > end {
+		mstep = max((end-2*step-mw)/float32(m-1), mw*0.3)
 	}
 	x := float32(0)
 	for i, o := range r.objs {
-		w := px
-		if i >= len(r.objs)-tail {
-			w = r.tailWidth(o, px)
-		}
+		w := r.tokenWidth(o, px)
 		o.Resize(fyne.NewSize(w, px))
 		o.Move(fyne.NewPos(x, (size.Height-px)/2))
 		if i < 2 || i >= len(r.objs)-tail-1 {
@@ -179,11 +194,16 @@ func (tr *tokenRowRenderer) Layout(size fyne.Size) {
 	}
 }
 
-// tailWidth is the width of a token at the row's end at height px: the
-// debt token is wider, for its count.
-func (r *tokenRow) tailWidth(o fyne.CanvasObject, px float32) float32 {
-	if o == r.debt {
-		return px * r.debt.aspect
+// tokenWidth is the width of a token at height px: a tile (a conflict
+// token, the debt token) widens for its numeral.
+func (r *tokenRow) tokenWidth(o fyne.CanvasObject, px float32) float32 {
+	switch x := o.(type) {
+	case *victoryToken:
+		return x.widthFor(px)
+	case *defeatToken:
+		return x.widthFor(px)
+	case *debtToken:
+		return x.widthFor(px)
 	}
 	return px
 }

@@ -54,6 +54,26 @@ type drawn struct {
 	aspect float32 // width over height
 	objs   []fyne.CanvasObject
 	lay    func(size fyne.Size)
+	// A tile token (conflict, debt) widens for its numeral num, drawn
+	// at share of its height after lead of it.
+	num         *canvas.Text
+	share, lead float32
+}
+
+// widen makes d a tile that widens for its numeral.
+func (d *drawn) widen(num *canvas.Text, share, lead float32) {
+	d.num, d.share, d.lead = num, share, lead
+}
+
+// widthFor is the token's width at height h: its aspect's, or a tile's
+// numeral with a margin.
+func (d *drawn) widthFor(h float32) float32 {
+	w := h * d.aspect
+	if d.num != nil {
+		tw := fyne.MeasureText(d.num.Text, d.numeral(h, d.share), d.num.TextStyle).Width
+		w = max(w, h*d.lead+tw+h*0.3)
+	}
+	return w
 }
 
 func (d *drawn) init(self fyne.Widget, px, aspect float32, lay func(fyne.Size), objs ...fyne.CanvasObject) {
@@ -69,7 +89,7 @@ type drawnRenderer struct{ d *drawn }
 
 func (r *drawnRenderer) Destroy()                     {}
 func (r *drawnRenderer) Objects() []fyne.CanvasObject { return r.d.objs }
-func (r *drawnRenderer) MinSize() fyne.Size           { return fyne.NewSize(r.d.px*r.d.aspect, r.d.px) }
+func (r *drawnRenderer) MinSize() fyne.Size           { return fyne.NewSize(r.d.widthFor(r.d.px), r.d.px) }
 func (r *drawnRenderer) Refresh() {
 	r.Layout(r.d.Size())
 	for _, o := range r.d.objs {
@@ -83,27 +103,34 @@ func (r *drawnRenderer) Layout(size fyne.Size) {
 	if h <= 0 {
 		return
 	}
-	r.d.lay(fyne.NewSize(h*r.d.aspect, h))
-	off := fyne.NewPos((size.Width-h*r.d.aspect)/2, (size.Height-h)/2)
+	w := h * r.d.aspect
+	if r.d.num != nil {
+		w = min(size.Width, r.d.widthFor(h))
+	}
+	r.d.lay(fyne.NewSize(w, h))
+	off := fyne.NewPos((size.Width-w)/2, (size.Height-h)/2)
 	for _, o := range r.d.objs {
 		o.Move(o.Position().Add(off))
 	}
 }
 
 // centre puts t across the whole box at (x, y, w, h) with its text
-// centred.
+// centred, its line kept within the token's height from y.
 func centre(t *canvas.Text, x, y, w, h float32) {
 	t.Alignment = fyne.TextAlignCenter
 	m := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle)
-	t.Move(fyne.NewPos(x, y+(h-m.Height)/2))
+	t.Move(fyne.NewPos(x, max(y+(h-m.Height)/2, y)))
 	t.Resize(fyne.NewSize(w, m.Height))
 }
 
-// coinToken is a gold coin with its value.
-// tokenNumeral is the least size of a token's numeral, however small the
+// numeral is the size of a token's numeral: share of its height, never
+// under the table's least text size (Table.faceText), however small the
 // token.
-const tokenNumeral = 8
+func (d *drawn) numeral(height, share float32) float32 {
+	return max(height*share, d.t.faceText())
+}
 
+// coinToken is a gold coin with its value.
 type coinToken struct {
 	drawn
 	disc, ring *canvas.Circle
@@ -133,9 +160,9 @@ func (c *coinToken) layout(s fyne.Size) {
 	c.ring.StrokeWidth = max(0.6, s.Height/24)
 	c.ring.Move(fyne.NewPos(in, in))
 	c.ring.Resize(fyne.NewSize(s.Width-2*in, s.Height-2*in))
-	c.value.TextSize = max(s.Height*0.55, tokenNumeral)
+	c.value.TextSize = c.numeral(s.Height, 0.55)
 	if len(c.value.Text) > 1 {
-		c.value.TextSize = max(s.Height*0.5, tokenNumeral)
+		c.value.TextSize = c.numeral(s.Height, 0.5)
 	}
 	centre(c.value, 0, 0, s.Width, s.Height)
 }
@@ -168,7 +195,7 @@ func (s *shieldToken) layout(sz fyne.Size) {
 	s.shape.StrokeWidth = max(1, sz.Height/16)
 	s.shape.Move(fyne.NewPos(0, 0))
 	s.shape.Resize(sz)
-	s.value.TextSize = max(sz.Height*0.5, tokenNumeral)
+	s.value.TextSize = s.numeral(sz.Height, 0.5)
 	centre(s.value, 0, 0, sz.Width, sz.Height*0.82)
 }
 
@@ -188,6 +215,7 @@ func newVictoryToken(px float32) *victoryToken {
 		right: canvas.NewArc(30, 160, 0.78, laurelGreen), value: canvas.NewText("", colorInk)}
 	v.value.TextStyle.Bold = true
 	v.init(v, px, 1, v.layout, v.face, v.left, v.right, v.value)
+	v.widen(v.value, 0.5, 0)
 	return v
 }
 
@@ -210,7 +238,7 @@ func (v *victoryToken) layout(s fyne.Size) {
 		a.Move(fyne.NewPos((s.Width-d)/2, (s.Height-d)/2))
 		a.Resize(fyne.NewSize(d, d))
 	}
-	v.value.TextSize = max(s.Height*0.5, tokenNumeral)
+	v.value.TextSize = v.numeral(s.Height, 0.5)
 	centre(v.value, 0, 0, s.Width, s.Height)
 }
 
@@ -226,6 +254,7 @@ func newDefeatToken(px float32) *defeatToken {
 	d.face.StrokeColor = color.NRGBA{0x78, 0x71, 0x6c, 0xff}
 	d.value.TextStyle.Bold = true
 	d.init(d, px, 1, d.layout, d.face, d.value)
+	d.widen(d.value, 0.5, 0)
 	return d
 }
 
@@ -233,7 +262,7 @@ func (d *defeatToken) layout(s fyne.Size) {
 	d.face.CornerRadius, d.face.StrokeWidth = s.Height*0.2, max(1, s.Height/16)
 	d.face.Move(fyne.NewPos(0, 0))
 	d.face.Resize(s)
-	d.value.TextSize = max(s.Height*0.5, tokenNumeral)
+	d.value.TextSize = d.numeral(s.Height, 0.5)
 	centre(d.value, 0, 0, s.Width, s.Height)
 }
 

@@ -207,16 +207,18 @@ func (r *traySlotRenderer) Layout(size fyne.Size) {
 	s.note.Refresh()
 }
 
-// seatChip is one seat of the market order: a chip with the seat's name,
-// the First Merchant's token on the first, the seat at the market now
-// lit.
+// seatChip is one seat of the market order: a chip with the seat's name
+// (its short name in a narrow tray, the full one on hover), the First
+// Merchant's token on the first, the seat at the market now lit.
 type seatChip struct {
 	widget.BaseWidget
 	hover
-	bg       *canvas.Rectangle
-	name     *fitText
-	merchant *merchantToken
-	first    bool
+	bg          *canvas.Rectangle
+	name        *fitText
+	merchant    *merchantToken
+	first       bool
+	full, short string
+	ink         color.Color
 }
 
 func newSeatChip(t *Table) *seatChip {
@@ -224,15 +226,20 @@ func newSeatChip(t *Table) *seatChip {
 	c.bg.CornerRadius = 8
 	c.merchant.t = t
 	c.merchant.tip = func() string { return t.words.T("wonders.board.tip.merchant") }
-	c.hover = hover{t: t, self: c, tip: func() string { return t.words.T("wonders.board.market.order") }}
+	c.hover = hover{t: t, self: c, tip: func() string {
+		if c.name.full != c.full {
+			return c.full + "\n" + t.words.T("wonders.board.market.order")
+		}
+		return t.words.T("wonders.board.market.order")
+	}}
 	c.name.more = c.tip
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-// set names the seat; first puts the First Merchant's token on it, now
-// lights it as the seat at the market.
-func (c *seatChip) set(name string, first, now bool) {
+// set names the seat, in full and short; first puts the First
+// Merchant's token on it, now lights it as the seat at the market.
+func (c *seatChip) set(name, short string, first, now bool) {
 	c.first = first
 	c.bg.FillColor = color.NRGBA{0xff, 0xff, 0xff, 0x18}
 	c.name.text.TextStyle.Bold = now
@@ -240,14 +247,30 @@ func (c *seatChip) set(name string, first, now bool) {
 	if now {
 		c.bg.FillColor, ink = trayPlate, colorInk
 	}
+	c.full, c.short, c.ink = name, short, ink
 	c.name.setFull(name, ink)
 	c.merchant.Hidden = !first
 	c.Refresh()
 }
 
-// want is the chip's natural width.
-func (c *seatChip) want() float32 {
-	w := fyne.MeasureText(c.name.full, c.name.text.TextSize, c.name.text.TextStyle).Width + 12
+// cut shows the short name (on) or the full one.
+func (c *seatChip) cut(on bool) {
+	name := c.full
+	if on && c.short != "" {
+		name = c.short
+	}
+	if c.name.full != name {
+		c.name.setFull(name, c.ink)
+	}
+}
+
+// wantAs is the chip's natural width with its short name or its full one.
+func (c *seatChip) wantAs(short bool) float32 {
+	name := c.full
+	if short && c.short != "" {
+		name = c.short
+	}
+	w := fyne.MeasureText(name, c.name.text.TextSize, c.name.text.TextStyle).Width + 12
 	if c.first {
 		w += 16
 	}
