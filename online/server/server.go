@@ -227,7 +227,46 @@ func (s *Server) CreateRoom(cfg game.Config) (RoomInfo, error) {
 	if err != nil {
 		return RoomInfo{}, err
 	}
-	return RoomInfo{Code: r.code, Tokens: append([]string(nil), r.tokens...), Spectator: r.spectator}, nil
+	return r.info(), nil
+}
+
+// OpenRoom puts a game under way (a save opened again: at its last move,
+// finished or not) in a new room, with new tokens for its human seats, and
+// sets its bots playing.
+func (s *Server) OpenRoom(st game.State) (RoomInfo, error) {
+	rules, ok := games.Lookup(st.Game())
+	if !ok {
+		return RoomInfo{}, fmt.Errorf("server: no game %q", st.Game())
+	}
+	var tokens []string
+	for _, sc := range st.Config().Seats {
+		tok := ""
+		if sc.Human() {
+			tok = proto.NewToken()
+		}
+		tokens = append(tokens, tok)
+	}
+	r, err := s.open(rules, st, "", tokens, proto.NewToken())
+	if err != nil {
+		return RoomInfo{}, err
+	}
+	return r.info(), nil
+}
+
+// Info is an open room's code and tokens, for the process that holds it
+// (a host that opened it again from its folder hands its seats out).
+func (s *Server) Info(code string) (RoomInfo, bool) {
+	s.mu.Lock()
+	r := s.rooms[code]
+	s.mu.Unlock()
+	if r == nil {
+		return RoomInfo{}, false
+	}
+	return r.info(), true
+}
+
+func (r *room) info() RoomInfo {
+	return RoomInfo{Code: r.code, Tokens: append([]string(nil), r.tokens...), Spectator: r.spectator}
 }
 
 // open puts a game in a new room (under code, or a new one when code is
