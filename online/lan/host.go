@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strconv"
 	"sync"
@@ -143,6 +144,9 @@ func NewHost(opts HostOptions) (*Host, error) {
 	}
 	ln, err := listen(opts.Addr, src.kept.Port)
 	if err != nil {
+		if src.folder == "" {
+			os.RemoveAll(folder) // made here, holding nothing of the player's
+		}
 		return nil, err
 	}
 	var lobby *lobbyState

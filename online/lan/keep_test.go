@@ -201,9 +201,8 @@ func TestHostFromSave(t *testing.T) {
 	data := t.TempDir()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	cfg := daleTable()
-	cfg.Seats[1].Name = "Bea"
-	cfg.Seed = 7
+	// Dale at 4: the host, Cy, Bea and a bot, saved after five moves.
+	cfg := game.Config{Game: "dale", Seed: 7, Seats: []game.SeatConfig{{Name: "Host"}, {Name: "Cy"}, {Name: "Bea"}, {Name: "Bot", Bot: "random"}}}
 	rules, _ := games.Lookup("dale")
 	st, err := rules.Start(cfg)
 	if err != nil {
@@ -228,19 +227,30 @@ func TestHostFromSave(t *testing.T) {
 	}
 	defer h.Close()
 	l := h.Lobby()
-	if l.Started || !l.Seats[0].Host || !l.Seats[1].Open() || l.Seats[2].Bot == "" || l.Free() != 1 {
+	if l.Started || !l.Seats[0].Host || !l.Seats[1].Open() || l.Seats[2].Name != "Bea" || l.Seats[3].Bot == "" || l.Free() != 2 {
 		t.Fatalf("lobby of a save: %+v", l)
 	}
-	j, err := Join(ctx, h.Invite(), "Bea", "green", nil)
+	// Each joiner sits at the seat with its name in the save.
+	j, err := Join(ctx, h.Invite(), "bea", "green", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer j.Close()
-	if j.Seat() != 1 {
-		t.Errorf("joined seat %d", j.Seat())
+	if j.Seat() != 2 {
+		t.Errorf("Bea joined seat %d, her seat in the save is 2", j.Seat())
 	}
-	if err := j.Ready(ctx, true); err != nil {
+	cy, err := Join(ctx, h.Invite(), "Cyrille", "red", nil)
+	if err != nil {
 		t.Fatal(err)
+	}
+	defer cy.Close()
+	if cy.Seat() != 1 {
+		t.Errorf("another name joined seat %d, the open seat is 1", cy.Seat())
+	}
+	for _, jj := range []*Joiner{j, cy} {
+		if err := jj.Ready(ctx, true); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if err := h.Start(); err != nil {
 		t.Fatal(err)
