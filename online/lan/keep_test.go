@@ -306,3 +306,61 @@ func TestHostAgainRefusals(t *testing.T) {
 		t.Errorf("tables listed: %+v %v", tables, err)
 	}
 }
+
+// TestHostAgainBeforeStart: a table closed before its start is hosted
+// again with its lobby as it was: the joiner back at its seat by its
+// ticket, and the game starts as any.
+func TestHostAgainBeforeStart(t *testing.T) {
+	data, joinerData := t.TempDir(), t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	h := newTestHost(t, data, daleTable())
+	inv := h.Invite()
+	tokens := OpenTokens(joinerData)
+	j, err := Join(ctx, inv, "Bea", "green", tokens)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Close()
+	h.Close()
+	tables, err := HostedTables(data)
+	if err != nil || len(tables) != 1 || tables[0].Started {
+		t.Fatalf("tables kept: %+v %v", tables, err)
+	}
+	h2, err := NewHost(HostOptions{Dir: data, Addr: "127.0.0.1:0", Resume: tables[0].Folder, Server: server.Options{Rate: 1000, Burst: 1000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h2.Close()
+	if l := h2.Lobby(); l.Started || l.Closed || l.Seats[1].Name != "Bea" || !l.Seats[1].Taken || l.Seats[0].Name != "Ada" || h2.Invite() != inv {
+		t.Fatalf("lobby hosted again: %+v, invite %v", l, h2.Invite())
+	}
+	j2, err := Join(ctx, inv, "Bea", "green", tokens)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j2.Close()
+	if j2.Seat() != 1 || h2.Lobby().Free() != 0 {
+		t.Fatalf("back at seat %d, %d seats free", j2.Seat(), h2.Lobby().Free())
+	}
+	if err := j2.Ready(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := h2.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := j2.Wait(ctx, j2.Lobby().Version); err != nil {
+		t.Fatal(err)
+	}
+	rs, err := j2.Sit(ctx, remote.Options{Name: "Bea", Client: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rs.Close()
+	if rs.Seat() != 1 || rs.Config().Seats[1].Name != "Bea" {
+		t.Errorf("sat at %d as %q", rs.Seat(), rs.Config().Seats[1].Name)
+	}
+	if tables, _ := HostedTables(data); len(tables) != 1 || !tables[0].Started {
+		t.Errorf("after the start: %+v", tables)
+	}
+}
