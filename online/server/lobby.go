@@ -45,7 +45,7 @@ func (l *lobby) changedLocked() {
 	l.changed = make(chan struct{})
 }
 
-// message is the lobby as its watchers see it.
+// messageLocked is the lobby as its watchers see it.
 func (l *lobby) messageLocked() *proto.Message {
 	return &proto.Message{Type: proto.TLobby, Lobby: &proto.Lobby{Room: l.code, Config: l.cfg,
 		Seats: slices.Clone(l.seats), Started: l.started}}
