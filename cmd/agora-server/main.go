@@ -41,6 +41,7 @@ import (
 	"golang.org/x/crypto/acme/autocert"
 
 	"agora/game"
+	"agora/online/proto"
 	"agora/online/server"
 	"agora/version"
 )
@@ -79,6 +80,10 @@ func run(ctx context.Context, args []string, out io.Writer, listening func(net.A
 	acmeEmail := fs.String("acme-email", "", "contact address given to the ACME certificate authority")
 	acmeDirectory := fs.String("acme-directory", "", "ACME directory URL (default: Let's Encrypt's)")
 	acmeHTTP := fs.String("acme-http", "", "also answer ACME http-01 challenges on this address (e.g. :80); on --addr, TLS-ALPN-01 needs nothing more")
+	createOpen := fs.Bool("create-open", false, "let any client create rooms (a lobby where players claim seats, started by its creator)")
+	createKey := fs.String("create-key", "", "let the clients that give this key create rooms (8 to 64 characters)")
+	createRate := fs.Float64("create-rate", 1, "rooms clients may create a second on the whole server (ten times as many at once)")
+	maxRooms := fs.Int("max-rooms", 10000, "rooms (and lobbies) held at once")
 	var rooms roomFlags
 	fs.Var(&rooms, "room", "a room to open: GAME:HUMANS[:BOTS[:EXPANSION,...]] (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -118,8 +123,16 @@ func run(ctx context.Context, args []string, out io.Writer, listening func(net.A
 	if *away <= 0 {
 		return fmt.Errorf("--away %v: must be positive", *away)
 	}
+	if *createKey != "" && (len(*createKey) < 8 || len(*createKey) > proto.MaxKey) {
+		return fmt.Errorf("--create-key: 8 to %d characters", proto.MaxKey)
+	}
+	if *createRate <= 0 || *maxRooms <= 0 {
+		return errors.New("--create-rate and --max-rooms must be positive")
+	}
 	srv := server.New(server.Options{Version: version.Version, Rate: *rate, Burst: int(2 * *rate), Dir: *dir,
-		AwayDelay: *away, StandIn: *level, Logf: func(f string, a ...any) { fmt.Fprintf(out, f+"\n", a...) }})
+		AwayDelay: *away, StandIn: *level, Logf: func(f string, a ...any) { fmt.Fprintf(out, f+"\n", a...) },
+		CreateOpen: *createOpen, CreateKey: *createKey, CreateRate: *createRate, CreateBurst: max(1, int(10**createRate)),
+		MaxRooms: *maxRooms})
 	defer srv.Close()
 	if *dir != "" {
 		n, err := srv.Resume()

@@ -7,13 +7,15 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"agora/game"
 	"agora/game/games"
-	"agora/online/proto"
 	"agora/online/seat"
 	"agora/online/server"
 )
@@ -49,14 +51,26 @@ type HostOptions struct {
 	// with AnnounceOptions.
 	Announce        bool
 	AnnounceOptions AnnounceOptions
-	// Server tunes the game's server.
+	// Server tunes the game's server. Its Dir is the table's folder in
+	// the data folder (keep.go) unless set.
 	Server server.Options
+	// Resume hosts again a table kept in the data folder (the Folder of
+	// one of HostedTables: its lobby as it was, or its game at its last
+	// move with the same code, port when free, and tokens), or a save
+	// file of the app, finished or not (a new table whose bots' seats are
+	// bots', the host at HostSeat, every other seat open, the game going
+	// on from the save's last move with the save's names; the file is
+	// only read). For a kept table, Name, Config, HostSeat, HostName and
+	// HostColour are the kept ones; for a save, Config is the save's.
+	Resume string
 }
 
 // Host is a table hosted by this app: a TLS listener serving its lobby
 // and, once started, its game; its announcement on the local network.
 type Host struct {
 	opts   HostOptions
+	folder string     // the table's folder in the data folder
+	source game.State // a save the game goes on from, until Start
 	cert   Cert
 	invite Invite
 	srv    *server.Server
@@ -79,6 +93,23 @@ type Host struct {
 // NewHost opens a table: it checks the game, listens, and announces the
 // table when asked to.
 func NewHost(opts HostOptions) (*Host, error) {
+	var src resumeSource
+	if opts.Resume != "" {
+		var err error
+		if src, err = openResume(opts.Resume); err != nil {
+			return nil, fmt.Errorf("hosting again: %w", err)
+		}
+		opts.Config = src.cfg
+		if src.folder != "" {
+			k := src.kept
+			opts.Name, opts.HostSeat = k.Name, k.HostSeat
+			if k.HostSeat >= 0 {
+				opts.HostName, opts.HostColour = k.Seats[k.HostSeat].Name, k.Seats[k.HostSeat].Colour
+			}
+		} else if opts.HostSeat >= 0 && opts.HostSeat < len(opts.Config.Seats) {
+			opts.HostName = opts.Config.Seats[opts.HostSeat].Name
+		}
+	}
 	if err := validText(opts.Name); err != nil {
 		return nil, fmt.Errorf("table name: %w", err)
 	}
@@ -100,20 +131,53 @@ func NewHost(opts HostOptions) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	addr := opts.Addr
-	if addr == "" {
-		addr = ":0"
+	folder, code := src.folder, src.kept.Code
+	if folder == "" {
+		if folder, code, err = newTableFolder(opts.Dir); err != nil {
+			return nil, fmt.Errorf("the table's folder: %w", err)
+		}
+		if src.save != nil {
+			if err := game.WriteSave(filepath.Join(folder, SourceFile), src.save); err != nil {
+				return nil, fmt.Errorf("the table's folder: %w", err)
+			}
+		}
 	}
-	ln, err := net.Listen("tcp", addr)
+	ln, err := listen(opts.Addr, src.kept.Port)
 	if err != nil {
+		if src.folder == "" {
+			os.RemoveAll(folder) // made here, holding nothing of the player's
+		}
 		return nil, err
 	}
-	code := proto.NewRoomCode()
-	h := &Host{opts: opts, cert: cert, ln: ln, changed: make(chan struct{}), served: make(chan error, 1),
-		lobby: newLobbyState(code, opts.Name, opts.Config, opts.HostSeat, opts.HostName, opts.HostColour)}
+	var lobby *lobbyState
+	switch {
+	case src.folder != "":
+		lobby = lobbyFromKept(src.kept)
+	case src.save != nil:
+		lobby = lobbyFromSave(code, opts.Name, opts.Config, opts.HostSeat, opts.HostColour)
+	default:
+		lobby = newLobbyState(code, opts.Name, opts.Config, opts.HostSeat, opts.HostName, opts.HostColour)
+	}
+	h := &Host{opts: opts, folder: folder, source: src.save, cert: cert, ln: ln, changed: make(chan struct{}), served: make(chan error, 1), lobby: lobby}
 	h.ctx, h.cancel = context.WithCancel(context.Background())
 	h.invite = Invite{Host: advertise(opts.Advertise, ln.Addr()), Port: ln.Addr().(*net.TCPAddr).Port, Code: code, Pin: cert.Pin}
-	h.srv = server.New(opts.Server)
+	srvOpts := opts.Server
+	if srvOpts.Dir == "" {
+		srvOpts.Dir = folder
+	}
+	h.srv = server.New(srvOpts)
+	if room := src.kept.Room; room != "" {
+		if err := h.srv.ResumeRoom(room); err != nil {
+			h.srv.Close()
+			ln.Close()
+			return nil, fmt.Errorf("hosting again: %w", err)
+		}
+		info, _ := h.srv.Info(room)
+		lobby.room, lobby.tokens, lobby.Started = room, info.Tokens, true
+	}
+	h.mu.Lock()
+	h.keepLocked()
+	h.mu.Unlock()
 	mux := http.NewServeMux()
 	mux.Handle(PlayPath, h.srv)
 	mux.HandleFunc("POST "+LobbyPath+"/{verb}", h.serveLobby)
@@ -127,6 +191,20 @@ func NewHost(opts HostOptions) (*Host, error) {
 		}
 	}
 	return h, nil
+}
+
+// listen listens on addr (":0" when ""); a table hosted again first tries
+// its former port, so that the joiners' invites still lead to it.
+func listen(addr string, port int) (net.Listener, error) {
+	if addr == "" {
+		addr = ":0"
+	}
+	if host, p, err := net.SplitHostPort(addr); err == nil && p == "0" && port > 0 {
+		if ln, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(port))); err == nil {
+			return ln, nil
+		}
+	}
+	return net.Listen("tcp", addr)
 }
 
 // checkConfig asks the game's engine whether cfg can start.
@@ -209,6 +287,7 @@ func (h *Host) Wait(ctx context.Context, after int) (Lobby, error) {
 func (h *Host) changedLocked() {
 	close(h.changed)
 	h.changed = make(chan struct{})
+	h.keepLocked()
 	if h.ann != nil {
 		h.ann.Update(h.table(h.lobby.public()))
 	}
@@ -245,7 +324,12 @@ func (h *Host) Start() error {
 	if err != nil {
 		return err
 	}
-	info, err := h.srv.CreateRoom(cfg)
+	var info server.RoomInfo
+	if h.source != nil {
+		info, err = h.srv.OpenRoom(h.source)
+	} else {
+		info, err = h.srv.CreateRoom(cfg)
+	}
 	if err != nil {
 		return err
 	}

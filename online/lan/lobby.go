@@ -170,16 +170,29 @@ func (l *lobbyState) join(ticket, name, colour string) (int, string, error) {
 	if l.Started {
 		return 0, "", ErrStarted
 	}
+	// An open seat with the joiner's name first (a table hosted from a
+	// save names its seats), else the first open seat.
+	pick := -1
 	for i, s := range l.Seats {
-		if s.Open() {
-			t := proto.NewToken()
-			l.tickets[i] = t
-			l.Seats[i] = LobbySeat{Name: name, Colour: colour, Taken: true}
-			l.Version++
-			return i, t, nil
+		if !s.Open() {
+			continue
+		}
+		if s.Name != "" && strings.EqualFold(strings.TrimSpace(s.Name), strings.TrimSpace(name)) {
+			pick = i
+			break
+		}
+		if pick < 0 {
+			pick = i
 		}
 	}
-	return 0, "", ErrFull
+	if pick < 0 {
+		return 0, "", ErrFull
+	}
+	t := proto.NewToken()
+	l.tickets[pick] = t
+	l.Seats[pick] = LobbySeat{Name: name, Colour: colour, Taken: true}
+	l.Version++
+	return pick, t, nil
 }
 
 // ready sets the readiness of ticket's seat.

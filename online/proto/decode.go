@@ -90,7 +90,7 @@ func decode(data []byte, limit int, fromClient bool) (*Message, error) {
 // FromClient reports whether clients send messages of this type.
 func (t Type) FromClient() bool {
 	switch t {
-	case THello, TJoin, TLeave, TMove, TUndo, TPing, TSay, TDecide:
+	case THello, TJoin, TLeave, TMove, TUndo, TPing, TSay, TDecide, TCreate, TClaim, TStart:
 		return true
 	}
 	return false
@@ -103,11 +103,13 @@ func (m *Message) Validate() error {
 		"hello": m.Hello != nil, "welcome": m.Welcome != nil, "join": m.Join != nil, "joined": m.Joined != nil,
 		"update": m.Update != nil, "move": m.Move != nil, "result": m.Result != nil, "over": m.Over != nil, "error": m.Error != nil,
 		"say": m.Say != nil, "decide": m.Decide != nil, "presence": m.Presence != nil, "chat": m.Chat != nil, "absent": m.Absent != nil,
+		"create": m.Create != nil, "created": m.Created != nil, "claim": m.Claim != nil, "claimed": m.Claimed != nil,
+		"start": m.Start != nil, "lobby": m.Lobby != nil,
 	}
 	want := ""
 	switch m.Type {
 	case THello, TWelcome, TJoin, TJoined, TUpdate, TMove, TResult, TOver, TError,
-		TSay, TDecide, TPresence, TChat, TAbsent:
+		TSay, TDecide, TPresence, TChat, TAbsent, TCreate, TCreated, TClaim, TClaimed, TStart, TLobby:
 		want = string(m.Type)
 	case TLeave, TUndo, TPing, TPong:
 	default:
@@ -225,6 +227,8 @@ func (m *Message) Validate() error {
 				return bad("seat %d %.16q", sp.Seat, sp.State)
 			}
 		}
+	case TCreate, TCreated, TClaim, TClaimed, TStart, TLobby:
+		return m.validateLobby()
 	case TError:
 		if !knownCode(m.Error.Code) {
 			return bad("unknown error code %.32q", m.Error.Code)

@@ -21,10 +21,18 @@ const (
 	CodeInternal  Code = "internal"      // the server failed
 	CodeNotOwner  Code = "not_owner"     // only the room's owner decides about an absent seat
 	CodeEnded     Code = "ended"         // the owner ended the game: it is saved, to be resumed
+
+	// Rooms created by clients (lobby.go).
+	CodeForbidden Code = "forbidden" // this server does not let this client create rooms
+	CodeFull      Code = "full"      // the server holds as many rooms as it may
+	CodeConfig    Code = "config"    // the game's engine refuses the configuration
+	CodeTaken     Code = "taken"     // the seat is a bot's or another player's, or the name another's
+	CodeNotReady  Code = "not_ready" // a seat is neither claimed nor a bot's
 )
 
 var codes = []Code{CodeMalformed, CodeTooLarge, CodeVersion, CodeSequence, CodeNoRoom, CodeIllegal,
-	CodeStale, CodeNotYours, CodeOver, CodeSettled, CodeRate, CodeInternal, CodeNotOwner, CodeEnded}
+	CodeStale, CodeNotYours, CodeOver, CodeSettled, CodeRate, CodeInternal, CodeNotOwner, CodeEnded,
+	CodeForbidden, CodeFull, CodeConfig, CodeTaken, CodeNotReady}
 
 // Error is a refusal: its code, and words for a person.
 type Error struct {

@@ -14,8 +14,9 @@ const Version = 2
 type Type string
 
 // The messages. Client to server: Hello, Join, Leave, Move, Undo, Ping,
-// Say, Decide. Server to client: Welcome, Joined, Update, Result, Over,
-// Error, Pong, Presence, Chat, Absent.
+// Say, Decide, Create, Claim, Start. Server to client: Welcome, Joined,
+// Update, Result, Over, Error, Pong, Presence, Chat, Absent, Created,
+// Claimed, Lobby (lobby.go).
 const (
 	THello   Type = "hello"
 	TWelcome Type = "welcome"
@@ -61,6 +62,13 @@ type Message struct {
 	Presence *Presence `json:"presence,omitempty"`
 	Chat     *Chat     `json:"chat,omitempty"`
 	Absent   *Absent   `json:"absent,omitempty"`
+
+	Create  *Create  `json:"create,omitempty"`
+	Created *Created `json:"created,omitempty"`
+	Claim   *Claim   `json:"claim,omitempty"`
+	Claimed *Claimed `json:"claimed,omitempty"`
+	Start   *Start   `json:"start,omitempty"`
+	Lobby   *Lobby   `json:"lobby,omitempty"`
 }
 
 // Hello opens a connection.

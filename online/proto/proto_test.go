@@ -37,6 +37,16 @@ func validMessages() []*Message {
 		{Type: TChat, Chat: &Chat{Seat: Spectator, Spectator: true, Name: "Zoé", Phrase: "hello"}},
 		{Type: TAbsent, Absent: &Absent{Seat: 3, Away: 60}},
 		{Type: TJoined, ID: 2, Joined: &Joined{Room: NewRoomCode(), Seat: Spectator, Spectator: true, Config: cfg}},
+		{Type: TCreate, ID: 10, Create: &Create{Config: cfg, Key: "club night"}},
+		{Type: TCreate, ID: 11, Create: &Create{Config: game.Config{Game: "dale", Seats: make([]game.SeatConfig, 2)}}},
+		{Type: TCreated, ID: 10, Created: &Created{Room: NewRoomCode(), Owner: NewToken()}},
+		{Type: TClaim, ID: 12, Claim: &Claim{Room: NewRoomCode(), Seat: 1, Name: "Bea", Colour: "green"}},
+		{Type: TClaim, ID: 13, Claim: &Claim{Room: NewRoomCode(), Seat: 1, Name: "Bea", Token: NewToken()}},
+		{Type: TClaimed, ID: 12, Claimed: &Claimed{Room: NewRoomCode(), Seat: 1, Token: NewToken()}},
+		{Type: TStart, ID: 14, Start: &Start{Room: NewRoomCode(), Owner: NewToken()}},
+		{Type: TLobby, Lobby: &Lobby{Room: NewRoomCode(), Config: cfg, Seats: []LobbySeat{{Name: "Ada", Colour: "blue", Claimed: true}, {Name: "Bot", Bot: "hard"}}}},
+		{Type: TLobby, Lobby: &Lobby{Room: NewRoomCode(), Config: cfg, Seats: []LobbySeat{{}, {Name: "Bot", Bot: "hard"}}, Started: true}},
+		{Type: TError, ID: 13, Error: Errorf(CodeTaken, "seat 1 is taken")},
 	}
 }
 
@@ -114,6 +124,17 @@ func TestRefusals(t *testing.T) {
 		{`{"type":"join","join":{"room":"../../etc/passwd","token":"` + tok + `"}}`, CodeMalformed},
 		{`{"type":"join","join":{"room":"` + room[:15] + `1","token":"` + tok + `"}}`, CodeMalformed},
 		{`{"type":"welcome","welcome":{"protocol":1,"server":"x"}}`, CodeMalformed},
+		{`{"type":"create","create":{"config":{"game":"dale","seats":[{"name":""},{"name":""}],"seed":42}}}`, CodeMalformed},
+		{`{"type":"create","create":{"config":{"game":"dale","seats":[],"seed":0}}}`, CodeMalformed},
+		{`{"type":"create","create":{"config":{"game":"dale","seats":[{"name":""}],"seed":0},"key":"` + strings.Repeat("k", MaxKey+1) + `"}}`, CodeMalformed},
+		{`{"type":"create","create":{"config":{"game":"dale","seats":[{"name":""}],"seed":0},"path":"/etc"}}`, CodeMalformed},
+		{`{"type":"claim","claim":{"room":"` + room + `","seat":1,"name":" "}}`, CodeMalformed},
+		{`{"type":"claim","claim":{"room":"` + room + `","seat":16,"name":"Bea"}}`, CodeMalformed},
+		{`{"type":"claim","claim":{"room":"` + room + `","seat":1,"name":"Bea","colour":"Red"}}`, CodeMalformed},
+		{`{"type":"claim","claim":{"room":"` + room + `","seat":1,"name":"Bea","token":"x"}}`, CodeMalformed},
+		{`{"type":"start","start":{"room":"` + room + `","owner":""}}`, CodeMalformed},
+		{`{"type":"lobby","lobby":{"room":"` + room + `","config":{"game":"dale","seats":[{"name":""}],"seed":0},"seats":[{}]}}`, CodeMalformed},
+		{`{"type":"claimed","claimed":{"room":"` + room + `","seat":1,"token":"` + tok + `"}}`, CodeMalformed},
 		{big, CodeTooLarge},
 	} {
 		_, err := DecodeClient([]byte(c.in))
@@ -140,6 +161,10 @@ func TestServerRefusals(t *testing.T) {
 		`{"type":"chat","chat":{"seat":2,"spectator":true,"name":"a","text":"hi"}}`,
 		`{"type":"absent","absent":{"seat":2,"away":-1}}`,
 		`{"type":"say","say":{"text":"hi"}}`,
+		`{"type":"lobby","lobby":{"room":"AAAAAAAAAAAAAAAA","config":{"game":"dale","seats":[{"name":""}],"seed":7},"seats":[{}]}}`,
+		`{"type":"lobby","lobby":{"room":"AAAAAAAAAAAAAAAA","config":{"game":"dale","seats":[{"name":""}]},"seats":[{},{}]}}`,
+		`{"type":"created","created":{"room":"AAAAAAAAAAAAAAAA","owner":"x"}}`,
+		`{"type":"create","create":{"config":{"game":"dale","seats":[{"name":""}]}}}`,
 	} {
 		if _, err := DecodeServer([]byte(in)); err == nil {
 			t.Errorf("accepted %s", in)

@@ -65,6 +65,39 @@ type conn struct {
 	room      *room
 	seat      game.Seat // proto.Spectator for a spectator
 	spectator bool
+	watching  map[*lobby]bool // the lobbies it created or claimed a seat of
+}
+
+// maxWatched bounds the lobbies a connection is sent.
+const maxWatched = 4
+
+// lobbyRequest answers Create, Claim and Start, and returns the lobby the
+// connection is now in, if any.
+func (c *conn) lobbyRequest(m *proto.Message) (*proto.Message, *lobby) {
+	refuse := func(err error) (*proto.Message, *lobby) {
+		return &proto.Message{Type: proto.TError, ID: m.ID, Error: asProto(err)}, nil
+	}
+	switch m.Type {
+	case proto.TCreate:
+		created, err := c.s.CreateLobby(m.Create.Config, m.Create.Key)
+		if err != nil {
+			return refuse(err)
+		}
+		l, _ := c.s.lobbyOf(created.Room)
+		return &proto.Message{Type: proto.TCreated, ID: m.ID, Created: &created}, l
+	case proto.TClaim:
+		claimed, err := c.s.Claim(*m.Claim)
+		if err != nil {
+			return refuse(err)
+		}
+		l, _ := c.s.lobbyOf(claimed.Room)
+		return &proto.Message{Type: proto.TClaimed, ID: m.ID, Claimed: &claimed}, l
+	default:
+		if err := c.s.StartLobby(m.Start.Room, m.Start.Owner); err != nil {
+			return refuse(err)
+		}
+		return &proto.Message{Type: proto.TResult, ID: m.ID, Result: &proto.Result{}}, nil
+	}
 }
 
 // send writes m, bounded by writeTimeout.
@@ -177,6 +210,29 @@ func (c *conn) serve(ctx context.Context) error {
 					c.cancel()
 				}
 			}()
+			continue
+		case proto.TCreate, proto.TClaim, proto.TStart:
+			var entered *lobby
+			reply, entered = c.lobbyRequest(m)
+			if entered == nil {
+				break
+			}
+			joined.Store(true)
+			if err := c.send(ctx, reply); err != nil {
+				return nil
+			}
+			// The lobby comes after the answer, at each change.
+			if c.watching == nil {
+				c.watching = map[*lobby]bool{}
+			}
+			if !c.watching[entered] && len(c.watching) < maxWatched {
+				c.watching[entered] = true
+				c.s.wg.Add(1)
+				go func() {
+					defer c.s.wg.Done()
+					c.watchLobby(ctx, entered)
+				}()
+			}
 			continue
 		case proto.TSay:
 			reply = c.say(m)

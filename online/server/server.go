@@ -65,6 +65,17 @@ type Options struct {
 	// Ended, when set, receives a game its owner ended (proto.End), to
 	// keep; with Dir it is also kept there, and ResumeRoom opens it again.
 	Ended func(room string, st game.State)
+
+	// Rooms created by clients (proto.Create): CreateOpen lets any client
+	// create one; else CreateKey, when set, is the key a client must give.
+	// Neither: only the server's process creates rooms (CreateRoom).
+	CreateOpen bool
+	CreateKey  string
+	// CreateRate is how many rooms clients may create a second on the
+	// whole server, CreateBurst how many at once; 0: one a second, 10 at
+	// once. A lobby counts against MaxRooms.
+	CreateRate  float64
+	CreateBurst int
 }
 
 func (o Options) withDefaults() Options {
@@ -107,6 +118,12 @@ func (o Options) withDefaults() Options {
 	if o.MaxSpectators <= 0 {
 		o.MaxSpectators = 32
 	}
+	if o.CreateRate <= 0 {
+		o.CreateRate = 1
+	}
+	if o.CreateBurst <= 0 {
+		o.CreateBurst = 10
+	}
 	return o
 }
 
@@ -117,13 +134,16 @@ type Server struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu    sync.Mutex
-	rooms map[string]*room
+	mu        sync.Mutex
+	rooms     map[string]*room
+	lobbies   map[string]*lobby // rooms created by clients, before their start (lobby.go)
+	creations *bucket           // clients' creations, server-wide
 }
 
 // New makes a server with no room.
 func New(opts Options) *Server {
-	s := &Server{opts: opts.withDefaults(), rooms: map[string]*room{}}
+	s := &Server{opts: opts.withDefaults(), rooms: map[string]*room{}, lobbies: map[string]*lobby{}}
+	s.creations = newBucket(s.opts.CreateRate, s.opts.CreateBurst)
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.wg.Add(1)
 	go s.sweeper()
@@ -161,7 +181,7 @@ func (s *Server) Sweep(now time.Time) int {
 	for _, code := range idle {
 		s.CloseRoom(code)
 	}
-	return len(idle)
+	return len(idle) + s.sweepLobbies(now)
 }
 
 // Close stops every room's bots and every connection, and waits for them.
@@ -227,7 +247,46 @@ func (s *Server) CreateRoom(cfg game.Config) (RoomInfo, error) {
 	if err != nil {
 		return RoomInfo{}, err
 	}
-	return RoomInfo{Code: r.code, Tokens: append([]string(nil), r.tokens...), Spectator: r.spectator}, nil
+	return r.info(), nil
+}
+
+// OpenRoom puts a game under way (a save opened again: at its last move,
+// finished or not) in a new room, with new tokens for its human seats, and
+// sets its bots playing.
+func (s *Server) OpenRoom(st game.State) (RoomInfo, error) {
+	rules, ok := games.Lookup(st.Game())
+	if !ok {
+		return RoomInfo{}, fmt.Errorf("server: no game %q", st.Game())
+	}
+	var tokens []string
+	for _, sc := range st.Config().Seats {
+		tok := ""
+		if sc.Human() {
+			tok = proto.NewToken()
+		}
+		tokens = append(tokens, tok)
+	}
+	r, err := s.open(rules, st, "", tokens, proto.NewToken())
+	if err != nil {
+		return RoomInfo{}, err
+	}
+	return r.info(), nil
+}
+
+// Info is an open room's code and tokens, for the process that holds it
+// (a host that opened it again from its folder hands its seats out).
+func (s *Server) Info(code string) (RoomInfo, bool) {
+	s.mu.Lock()
+	r := s.rooms[code]
+	s.mu.Unlock()
+	if r == nil {
+		return RoomInfo{}, false
+	}
+	return r.info(), true
+}
+
+func (r *room) info() RoomInfo {
+	return RoomInfo{Code: r.code, Tokens: append([]string(nil), r.tokens...), Spectator: r.spectator}
 }
 
 // open puts a game in a new room (under code, or a new one when code is
@@ -249,13 +308,13 @@ func (s *Server) open(rules game.Rules, st game.State, code string, tokens []str
 	}
 	r.mu.Unlock()
 	s.mu.Lock()
-	if len(s.rooms) >= s.opts.MaxRooms {
+	if len(s.rooms)+len(s.lobbies) >= s.opts.MaxRooms {
 		s.mu.Unlock()
 		r.cancel()
 		return nil, ErrFull
 	}
 	r.code = code
-	for r.code == "" || s.rooms[r.code] != nil {
+	for r.code == "" || s.rooms[r.code] != nil || code == "" && s.lobbies[r.code] != nil {
 		if code != "" {
 			s.mu.Unlock()
 			r.cancel()
