@@ -45,6 +45,7 @@ var (
 		"III":                "7 Wonders' Age numerals are the same in every language",
 		"AGORA_TRACE":        "an environment variable's name (ui.Trace)",
 		"Ag":                 "a sample measured for a line's height, never shown",
+		"Abc…":               "a sample measured for the least room a name needs, never shown",
 		"wonders-watermark-": "the name of a resource drawn by the code",
 		".svg":               "a resource name's extension",
 		"wss://":             "the scheme of a server's address (ui/online)",

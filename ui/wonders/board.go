@@ -209,9 +209,6 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	b.plaque.Resize(fyne.NewSize(ps, ps))
 	b.plaque.Move(fyne.NewPos(size.Width-pad-ps, pad-3))
 	titleH := fyne.MeasureText("Ag", b.title.text.TextSize, b.title.text.TextStyle).Height
-	b.title.Resize(fyne.NewSize(size.Width-2*pad-ps-8, titleH))
-	b.title.Move(fyne.NewPos(pad, pad-2))
-	y := pad + titleH
 	tall := !b.compact()
 	// The tokens grow with the table themselves (tokenRow.size).
 	b.tokens.px = 18
@@ -233,11 +230,29 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	if sm.Width+tw+12 > size.Width-2*pad {
 		tw = max(tm.Width, size.Width-2*pad-sm.Width-12)
 	}
+	// A wide board writes its tokens and numbers on the title's line,
+	// leaving the stages that height; a narrower one puts them under it.
+	fullW := fyne.MeasureText(b.title.full, b.title.text.TextSize, b.title.text.TextStyle).Width
+	x0, y := pad, pad+titleH
+	titleW, titleY := size.Width-2*pad-ps-8, pad-2
+	gods := float32(0)
+	for _, gd := range b.gods {
+		if gd.Visible() {
+			gods += px + 3
+		}
+	}
+	if beside := pad + fullW + 16; beside+tw+12+sm.Width+10+gods <= size.Width-pad-ps-4 {
+		line := max(titleH, px)
+		titleW, titleY = fullW+4, pad-2+(line-titleH)/2
+		x0, y = beside, pad-2+(line-px)/2
+	}
+	b.title.Resize(fyne.NewSize(titleW, titleH))
+	b.title.Move(fyne.NewPos(pad, titleY))
 	b.tokens.Resize(fyne.NewSize(tw, px))
-	b.tokens.Move(fyne.NewPos(pad, y))
+	b.tokens.Move(fyne.NewPos(x0, y))
 	b.stats.Resize(sm)
-	b.stats.Move(fyne.NewPos(pad+tw+12, y+(px-sm.Height)/2))
-	gx := pad + tw + 12 + sm.Width + 10
+	b.stats.Move(fyne.NewPos(x0+tw+12, y+(px-sm.Height)/2))
+	gx := x0 + tw + 12 + sm.Width + 10
 	right := size.Width - pad
 	if y < pad-3+ps { // the line passes beside the plaque
 		right -= ps + 4
@@ -275,13 +290,19 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	// The slots along the foot of the board, sharing its width and
 	// taking the height the head leaves them, in a printed board's
 	// proportions (never much taller than wide, nor more than 3.6 times
-	// as wide as tall); the monument stands above and behind them, right
-	// of centre, or beside them when they leave room.
+	// as wide as tall, 4.5 for two); the monument stands above and behind
+	// them, right of centre, or beside them when they leave room.
 	n := max(b.count, 1)
 	room := size.Height - y - pad + 2
 	sw := (size.Width - 2*pad - gap*float32(n-1)) / float32(n)
 	sh := min(room, max(86*g, sw*0.8))
-	sw = min(sw, max(sh*3.6, 200*g))
+	// Two stages are let grow wider than three, so a two-stage side
+	// fills its board as much as a three-stage one.
+	aspect := float32(3.6)
+	if n <= 2 {
+		aspect = 4.5
+	}
+	sw = min(sw, max(sh*aspect, 200*g))
 	sy := size.Height - pad - sh + 2
 	for i, s := range b.stages {
 		s.Move(fyne.NewPos(pad+float32(i)*(sw+gap), sy))
