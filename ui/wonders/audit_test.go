@@ -233,19 +233,14 @@ func smallTextParts(o fyne.CanvasObject, out map[fyne.CanvasObject]float32) map[
 		out = map[fyne.CanvasObject]float32{}
 	}
 	switch o.(type) {
-	case *cardWidget, *stackCard, *godWidget, *coinToken, *shieldToken, *victoryToken, *defeatToken,
-		*merchantToken, *dieFace, *debtToken, *diplomacyToken, *godToken:
+	case *cardWidget, *stackCard, *coinToken, *shieldToken, *victoryToken, *defeatToken,
+		*merchantToken, *dieFace, *debtToken, *diplomacyToken:
 		out[o] = faceFloor
 		return out
 	}
 	switch x := o.(type) {
 	case *stageSlot: // a stage's printed cost and effect
 		out[x.cost], out[x.effect] = faceFloor, faceFloor
-	case *powerText:
-		// a god's power in the Prayer's prompt, 11 px, sized by
-		// godcard.go (to bring to 12 px there)
-		out[x] = 11
-		return out
 	}
 	switch x := o.(type) {
 	case *fyne.Container:
