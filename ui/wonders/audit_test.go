@@ -216,47 +216,6 @@ func minText(size fyne.Size) float32 {
 	return 10
 }
 
-// faceFloor is the least text size of the explicit exceptions to
-// minText: what a card face prints (its name, age, the digits of its cost
-// and effects, the banners of the city's stacked mini cards, a god card's
-// lines) and a token's numeral (coins, shields, conflict and debt tokens,
-// a die) are drawn at the size of their box, as the printed card or token
-// is, never under 7 px (the cost digits of the narrowest hand cards, 7
-// players and every expansion in a small window); hovering the card shows
-// its detail, the token its tip, in full size words.
-const faceFloor = 7
-
-// smallTextParts are the faces and tokens under o that the faceFloor
-// exception covers.
-func smallTextParts(o fyne.CanvasObject, out map[fyne.CanvasObject]float32) map[fyne.CanvasObject]float32 {
-	if out == nil {
-		out = map[fyne.CanvasObject]float32{}
-	}
-	switch o.(type) {
-	case *godWidget, *godToken:
-		out[o] = faceFloor
-		return out
-	}
-	switch x := o.(type) {
-	case *powerText:
-		// a god's power in the Prayer's prompt, 11 px, sized by
-		// godcard.go (to bring to 12 px there)
-		out[x] = 11
-		return out
-	}
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			smallTextParts(c, out)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			smallTextParts(c, out)
-		}
-	}
-	return out
-}
-
 // minFill is the least share of its area each zone's content covers in a
 // full state from 1920×1080 up: a zone under half used is a band of
 // empty tint.
@@ -292,8 +251,7 @@ func wholeParts(tb *Table) map[fyne.CanvasObject]string {
 // auditOptions are the audit's rules for the table in a window of size;
 // full measures the zones' use.
 func auditOptions(tb *Table, size fyne.Size, full bool) *audit.Options {
-	o := &audit.Options{Names: zoneNames(tb), MinText: minText(size), Whole: wholeParts(tb), Zones: fillZones(tb),
-		SmallText: smallTextParts(tb.root, nil)}
+	o := &audit.Options{Names: zoneNames(tb), MinText: minText(size), Whole: wholeParts(tb), Zones: fillZones(tb)}
 	if full && size.Width >= 1920 && size.Height >= 1080 {
 		o.MinFill = minFill
 	}
@@ -381,17 +339,13 @@ type auditReport struct {
 	totals   map[string]map[audit.Rule]int
 	examples map[audit.Rule][]string
 	smallest map[string]float32
-	excepted map[string]float32
 	fills    []string
 }
 
 func (r *auditReport) measured(state string, size fyne.Size, lang string, m audit.Measures) {
 	key := fmt.Sprintf("%.0f×%.0f %s", size.Width, size.Height, lang)
 	if r.smallest == nil {
-		r.smallest, r.excepted = map[string]float32{}, map[string]float32{}
-	}
-	if s, ok := r.excepted[key]; m.SmallestExcepted > 0 && (!ok || m.SmallestExcepted < s) {
-		r.excepted[key] = m.SmallestExcepted
+		r.smallest = map[string]float32{}
 	}
 	if s, ok := r.smallest[key]; m.SmallestText > 0 && (!ok || m.SmallestText < s) {
 		r.smallest[key] = m.SmallestText
@@ -442,7 +396,7 @@ func (r *auditReport) String() string {
 	for _, rule := range audit.Rules {
 		head = append(head, string(rule))
 	}
-	fmt.Fprintf(&b, "| size, language | %s | smallest text | smallest face or token text |\n|---|%s---|---|\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
+	fmt.Fprintf(&b, "| size, language | %s | smallest text |\n|---|%s---|\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
 	var keys []string
 	for k := range r.totals {
 		keys = append(keys, k)
@@ -453,7 +407,7 @@ func (r *auditReport) String() string {
 		for _, rule := range audit.Rules {
 			counts = append(counts, fmt.Sprint(r.totals[k][rule]))
 		}
-		fmt.Fprintf(&b, "| %s | %s | %.1f | %.1f |\n", k, strings.Join(counts, " | "), r.smallest[k], r.excepted[k])
+		fmt.Fprintf(&b, "| %s | %s | %.1f |\n", k, strings.Join(counts, " | "), r.smallest[k])
 	}
 	fmt.Fprintf(&b, "\n| state | size, language | %s |\n|---|---|%s\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
 	b.WriteString(strings.Join(r.rows, "\n") + "\n")

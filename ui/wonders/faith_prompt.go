@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
@@ -48,6 +49,12 @@ func (p *promptArea) faith() (string, string) {
 			r := p.draft[i]
 			r.set(gv)
 			p.list.Objects = append(p.list.Objects, r.root)
+		}
+		if in := p.inner(max(p.width, minPromptW)); p.room > 0 &&
+			2*promptPad+float32(len(wrap(title, in, p.title.size, 3)))*p.title.lineHeight()+theme.Padding()+p.list.MinSize().Height > p.room {
+			// A short window keeps the room for the powers: the hand's
+			// title and the hint line say it is the Prayer.
+			return "", ""
 		}
 		return title, ""
 	}

@@ -145,17 +145,20 @@ func (r *godTokenRenderer) Layout(size fyne.Size) {
 	}
 }
 
-// powerText is a god's power in a few wrapped lines, the last shortened
-// when the text is longer; hovering it shows the whole text, which
-// FullText gives too.
+// powerText is a god's power in wrapped lines, as many as it takes up
+// to its most; hovering it shows the whole text when the last line is
+// shortened, which FullText gives too. widthFn, when set, is the width
+// it wraps to when asked its size (the prompt's width being tried).
 type powerText struct {
 	widget.BaseWidget
 	hover
-	full  string
-	size  float32
-	n     int // the lines it asks height for
-	lines []*canvas.Text
-	objs  []fyne.CanvasObject
+	full    string
+	size    float32
+	n       int     // the lines it asks height for
+	width   float32 // the width set asks lines for, without widthFn
+	widthFn func() float32
+	lines   []*canvas.Text
+	objs    []fyne.CanvasObject
 }
 
 func newPowerText(t *Table, size float32, max int) *powerText {
@@ -183,12 +186,20 @@ func (p *powerText) set(text string, width float32, ink color.Color) {
 
 // setLines is set with at most n lines, the rest of the words on hover.
 func (p *powerText) setLines(text string, width float32, ink color.Color, n int) {
-	p.full = text
-	p.n = len(wrap(text, width, p.size, min(n, len(p.lines))))
+	p.full, p.width = text, width
+	p.n = min(n, len(p.lines))
 	for _, l := range p.lines {
-		l.Color = ink
+		l.Color, l.TextSize = ink, p.size
 	}
 	p.Refresh()
+}
+
+// wrapped are the lines of the text at width, at most the lines asked.
+func (p *powerText) wrapped(width float32) []string {
+	if p.full == "" || width <= 0 || p.n == 0 {
+		return nil
+	}
+	return wrap(p.full, width, p.size, p.n)
 }
 
 // shortened reports whether the lines shown leave words out.
@@ -213,7 +224,12 @@ type powerRenderer struct{ p *powerText }
 func (r *powerRenderer) Destroy()                     {}
 func (r *powerRenderer) Objects() []fyne.CanvasObject { return r.p.objs }
 func (r *powerRenderer) MinSize() fyne.Size {
-	return fyne.NewSize(40, float32(r.p.n)*r.p.lineH())
+	p := r.p
+	w := p.width
+	if p.widthFn != nil {
+		w = p.widthFn()
+	}
+	return fyne.NewSize(40, float32(len(p.wrapped(w)))*p.lineH())
 }
 func (r *powerRenderer) Refresh() {
 	r.Layout(r.p.Size())
@@ -225,13 +241,12 @@ func (r *powerRenderer) Refresh() {
 func (r *powerRenderer) Layout(size fyne.Size) {
 	p := r.p
 	lh := p.lineH()
-	n := min(p.n, int(size.Height/lh+0.01))
 	var lines []string
-	if n > 0 && size.Width > 0 {
+	if n := min(p.n, int(size.Height/lh+0.01)); n > 0 && size.Width > 0 {
 		lines = wrap(p.full, size.Width, p.size, n)
 	}
 	for i, l := range p.lines {
-		l.Text = ""
+		l.Text, l.TextSize = "", p.size
 		if i < len(lines) {
 			l.Text = lines[i]
 		}

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"agora/game"
 	"agora/game/wonders"
 )
 
@@ -393,7 +392,9 @@ type godRenderer struct {
 
 func (r *godRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *godRenderer) Destroy()                     {}
-func (r *godRenderer) MinSize() fyne.Size           { return fyne.NewSize(godWidth, godMinH) }
+func (r *godRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(godWidth, godMinH*r.g.k())
+}
 
 // godMinH is the least height of a god card: its name, this Age's cost
 // and its badge; the power and the other Ages' costs show when there is
@@ -407,42 +408,55 @@ const godAllAges = 35 + 3*16 + 4 + 27
 // godCostPx are the icon sizes a cost line tries, largest first.
 var godCostPx = []float32{14, 12, 10}
 
+// k is the god card's scale: its texts are the table's (12 px from
+// 1280×800, 10 px at 1024×640, more in a large window), its lengths
+// follow them.
+func (g *godWidget) k() float32 { return g.t.textAt(12) / 12 }
+
+// rowH is the height of a cost's line.
+func (g *godWidget) rowH() float32 { return max(16*g.k(), g.t.textAt(12)*1.45) }
+
+// lineH is the height of a line of the god's power.
+func (g *godWidget) lineH() float32 { return g.t.textAt(12) * 1.3 }
+
 func (r *godRenderer) Layout(size fyne.Size) {
 	g := r.g
 	if size.Width != g.width || size.Height != g.height {
 		g.width, g.height = size.Width, size.Height
 		r.refresh()
 	}
+	k := g.k()
 	g.frame.Resize(size)
 	g.veil.Resize(size)
-	g.band.lay(g.view.Pantheon, 5, 5, fyne.NewSize(size.Width-10, 9))
-	g.icon.Move(fyne.NewPos(5, 18))
-	g.icon.Resize(fyne.NewSize(14, 14))
-	g.name.Move(fyne.NewPos(21, 17))
-	g.name.Resize(fyne.NewSize(size.Width-24, 16))
-	y := float32(35)
+	g.band.lay(g.view.Pantheon, 5, 5, fyne.NewSize(size.Width-10, 9*k))
+	g.icon.Move(fyne.NewPos(5, 18*k))
+	g.icon.Resize(fyne.NewSize(14*k, 14*k))
+	g.name.Move(fyne.NewPos(6+15*k, 16*k))
+	g.name.Resize(fyne.NewSize(size.Width-9-15*k, 18*k))
+	y := 35 * k
 	if g.power.Visible() {
 		m := g.power.MinSize()
 		g.power.Resize(m)
 		g.power.Move(fyne.NewPos(max((size.Width-m.Width)/2, 4), y))
 		y += m.Height + 3
 	}
+	lh := g.lineH()
 	for _, l := range g.lines {
 		l.Move(fyne.NewPos(5, y))
-		l.Resize(fyne.NewSize(size.Width-10, 12))
+		l.Resize(fyne.NewSize(size.Width-10, lh))
 		if l.Text != "" {
-			y += 12
+			y += lh
 		}
 	}
 	// The costs by Age sit above the badge, this Age's lit.
-	pillTop := size.Height - 27
-	defer func() { g.picture.lay(g.view.God, g.view.Pantheon, 4, 33, size.Width-4, g.ages[0].Position().Y-2) }()
-	rowH := float32(16)
+	pillTop := size.Height - 27*k
+	defer func() { g.picture.lay(g.view.God, g.view.Pantheon, 4, 33*k, size.Width-4, g.ages[0].Position().Y-2) }()
+	rowH := g.rowH()
 	age := 1
 	if g.t.view != nil {
 		age = min(max(g.t.view.Age, 1), 3)
 	}
-	all := size.Height >= godAllAges
+	all := size.Height >= godAllAges*k+3*(rowH-16*k)
 	top := pillTop - 3*rowH - 4
 	if !all {
 		top = pillTop - rowH - 3
@@ -453,17 +467,17 @@ func (r *godRenderer) Layout(size fyne.Size) {
 		if !all {
 			ry = top
 		}
-		g.ages[i].Move(fyne.NewPos(6, ry+1))
-		g.ages[i].Resize(fyne.NewSize(18, 14))
+		g.ages[i].Move(fyne.NewPos(6, ry))
+		g.ages[i].Resize(fyne.NewSize(18*k, rowH))
 		m := g.costs[i].MinSize()
 		g.costs[i].Resize(m)
-		g.costs[i].Move(fyne.NewPos(24, ry+(rowH-m.Height)/2))
+		g.costs[i].Move(fyne.NewPos(6+18*k, ry+(rowH-m.Height)/2))
 		if i == age-1 {
 			g.ageBand.Move(fyne.NewPos(3, ry))
 			g.ageBand.Resize(fyne.NewSize(size.Width-6, rowH))
 		}
 	}
-	g.pill.Resize(fyne.NewSize(size.Width-6, 22))
+	g.pill.Resize(fyne.NewSize(size.Width-6, 22*k))
 	g.pill.Move(fyne.NewPos(3, pillTop))
 }
 
@@ -480,43 +494,49 @@ func (r *godRenderer) refresh() {
 	if int(gv.God) >= len(wonders.Gods()) || t.view == nil {
 		return
 	}
+	k, ts := g.k(), t.textAt(12)
 	col := pantheonColors[gv.Pantheon]
 	g.frame.FillColor = godCardFill
 	g.frame.StrokeColor, g.frame.StrokeWidth = col, 3
 	if g.selected {
 		g.frame.StrokeColor, g.frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 5
 	}
-	g.icon.Resource = sized(pantheonIcon(gv.Pantheon), 16)
+	g.icon.Resource = sized(pantheonIcon(gv.Pantheon), 16*k)
 	g.icon.Refresh()
 	width := max(g.width, godWidth)
-	g.name.Text = fit(w.god(gv.God), width-26, 12, fyne.TextStyle{Bold: true})
+	g.name.TextSize = ts
+	g.name.Text = fit(w.god(gv.God), width-9-15*k, ts, fyne.TextStyle{Bold: true})
 	g.name.Color = col
 	g.name.Refresh()
 	// Room for the power: what the costs and the badge leave.
-	h := max(g.height, godMinH)
-	n := int((h - 27 - 16 - 3 - 35) / 12)
-	if h >= godAllAges {
-		n = int((h - 27 - 3*16 - 4 - 35) / 12)
+	h := max(g.height, godMinH*k)
+	lh := g.lineH()
+	rowH := g.rowH()
+	n := int((h - k*(27+3+35) - rowH) / lh)
+	if h >= godAllAges*k+3*(rowH-16*k) {
+		n = int((h - k*(27+4+35) - 3*rowH) / lh)
 	}
 	n = max(n, 0)
 	icons := inked(godPowerGlyphs(w, gv.God, t.view.Age))
-	g.power.Hidden = len(icons) == 0 || n < 2
+	g.power.px, g.power.size = 16*k, ts
+	g.power.Hidden = len(icons) == 0 || float32(n)*lh < g.power.MinSize().Height+lh
 	if !g.power.Hidden {
 		g.power.set(icons...)
-		n -= 2
+		n -= int((g.power.MinSize().Height + 3 + lh - 1) / lh)
 	}
 	var lines []string
 	if n > 0 {
-		lines = wrap(w.godPower(gv.God, t.view.Age), width-10, 10, min(n, len(g.lines)))
+		lines = wrap(w.godPower(gv.God, t.view.Age), width-10, ts, min(n, len(g.lines)))
 	}
 	for i, l := range g.lines {
-		l.Text = ""
+		l.Text, l.TextSize = "", ts
 		if i < len(lines) {
 			l.Text = lines[i]
 		}
 		l.Hidden = l.Text == ""
 		l.Refresh()
 	}
+	g.pill.row.px, g.pill.row.size = iconSmall*k, ts
 	age := min(max(t.view.Age, 1), 3)
 	info := gv.God.Info()
 	for i := range g.costs {
@@ -527,13 +547,13 @@ func (r *godRenderer) refresh() {
 		items := inked(godCostGlyphs(w, c))
 		g.costs[i].items = items
 		for _, px := range godCostPx {
-			g.costs[i].px, g.costs[i].size = px, max(px-3, 9)
-			if g.costs[i].MinSize().Width <= width-30 {
+			g.costs[i].px, g.costs[i].size = px*k, ts
+			if g.costs[i].MinSize().Width <= width-12-18*k {
 				break
 			}
 		}
 		g.costs[i].Refresh()
-		g.ages[i].Color = colorInk
+		g.ages[i].Color, g.ages[i].TextSize = colorInk, ts
 		if i != age-1 {
 			g.ages[i].Color = slotMuted
 		}
@@ -559,114 +579,6 @@ func (r *godRenderer) refresh() {
 	}
 	g.veil.Hidden = !g.dimmed
 	g.veil.Refresh()
-}
-
-// draftRow is one god of the Prayer hand: name and pantheon, cost this
-// Age, power, and Keep. How much of it shows depends on the room the
-// table gives the prompt (draftMode).
-type draftRow struct {
-	t     *Table
-	head  *glyphRow
-	cost  *glyphRow
-	power *powerText
-	keep  *widget.Button
-	// keepTheme shrinks Keep's padding when the gods share one line
-	// each; text is what hovering the row's words shows then.
-	keepTheme *container.ThemeOverride
-	text      *hoverBox
-	opt       game.Option
-	root      *fyne.Container
-}
-
-// draftMode is how a Prayer god is laid out.
-type draftMode int
-
-const (
-	// draftRoomy: name and pantheon, the cost in words and icons, three
-	// lines of power.
-	draftRoomy draftMode = iota
-	// draftShort: the same with one line of power, the rest on hover.
-	draftShort
-	// draftCompact: the name and the cost's icons on one line, one line
-	// of power, a compact Keep; the words left out on hover.
-	draftCompact
-	// draftTight: one line per god, the name and the cost's icons, a
-	// compact Keep; the power on hover.
-	draftTight
-)
-
-// draftModeAt is the layout of the gods in a prompt height high (0: not
-// laid out yet): the richest whose three gods show without scrolling
-// under the prompt's title (seven players at 1024×640 leave room for one
-// line per god, four players at 1280×800 for two).
-func draftModeAt(height float32) draftMode {
-	switch {
-	case height <= 0 || height >= 300:
-		return draftRoomy
-	case height >= 195:
-		return draftShort
-	case height >= 138:
-		return draftCompact
-	}
-	return draftTight
-}
-
-func newDraftRow(t *Table) *draftRow {
-	r := &draftRow{t: t, head: newGlyphRow(iconSmall, 12), cost: newGlyphRow(iconSmall, 11)}
-	r.power = newPowerText(t, 11, 3)
-	r.text = newHoverBox(t, container.New(&rows{gap: 1}, r.head, r.cost, r.power))
-	r.keep = widget.NewButton("", func() { t.play(r.opt) })
-	r.keep.Importance = widget.HighImportance
-	r.keepTheme = container.NewThemeOverride(r.keep, fyne.CurrentApp().Settings().Theme())
-	r.root = container.NewBorder(nil, nil, nil, container.NewCenter(r.keepTheme), r.text)
-	return r
-}
-
-func (r *draftRow) set(gv wonders.GodView) {
-	t, w := r.t, r.t.words
-	mode := draftModeAt(t.prompt.height)
-	name := glyph{icon: godPictureIcon(gv.God, gv.Pantheon), text: w.god(gv.God), bold: true}
-	pantheon := w.T("wonders.ui.faith.pantheon." + gv.Pantheon.String())
-	costLine := w.T("wonders.ui.faith.cost", map[string]any{"Age": romanAge(t.view.Age)})
-	power := w.godPower(gv.God, t.view.Age)
-	if mode <= draftShort {
-		r.head.set(name, glyph{text: pantheon, color: theme.Color(theme.ColorNamePlaceHolder), space: true})
-		cost := append([]glyph{{text: costLine}}, godCostGlyphs(w, gv.Cost)...)
-		if gv.Cost.Sacrifice {
-			// the torn card in words, the first time a player meets it
-			cost = append(cost, glyph{text: w.T("wonders.help.cost.sacrifice"), color: theme.Color(theme.ColorNamePlaceHolder)})
-		}
-		r.cost.set(cost...)
-	} else {
-		// The cost's glyphs follow the name; its words go to the hover.
-		cost := godCostGlyphs(w, gv.Cost)
-		if len(cost) > 0 {
-			cost[0].space = true
-		}
-		r.head.set(append([]glyph{name}, cost...)...)
-		r.cost.set()
-	}
-	r.cost.Hidden = mode > draftShort
-	r.power.Hidden = mode == draftTight
-	lines := map[draftMode]int{draftRoomy: 3, draftShort: 1, draftCompact: 1}[mode]
-	r.power.setLines(power, max(t.prompt.inner(t.prompt.width), minPromptW)-110, theme.Color(theme.ColorNameForeground), lines)
-	r.text.full = ""
-	if mode > draftShort {
-		r.text.full = w.god(gv.God) + " · " + pantheon + "\n" + costLine + " " + w.godCost(gv.Cost) + "\n" + power
-	}
-	r.keepTheme.Theme = fyne.CurrentApp().Settings().Theme()
-	if mode > draftShort {
-		r.keepTheme.Theme = compactButtons
-	}
-	r.keepTheme.Refresh()
-	r.keep.SetText(w.T("wonders.ui.faith.keep"))
-	r.opt = 0
-	if len(gv.Options) > 0 {
-		r.opt = gv.Options[0]
-		r.keep.Enable()
-	} else {
-		r.keep.Disable()
-	}
 }
 
 // prayerTitle is the hand row's title during the Prayer: where the gods

@@ -112,7 +112,7 @@ func (l *tableLayout) plan(size fyne.Size) zones {
 	}
 	// The prompt takes the width it needs, and more when the row's
 	// greatest height is too short for its words at that width.
-	hand := float32(minHandH)
+	hand := l.leastHand()
 	if l.emptyHand() {
 		hand = min(t.hand.root.MinSize().Height, minHandH)
 	}
@@ -152,12 +152,24 @@ func (l *tableLayout) plan(size fyne.Size) zones {
 	}
 	z.rowH = max(clamp(H*(0.2-0.02*large), minCityH, maxCityH*g), promptH)
 	if excess := bar + z.handH + z.rowH + topMin + 3*gutter - H; excess > 0 {
-		give := min(excess, max(z.handH-minHandH, 0))
+		give := min(excess, max(z.handH-l.leastHand(), 0))
 		z.handH -= give
 		z.rowH -= min(excess-give, max(z.rowH-minCityH, 0))
 	}
 	z.topH = H - bar - z.handH - z.rowH - 3*gutter
 	return z
+}
+
+// prayerHandH is the hand's least height during the Prayer, when its
+// cards are only looked at: the gods' powers, whole, take the rest.
+const prayerHandH = 116
+
+// leastHand is the hand's least height.
+func (l *tableLayout) leastHand() float32 {
+	if v := l.t.view; v != nil && v.Prompt == wonders.KindPray {
+		return prayerHandH
+	}
+	return minHandH
 }
 
 // emptyHand reports whether the seat holds no card and no god.

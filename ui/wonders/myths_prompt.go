@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
@@ -116,7 +117,18 @@ func (p *promptArea) drawnPick() (string, string, bool) {
 		cw.minW = p.drawn.lay.least()
 	}
 	p.drawn.lay.height = p.drawn.height()
-	p.list.Objects = append(p.list.Objects, p.drawn.root)
+	if p.drawnAsRows() {
+		// Cards too small to read: a row per card, its power whole.
+		for i, c := range drawn {
+			for len(p.drawnRows) <= i {
+				p.drawnRows = append(p.drawnRows, newDraftRow(t))
+			}
+			p.drawnRows[i].setDrawn(c, v.Options, badge)
+			p.list.Objects = append(p.list.Objects, p.drawnRows[i].root)
+		}
+	} else {
+		p.list.Objects = append(p.list.Objects, p.drawn.root)
+	}
 	p.drawnCoins.Hide()
 	for _, o := range v.Options {
 		if m := wonders.MustDecode(o); m.Action == wonders.Discard {
@@ -132,6 +144,60 @@ func (p *promptArea) drawnPick() (string, string, bool) {
 	return w.god(god), body, true
 }
 
+// drawnCardMinW is the least width of a drawn card face whose power
+// reads: under it the cards are drawn as rows.
+const drawnCardMinW = 150
+
+// drawnAsRows reports whether the cards Pégase or Méduse drew are too
+// small to read as card faces in the room the table gives: their names
+// and powers then go on rows, like the Prayer's gods.
+func (p *promptArea) drawnAsRows() bool {
+	n := float32(max(p.drawn.n, 1))
+	w := (p.drawn.lay.height - cardLift - badgeBelow) * cardAspect
+	if p.widest > 0 {
+		w = min(w, (p.inner(p.widest)-(n-1)*handGap)/n)
+	}
+	return w < drawnCardMinW*max(p.t.scaleOr1(), 1)
+}
+
+// setDrawn shows a card Pégase or Méduse drew on a row: its picture and
+// name, its power whole, and the button that puts it in play
+// (none when it cannot be chosen).
+func (r *draftRow) setDrawn(card wonders.Card, opts []game.Option, label string) {
+	t, w := r.t, r.t.words
+	size := t.textAt(12)
+	r.head.px, r.head.size = t.sc(iconSmall), size
+	icon, power := leaderIcon, ""
+	if isBlack(card) {
+		icon, power = blackIcon, w.blackPower(card)
+	} else {
+		power = w.leaderPower(card)
+	}
+	if pic := cardPicture(card); pic != nil {
+		icon = pic
+	}
+	// played for free: no cost to show
+	r.head.set(glyph{icon: icon, text: w.card(card), bold: true})
+	r.text.full = ""
+	r.power.size = size
+	r.power.set(power, r.textW(t.prompt.measuredInner()), theme.Color(theme.ColorNameForeground))
+	r.keepTheme.Theme = compactButtons
+	r.keepTheme.Refresh()
+	r.keep.SetText(label)
+	r.opt = 0
+	for _, o := range opts {
+		if m := wonders.MustDecode(o); m.Card == card && m.Action == wonders.Build {
+			r.opt = o
+		}
+	}
+	if r.opt != 0 {
+		r.keep.Enable()
+	} else {
+		r.keep.Disable()
+	}
+	r.root.Refresh()
+}
+
 // drawnChoices are the prompt's choices in the order shown while Pégase
 // or Méduse picks: a card of the row (tapping it), then the coins.
 func (p *promptArea) drawnChoices() []func() bool {
@@ -140,6 +206,11 @@ func (p *promptArea) drawnChoices() []func() bool {
 	}
 	var out []func() bool
 	for i := range p.drawn.n {
+		if p.drawnAsRows() && i < len(p.drawnRows) {
+			r := p.drawnRows[i]
+			out = append(out, func() bool { return press(r.keep) })
+			continue
+		}
 		out = append(out, func() bool { return p.drawn.keepNth(i) })
 	}
 	if p.drawnCoins.Visible() {

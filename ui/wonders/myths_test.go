@@ -30,6 +30,12 @@ func (h *harness) mythsChoices() []mythsChoice {
 			out = append(out, mythsChoice{label: tb.words.card(cw.view.Card), tap: func() { test.Tap(cw) }})
 		}
 	}
+	// the cards as rows, when too small to read as faces
+	for _, r := range tb.prompt.drawnRows {
+		if r.root.Visible() && slices.Contains(tb.prompt.list.Objects, fyne.CanvasObject(r.root)) && !r.keep.Disabled() {
+			out = append(out, mythsChoice{label: r.head.items[0].text, tap: func() { test.Tap(r.keep) }})
+		}
+	}
 	for _, f := range visible[*fitButton](tb.prompt.list) {
 		if !f.b.Disabled() {
 			out = append(out, mythsChoice{label: f.full, tap: func() { test.Tap(f.b) }})
@@ -316,6 +322,47 @@ func TestAlwaysPaySkipsTheDuesQuestion(t *testing.T) {
 		}
 		if v := h.table.state.View(0).(*wonders.View); v.Prompt == wonders.KindDues && v.Dues > 0 && len(h.table.state.Log()) == at+1 {
 			t.Errorf("the question is still asked")
+		}
+	}
+}
+
+// The cards Pégase and Méduse drew read at every size: card faces at
+// least drawnCardMinW wide, or, when the table leaves less, rows with each
+// power whole at the table's text size.
+func TestDrawnCardsRead(t *testing.T) {
+	for _, kind := range []string{wonders.KindPegasus, wonders.KindMedusa} {
+		h := mythsHarness(t, mythsState(t, kind))
+		for _, size := range auditSizes {
+			for _, lang := range []string{"en", "fr"} {
+				h.auditAt(size, lang)
+				p := h.table.prompt
+				rows := 0
+				for _, r := range p.drawnRows {
+					if !slices.Contains(p.list.Objects, fyne.CanvasObject(r.root)) {
+						continue
+					}
+					rows++
+					shown := ""
+					for _, l := range r.power.lines {
+						if l.Visible() {
+							shown += l.Text + " "
+						}
+					}
+					if r.power.shortened() || len(strings.Fields(shown)) != len(strings.Fields(r.power.full)) || r.power.size < minText(size) {
+						t.Errorf("%s %.0f %s: %q shows %q of its power at %.1f px", kind, size.Width, lang, r.head.items[0].text, shown, r.power.size)
+					}
+				}
+				if rows == 0 {
+					for _, cw := range visible[*cardWidget](p.root) {
+						if cw.Size().Width < drawnCardMinW {
+							t.Errorf("%s %.0f %s: %s drawn %.0f px wide", kind, size.Width, lang, h.table.words.card(cw.view.Card), cw.Size().Width)
+						}
+					}
+				}
+				if size.Width == 1024 && rows == 0 {
+					t.Errorf("%s %.0f %s: the cards are not drawn as rows", kind, size.Width, lang)
+				}
+			}
 		}
 	}
 }

@@ -102,7 +102,7 @@ func (o *overlay) battles(age int) {
 			if e.Against == (c+1)%n {
 				side = 0
 			}
-			res[side] = w.T("wonders.ui.battle.short", map[string]any{"Against": w.city(v, e.Against), "Points": tokenText(w, e.Points)})
+			res[side] = battleCell(w, v, e)
 		}
 		cells = append(cells, cell(w.city(v, c), c == t.seat, fyne.TextAlignLeading),
 			cell(w.loc.Int(v.Cities[c].Shields), false, fyne.TextAlignCenter),
@@ -110,6 +110,26 @@ func (o *overlay) battles(age int) {
 	}
 	o.final, o.age = false, age
 	o.open(w.T("wonders.ui.battles", map[string]any{"Age": romanAge(age)}), w.T("wonders.ui.continue"), cells, 4)
+}
+
+// battleCell is a city's result against one foe in the battles'
+// overlay: the token it took ("+3 vs Bo", "−1 vs Bo", "tie vs Bo"). With
+// Tomyris the defeat goes to the winner (the event's Taker): the loser's
+// cell says the −1 went back, the winner's adds it to its victory.
+func battleCell(w words, v *wonders.View, e wonders.Event) string {
+	data := map[string]any{"Against": w.city(v, e.Against), "Points": tokenText(w, e.Points)}
+	if e.Points < 0 && e.Taker != e.City {
+		return w.T("wonders.ui.battle.short_sent", data)
+	}
+	if e.Points > 0 {
+		for _, o := range v.Events {
+			if o.Kind == wonders.EventBattle && o.Age == e.Age && o.City == e.Against && o.Against == e.City &&
+				o.Points < 0 && o.Taker == e.City {
+				return w.T("wonders.ui.battle.short_took", data)
+			}
+		}
+	}
+	return w.T("wonders.ui.battle.short", data)
 }
 
 // tokenText writes a military token: +3, −1, or a dash for a tie.

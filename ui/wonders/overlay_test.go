@@ -110,3 +110,35 @@ func TestScorePadGrowsWithTheWindow(t *testing.T) {
 		t.Errorf("a loss of 5 reads %q", got)
 	}
 }
+
+// The battles' overlay follows who took each token: with Tomyris the
+// loser's cell gives the −1 to the winner, whose cell adds it to its
+// victory; without her the loser keeps its −1.
+func TestOverlayBattleCellFollowsTheTaker(t *testing.T) {
+	v := &wonders.View{NumCities: 3, FreeCity: -1, Cities: make([]wonders.CityView, 3)}
+	plain := []wonders.Event{
+		{Kind: wonders.EventBattle, Age: 2, City: 1, Against: 2, Points: -1, Taker: 1, Card: wonders.NoCard},
+		{Kind: wonders.EventBattle, Age: 2, City: 2, Against: 1, Points: 3, Taker: 2, Card: wonders.NoCard},
+	}
+	sent := []wonders.Event{
+		{Kind: wonders.EventBattle, Age: 2, City: 1, Against: 2, Points: -1, Taker: 2, Card: wonders.NoCard},
+		{Kind: wonders.EventBattle, Age: 2, City: 2, Against: 1, Points: 3, Taker: 2, Card: wonders.NoCard},
+	}
+	for _, tc := range []struct {
+		lang   string
+		events []wonders.Event
+		want   [2]string // the loser's cell, the winner's
+	}{
+		{"en", plain, [2]string{"−1 vs C", "+3 vs B"}},
+		{"en", sent, [2]string{"lost, −1 to C (Tomyris)", "+3, −1 vs B (Tomyris)"}},
+		{"fr", sent, [2]string{"perdu, −1 à C (Tomyris)", "+3, −1 contre B (Tomyris)"}},
+	} {
+		w := testWords(t, tc.lang)
+		v.Events = tc.events
+		for i, e := range tc.events {
+			if got := battleCell(w, v, e); got != tc.want[i] {
+				t.Errorf("%s, Taker %d: city %d's cell %q, want %q", tc.lang, tc.events[0].Taker, e.City, got, tc.want[i])
+			}
+		}
+	}
+}

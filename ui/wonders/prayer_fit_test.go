@@ -2,14 +2,15 @@ package wonders
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 )
 
 // The Prayer's three gods and their Keep buttons show without scrolling
-// at every size the table supports, seven players included: a player
-// compares the gods at a glance, the rest of each power on hover.
+// at every size the table supports, seven players included, each power
+// whole at the table's text size: a player compares the gods at a glance.
 func TestPrayerFitsWithoutScrolling(t *testing.T) {
 	h := started(t, sevenCF)
 	if h.table.view.Faith == nil || len(h.table.view.Faith.Draft) == 0 {
@@ -29,7 +30,21 @@ func TestPrayerFitsWithoutScrolling(t *testing.T) {
 						continue
 					}
 					if r.power.full == "" {
-						t.Errorf("god %d shows no power, not even on hover", i)
+						t.Errorf("god %d shows no power", i)
+					}
+					// The power is what the player chooses by: whole, on
+					// as many lines as it takes.
+					shown := ""
+					for _, l := range r.power.lines {
+						if l.Visible() && l.Text != "" {
+							shown += l.Text + " "
+						}
+					}
+					if r.power.shortened() || len(strings.Fields(shown)) != len(strings.Fields(r.power.full)) {
+						t.Errorf("god %d's power is cut: %q of %q", i, shown, r.power.full)
+					}
+					if r.power.size < minText(size) {
+						t.Errorf("god %d's power is %.1f px, under %.0f", i, r.power.size, minText(size))
 					}
 					if r.keep.Size().Height < 20 {
 						t.Errorf("god %d's Keep is %.0f px high", i, r.keep.Size().Height)

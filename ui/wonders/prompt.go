@@ -61,9 +61,13 @@ type promptArea struct {
 	// the coins taken instead (myths_prompt.go).
 	drawn      *leaderRow
 	drawnCoins *fitButton
+	drawnRows  []*draftRow // the same as rows, when the cards are too small
 	choices    *choiceGrid // Nout's and the debt answer's buttons
 	room       float32
 	widest     float32
+	// measured is the inner width need last measured at: the Prayer's
+	// powers wrap to it (prayer.go).
+	measured float32
 }
 
 func newPromptArea(t *Table) *promptArea {
@@ -91,11 +95,21 @@ const promptPad = 8
 // inner is the width of the prompt's content at width.
 func (p *promptArea) inner(width float32) float32 { return width - 2*promptPad }
 
+// measuredInner is the width of the prompt's content as need last
+// measured it, or before any measure at the prompt's width.
+func (p *promptArea) measuredInner() float32 {
+	if p.measured > 0 {
+		return p.measured
+	}
+	return p.inner(max(p.width, minPromptW))
+}
+
 // need is the size the prompt's content asks for at width: its title and
 // body wrapped, its whole list without scrolling, its buttons' lines.
 // The width grows past the one given when the list or a button needs it.
 func (p *promptArea) need(width float32) fyne.Size {
 	in := p.inner(width)
+	p.measured = in
 	pad := theme.Padding()
 	title, body, list := p.title.height(in), p.body.height(in), p.list.MinSize().Height
 	foot := float32(0)
