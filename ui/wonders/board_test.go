@@ -37,7 +37,8 @@ func TestDieFacePips(t *testing.T) {
 }
 
 // The victory tokens take the metal of their Age, and a city's conflict
-// tokens follow its battles and add up to its totals.
+// tokens follow its battles (a defeat token to the city that took it,
+// Tomyris's) and add up to its totals.
 func TestMilitaryTokens(t *testing.T) {
 	b1, _ := victoryMetal(1)
 	b3, _ := victoryMetal(3)
@@ -50,10 +51,14 @@ func TestMilitaryTokens(t *testing.T) {
 		{Kind: wonders.EventBattle, City: 0, Points: -1},
 		{Kind: wonders.EventBattle, City: 0, Points: 0},
 		{Kind: wonders.EventBattle, City: 1, Points: 5},
+		// Tomyris: city 1 lost to city 0, which took the defeat token;
+		// city 0 lost to city 2, which took it.
+		{Kind: wonders.EventBattle, City: 1, Against: 0, Points: -1, Taker: 0},
 		{Kind: wonders.EventBattle, City: 0, Points: 3},
+		{Kind: wonders.EventBattle, City: 0, Against: 2, Points: -1, Taker: 2},
 	}}
 	got := militaryTokens(v, 0)
-	want := []int{1, -1, 3, 5, -1} // a god's defeat token and Age III's victory not in the log
+	want := []int{1, -1, -1, 3, 5} // Age III's victory not in the log
 	if len(got) != len(want) {
 		t.Fatalf("tokens %v, want %v", got, want)
 	}

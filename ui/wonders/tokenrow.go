@@ -90,7 +90,13 @@ func militaryTokens(v *wonders.View, city int) []int {
 	var out []int
 	won, lost := 0, 0
 	for _, e := range v.Events {
-		if e.Kind != wonders.EventBattle || e.City != city || e.Points == 0 {
+		// A defeat token goes to the city that took it (Event.Taker):
+		// the loser, or the winner when Tomyris sent it back.
+		owner := e.City
+		if e.Points < 0 {
+			owner = e.Taker
+		}
+		if e.Kind != wonders.EventBattle || owner != city || e.Points == 0 {
 			continue
 		}
 		if e.Points > 0 && won+e.Points <= v.Cities[city].Victory {
