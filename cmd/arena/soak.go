@@ -332,24 +332,21 @@ type soakCell struct {
 func (c *soakCell) play(ctx context.Context, seed uint64, workers int, slice time.Duration) error {
 	ctx, cancel := context.WithTimeout(ctx, slice)
 	defer cancel()
-	m := bots.Match{Rules: c.mode.rules, Players: c.mode.players, Expansions: c.mode.expansions,
-		Teams: c.mode.teams, Variants: c.mode.variants, Bots: c.lineup.bots, Seed: seed,
-		From: c.next, Games: bots.MaxGames - c.next, Workers: workers, MaxDecisions: 200000, Replay: true}
-	rep, err := m.Run(ctx)
-	if err != nil && ctx.Err() == nil {
-		return fmt.Errorf("%s, %s: %w", c.Mode, c.Bots, err)
-	}
-	c.next = rep.Next
-	c.add(rep)
-	return nil
+	return c.run(ctx, seed, bots.MaxGames-c.next, workers)
 }
 
 // playOne plays the cell's next game to its end, however long it takes
 // (MaxDecisions bounds a game that runs away).
 func (c *soakCell) playOne(ctx context.Context, seed uint64) error {
+	return c.run(ctx, seed, 1, 1)
+}
+
+// run plays up to games of the cell from its next one, until ctx ends,
+// and adds them to its line.
+func (c *soakCell) run(ctx context.Context, seed uint64, games, workers int) error {
 	m := bots.Match{Rules: c.mode.rules, Players: c.mode.players, Expansions: c.mode.expansions,
 		Teams: c.mode.teams, Variants: c.mode.variants, Bots: c.lineup.bots, Seed: seed,
-		From: c.next, Games: 1, Workers: 1, MaxDecisions: 200000, Replay: true}
+		From: c.next, Games: games, Workers: workers, MaxDecisions: 200000, Replay: true}
 	rep, err := m.Run(ctx)
 	if err != nil && ctx.Err() == nil {
 		return fmt.Errorf("%s, %s: %w", c.Mode, c.Bots, err)
