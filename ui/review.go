@@ -224,8 +224,11 @@ func (a *App) buildReview() fyne.CanvasObject {
 	}
 	objects := append([]fyne.CanvasObject{title, top}, body...)
 	objects = append(objects, gap(8), container.NewCenter(back))
-	return newReviewColumn(objects...)
+	return container.NewVScroll(container.NewCenter(withWidth(reviewWidth, objects...)))
 }
+
+// reviewWidth is the review column's width.
+const reviewWidth = 760
 
 // roundName names a game's rounds on the graph ("Age II"), nil for a game
 // without rounds: the key "review.round.<game>" with the round's number.

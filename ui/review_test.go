@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"agora/bots"
 	"agora/game"
@@ -150,56 +149,5 @@ func TestReviewGraphMarksRounds(t *testing.T) {
 	}
 	if a.roundName("tally") != nil {
 		t.Error("a game without rounds gets round marks")
-	}
-}
-
-// The review's column grows with the window and its paragraphs wrap to
-// the column as it is now: after a small window, a large one and a small
-// one again, each wrapped text is as wide as the column and as tall as a
-// new one of the same words at that width, and the column shows whole in
-// its scroll.
-func TestReviewColumnGrowsAndRewraps(t *testing.T) {
-	a := reviewApp(t, "fr")
-	a.ShowReview(finishedTally(t, 4, "", "heuristic"))
-	if a.review.result == nil {
-		t.Fatalf("no review: %v", a.review.err)
-	}
-	widths := map[float32]float32{}
-	for _, size := range []fyne.Size{{Width: 1024, Height: 612}, {Width: 1920, Height: 1052}, {Width: 2560, Height: 1412}, {Width: 1024, Height: 612}} {
-		a.Window().Resize(size)
-		var col *fyne.Container
-		for _, o := range test.LaidOutObjects(a.Window().Content()) {
-			if c, ok := o.(*fyne.Container); ok {
-				if _, ok := c.Layout.(*reviewColumn); ok {
-					col = c
-				}
-			}
-		}
-		if col == nil {
-			t.Fatal("no review column")
-		}
-		w := float32(0)
-		for _, o := range col.Objects {
-			w = max(w, o.Size().Width)
-		}
-		widths[size.Width] = w
-		if col.Size().Height+0.5 < col.MinSize().Height {
-			t.Errorf("%.0f: the column is %.0f high and needs %.0f", size.Width, col.Size().Height, col.MinSize().Height)
-		}
-		for _, o := range test.LaidOutObjects(col) {
-			l, ok := o.(*widget.Label)
-			if !ok || l.Wrapping != fyne.TextWrapWord || l.Text == "" {
-				continue
-			}
-			fresh := widget.NewLabel(l.Text)
-			fresh.Wrapping = fyne.TextWrapWord
-			fresh.Resize(fyne.NewSize(l.Size().Width, 1))
-			if got, want := l.Size().Height, fresh.MinSize().Height; got < want-0.5 || got > want+0.5 {
-				t.Errorf("%.0f: %q is %.0f high at %.0f wide; wrapped anew it takes %.0f", size.Width, l.Text, got, l.Size().Width, want)
-			}
-		}
-	}
-	if widths[1024] > 1000 || widths[1920] < 1.5*widths[1024] || widths[2560] <= widths[1920] {
-		t.Errorf("the column does not grow with the window: %v", widths)
 	}
 }
