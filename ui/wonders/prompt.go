@@ -48,6 +48,8 @@ type promptArea struct {
 	// changes.
 	width, height float32
 	asked         fyne.Size
+	// relaying is set while an update lays the table out again.
+	relaying bool
 	// Faith: the Prayer's rows and the god prompts' option buttons, and
 	// Seth's "let every god go this turn" (sethquiet.go).
 	sethAll      *fitButton
@@ -290,10 +292,15 @@ func (p *promptArea) update() {
 	p.bg.Refresh()
 	p.root.Refresh()
 	// A prompt that needs another size lays the table out again.
+	// Once per update: a prompt whose need flips between two widths
+	// (its text wraps otherwise at each) must not lay the table out for
+	// ever.
 	if need := p.need(max(p.width, minPromptW)); need != p.asked {
 		p.asked = need
-		if t.body != nil {
+		if t.body != nil && !p.relaying {
+			p.relaying = true
 			t.body.Refresh()
+			p.relaying = false
 		}
 	}
 }
