@@ -95,6 +95,13 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 	return p
 }
 
+// gapLine is a little vertical space.
+func gapLine(h float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(1, h))
+	return r
+}
+
 func (p *neighbourPanel) update(city int) {
 	t, w, v := p.t, p.t.words, p.t.view
 	c := v.Cities[city]
