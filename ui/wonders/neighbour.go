@@ -45,10 +45,7 @@ type neighbourPanel struct {
 	// the tokens with the verdict after them, the prices after their title
 	tokLay, sellLay *flow
 	tokRow, sellRow *fyne.Container
-	// bodyLay spaces the lines: tight up to 1280×800, airier in a large
-	// window
-	bodyLay *rows
-	root    *fyne.Container
+	root            *fyne.Container
 	// width is the panel's width, set by the table layout.
 	width float32
 }
@@ -89,8 +86,7 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 	objs := []fyne.CanvasObject{p.wonder, p.tokRow, p.stats, p.gods, p.leaders, p.sellRow, p.builtRow}
 	// Under the name, the panel scrolls only as a last resort, when a
 	// small window leaves it too short.
-	p.bodyLay = &rows{gap: 1}
-	body := container.New(p.bodyLay, objs...)
+	body := container.New(&rows{gap: 3}, objs...)
 	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, container.NewVScroll(body))))
 	return p
 }
@@ -168,10 +164,6 @@ func (p *neighbourPanel) update(city int) {
 	}
 	n += len(c.Blacks)
 	p.built.Text = w.T("wonders.ui.built", map[string]any{"N": n})
-	p.bodyLay.gap = 1
-	if sc := t.scaleOr1(); sc > 1 {
-		p.bodyLay.gap = 3 * sc
-	}
 	for col, chip := range p.chips {
 		var cards []wonders.Card
 		icon := blackIcon
