@@ -101,8 +101,7 @@ func TestBlackCardsInHandAndCity(t *testing.T) {
 		t.Errorf("the black stack shows %d cards, the city has %d", got, want)
 	}
 	n := tb.view.NumCities
-	// the black chip of each neighbour names them on hover
-	if s := tb.left.chipBox[wonders.NumColors].full + tb.right.chipBox[wonders.NumColors].full; !strings.Contains(s, tb.words.card(tb.view.Cities[1].Blacks[0])) ||
+	if s := texts(tb.left.root) + texts(tb.right.root); !strings.Contains(s, tb.words.card(tb.view.Cities[1].Blacks[0])) ||
 		len(tb.view.Cities[n-1].Blacks) > 0 && !strings.Contains(s, tb.words.card(tb.view.Cities[n-1].Blacks[0])) {
 		t.Errorf("the neighbours' panels do not name their black cards: %s", s)
 	}

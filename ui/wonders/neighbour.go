@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -35,17 +36,10 @@ type neighbourPanel struct {
 	shields *canvas.Text
 	verdict *canvas.Text
 	built   *canvas.Text
-	// chips are the built cards, a chip per colour then the black cards
-	// (Cities) with their count, the names on hover; builtLay flows the
-	// title and the chips on as many lines as they take.
-	chips    [wonders.NumColors + 1]*glyphRow
-	chipBox  [wonders.NumColors + 1]*hoverBox
-	builtLay *flow
-	builtRow *fyne.Container
-	// the tokens with the verdict after them, the prices after their title
-	tokLay, sellLay *flow
-	tokRow, sellRow *fyne.Container
-	root            *fyne.Container
+	colours [wonders.NumColors + 1]*glyphRow  // the colours, then the black cards (Cities)
+	more    [wonders.NumColors + 1]*textBlock // a colour's next lines
+	moreBox [wonders.NumColors + 1]*hoverBox  // all the names on hover, when the line is cut
+	root    *fyne.Container
 	// width is the panel's width, set by the table layout.
 	width float32
 }
@@ -65,28 +59,25 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
 	p.state.Alignment = fyne.TextAlignTrailing
 	head := container.NewBorder(nil, nil, p.side, p.state, p.name)
-	// Their shields are in the token row: one line says how they
-	// compare with yours, after the tokens when there is room.
-	p.shields.Hide()
-	p.tokLay, p.sellLay, p.builtLay = &flow{gap: 8}, &flow{gap: 4}, &flow{gap: 4}
-	p.tokRow = container.New(p.tokLay, p.tokens, container.NewCenter(p.verdict))
-	sells := []fyne.CanvasObject{container.NewCenter(p.sells)}
+	objs := []fyne.CanvasObject{p.wonder, p.tokens, p.stats, p.gods, p.leaders, gapLine(2), p.sells}
 	for i := range p.prices {
 		p.prices[i] = newGlyphRow(iconMid, 13)
-		sells = append(sells, p.prices[i])
+		objs = append(objs, p.prices[i])
 	}
-	p.sellRow = container.New(p.sellLay, sells...)
-	built := []fyne.CanvasObject{container.NewCenter(p.built)}
-	for i := range p.chips {
-		p.chips[i] = newGlyphRow(14, 12)
-		p.chipBox[i] = newHoverBox(t, p.chips[i])
-		built = append(built, p.chipBox[i])
+	// Their shields are in the token row: one line says how they
+	// compare with yours.
+	p.shields.Hide()
+	objs = append(objs, gapLine(2), p.verdict, gapLine(2), p.built)
+	var built []fyne.CanvasObject
+	for i := range p.colours {
+		p.colours[i] = newGlyphRow(14, 11)
+		p.more[i] = newTextBlock(11, false)
+		p.moreBox[i] = newHoverBox(t, container.New(&indent{by: 17}, p.more[i].box))
+		built = append(built, p.colours[i], p.moreBox[i])
 	}
-	p.builtRow = container.New(p.builtLay, built...)
-	objs := []fyne.CanvasObject{p.wonder, p.tokRow, p.stats, p.gods, p.leaders, p.sellRow, p.builtRow}
-	// Under the name, the panel scrolls only as a last resort, when a
-	// small window leaves it too short.
-	body := container.New(&rows{gap: 3}, objs...)
+	// Under the name, the panel scrolls when a small window or a big
+	// city leaves it too short.
+	body := container.New(&rows{gap: 3}, append(objs, container.New(&rows{gap: 2}, built...))...)
 	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, container.NewVScroll(body))))
 	return p
 }
@@ -97,6 +88,10 @@ func gapLine(h float32) fyne.CanvasObject {
 	r.SetMinSize(fyne.NewSize(1, h))
 	return r
 }
+
+// builtLines is how many lines a colour's names take at most in a
+// neighbour's panel.
+const builtLines = 6
 
 func (p *neighbourPanel) update(city int) {
 	t, w, v := p.t, p.t.words, p.t.view
@@ -164,7 +159,7 @@ func (p *neighbourPanel) update(city int) {
 	}
 	n += len(c.Blacks)
 	p.built.Text = w.T("wonders.ui.built", map[string]any{"N": n})
-	for col, chip := range p.chips {
+	for col, row := range p.colours {
 		var cards []wonders.Card
 		icon := blackIcon
 		if col < wonders.NumColors {
@@ -172,23 +167,24 @@ func (p *neighbourPanel) update(city int) {
 		} else {
 			cards = c.Blacks
 		}
-		// A chip per colour, its count; its names on hover.
-		p.chipBox[col].Hidden = len(cards) == 0
-		p.chipBox[col].full = cardNames(w, cards)
-		chip.set(glyph{icon: icon, text: w.loc.Int(len(cards)), bold: true})
-	}
-	for _, f := range []struct {
-		lay *flow
-		box *fyne.Container
-	}{{p.tokLay, p.tokRow}, {p.sellLay, p.sellRow}, {p.builtLay, p.builtRow}} {
-		if f.lay.width == 0 || f.box.Size().Width > 0 && f.lay.width != f.box.Size().Width {
-			// the lines at the width laid out (first the panel's)
-			w := f.box.Size().Width
-			if w == 0 {
-				w = width
-			}
-			f.lay.heightAt(f.box.Objects, w)
+		// Every name, on as many lines as they need (up to
+		// builtLines; the panel scrolls).
+		lines := wrap(cardNames(w, cards), width-14-row.px-17, t.textAt(11), builtLines)
+		row.Hidden = len(cards) == 0
+		p.moreBox[col].Hidden = len(lines) < 2 // no gap for an empty line
+		p.more[col].color = theme.Color(theme.ColorNameForeground)
+		if len(lines) > 0 {
+			row.set(glyph{icon: icon, text: lines[0]})
 		}
+		p.moreBox[col].full = ""
+		p.more[col].Text = ""
+		if len(lines) > 1 {
+			p.more[col].Text = strings.Join(lines[1:], "\n")
+			if strings.HasSuffix(lines[len(lines)-1], "…") {
+				p.moreBox[col].full = cardNames(w, cards)
+			}
+		}
+		p.more[col].wrapTo(0)
 	}
 	for _, o := range []*canvas.Text{p.state, p.sells, p.shields, p.verdict, p.built} {
 		if o != p.state && o != p.verdict {
