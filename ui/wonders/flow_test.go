@@ -23,7 +23,11 @@ func TestBotsThinkInTheBackground(t *testing.T) {
 	answers := make(chan func(), 16)
 	h := newHarnessWith(t, s, 0, botOptions{do: func(f func()) { answers <- f }})
 	tb := h.table
-	deadline := time.After(20 * time.Second)
+	// The wait is for each answer, not the whole game: under the race
+	// detector on a busy machine a game takes minutes, an answer seconds.
+	const patience = time.Minute
+	deadline := time.NewTimer(patience)
+	defer deadline.Stop()
 	for !tb.state.Over() {
 		if len(tb.state.Legal(0, nil)) > 0 && tb.handoff.root.Hidden {
 			if !h.playOnce() {
@@ -37,8 +41,9 @@ func TestBotsThinkInTheBackground(t *testing.T) {
 		select {
 		case f := <-answers:
 			f()
-		case <-deadline:
-			t.Fatal("the bots never finished the game")
+			deadline.Reset(patience)
+		case <-deadline.C:
+			t.Fatalf("no bot answered for %v", patience)
 		}
 	}
 	if len(h.errs) > 0 {
