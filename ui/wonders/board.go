@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/raster"
 )
 
 // board is the wonder board of the city the seat decides for, drawn as
@@ -21,7 +22,7 @@ type board struct {
 	t  *Table
 	bg *canvas.Rectangle
 	// monument is the wonder's picture, behind the stages.
-	monument *canvas.Image
+	monument *raster.Picture
 	title    *fitText
 	plaque   *plaque
 	tokens   *tokenRow
@@ -47,7 +48,7 @@ type board struct {
 }
 
 func newBoard(t *Table) *board {
-	b := &board{t: t, bg: canvas.NewRectangle(color.Transparent), monument: &canvas.Image{FillMode: canvas.ImageFillContain}, title: newFitText(t, 15, true, colorInk),
+	b := &board{t: t, bg: canvas.NewRectangle(color.Transparent), monument: raster.NewPicture(nil, canvas.ImageFillContain), title: newFitText(t, 15, true, colorInk),
 		plaque: newPlaque(t),
 		tokens: newTokenRow(t, 20), stats: newGlyphRow(iconSmall, 12), makes: newGlyphRow(iconSmall, 12), sci: newGlyphRow(iconSmall, 12)}
 	b.bg.CornerRadius, b.bg.StrokeWidth = 10, 2
@@ -456,11 +457,11 @@ type plaque struct {
 	widget.BaseWidget
 	hover
 	bg   *canvas.Rectangle
-	icon *canvas.Image
+	icon *raster.Picture
 }
 
 func newPlaque(t *Table) *plaque {
-	p := &plaque{bg: canvas.NewRectangle(color.NRGBA{0xff, 0xff, 0xff, 0xd8}), icon: &canvas.Image{FillMode: canvas.ImageFillContain}}
+	p := &plaque{bg: canvas.NewRectangle(color.NRGBA{0xff, 0xff, 0xff, 0xd8}), icon: raster.NewPicture(nil, canvas.ImageFillContain)}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 5, 1
 	p.hover = hover{t: t, self: p}
 	p.ExtendBaseWidget(p)

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"agora/game/wonders"
+	"agora/ui/raster"
 )
 
 // faceArt draws one card face laid out like the printed card: the frame
@@ -40,13 +41,13 @@ type faceArt struct {
 
 	shadow, frame, banner, plate *canvas.Rectangle
 	costBg, namePlate, givesBg   *canvas.Rectangle
-	mark                         *canvas.Image
+	mark                         *raster.Picture
 	// picture is the card's picture (pictures.go), the body's art.
-	picture              *canvas.Image
+	picture              *raster.Picture
 	coin                 *canvas.Circle
 	coinText, title, age *canvas.Text
 	effect, needs, gives *glyphRow
-	costImg              []*canvas.Image
+	costImg              []*raster.Picture
 	res                  []fyne.Resource // the cost's resource units, in order
 	coins                int
 	// power is a leader's power in a few lines of its body (leaderface.go).
@@ -59,12 +60,12 @@ type faceArt struct {
 }
 
 func newFaceArt() *faceArt {
-	a := &faceArt{card: wonders.NoCard, picture: &canvas.Image{FillMode: canvas.ImageFillContain},
+	a := &faceArt{card: wonders.NoCard, picture: raster.NewPicture(nil, canvas.ImageFillContain),
 		shadow: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x48}), frame: canvas.NewRectangle(color.Transparent),
 		banner: canvas.NewRectangle(color.Transparent), plate: canvas.NewRectangle(color.White),
 		costBg: canvas.NewRectangle(color.NRGBA{0xff, 0xff, 0xff, 0xd8}), namePlate: canvas.NewRectangle(color.Transparent),
 		givesBg:  canvas.NewRectangle(color.White),
-		mark:     &canvas.Image{FillMode: canvas.ImageFillContain},
+		mark:     raster.NewPicture(nil, canvas.ImageFillContain),
 		coin:     &canvas.Circle{FillColor: faceCoinFill, StrokeColor: faceCoinEdge, StrokeWidth: 1.2},
 		coinText: canvas.NewText("", faceCoinInk), title: canvas.NewText("", colorWhite), age: canvas.NewText("", nil),
 		effect: newGlyphRow(iconBig, 14), needs: newGlyphRow(12, 10), gives: newGlyphRow(12, 10),
@@ -144,7 +145,7 @@ func (a *faceArt) set(w words, card wonders.Card) {
 		}
 	}
 	for len(a.costImg) < len(a.res) {
-		a.costImg = append(a.costImg, &canvas.Image{FillMode: canvas.ImageFillContain})
+		a.costImg = append(a.costImg, raster.NewPicture(nil, canvas.ImageFillContain))
 	}
 	a.coinText.Text = w.loc.Int(a.coins)
 	a.needs.items, a.needsFull = nil, cardNames(w, info.ChainFrom)

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/ui/raster"
 )
 
 // glyph is one item of a glyphRow: an icon, a text, or an icon followed by
@@ -44,7 +46,7 @@ func (g *glyphRow) CreateRenderer() fyne.WidgetRenderer { return &glyphRenderer{
 
 type glyphRenderer struct {
 	g       *glyphRow
-	images  []*canvas.Image
+	images  []*raster.Picture
 	texts   []*canvas.Text
 	objects []fyne.CanvasObject
 }
@@ -116,7 +118,7 @@ func (r *glyphRenderer) Layout(size fyne.Size) {
 func (r *glyphRenderer) Refresh() {
 	items := r.g.items
 	for len(r.images) < len(items) {
-		img := &canvas.Image{FillMode: canvas.ImageFillContain}
+		img := raster.NewPicture(nil, canvas.ImageFillContain)
 		r.images = append(r.images, img)
 		r.texts = append(r.texts, canvas.NewText("", nil))
 	}

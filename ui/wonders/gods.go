@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/raster"
 )
 
 // The Faith expansion's part of the table: the god hand after the cards
@@ -283,7 +284,7 @@ type godWidget struct {
 
 	frame, ageBand, veil *canvas.Rectangle
 	band                 *motifBand
-	icon                 *canvas.Image
+	icon                 *raster.Picture
 	picture              *godPictureArt
 	name                 *canvas.Text
 	lines                [4]*canvas.Text
@@ -296,7 +297,7 @@ type godWidget struct {
 
 func newGodWidget(t *Table) *godWidget {
 	g := &godWidget{frame: canvas.NewRectangle(godCardFill), ageBand: canvas.NewRectangle(color.Transparent),
-		veil: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}), band: newMotifBand(8), icon: &canvas.Image{FillMode: canvas.ImageFillContain},
+		veil: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}), band: newMotifBand(8), icon: raster.NewPicture(nil, canvas.ImageFillContain),
 		picture: newGodPictureArt(), name: canvas.NewText("", colorInk), pill: newPill(iconSmall, 11)}
 	g.frame.CornerRadius, g.veil.CornerRadius, g.ageBand.CornerRadius = 10, 10, 4
 	g.name.TextStyle.Bold, g.name.TextSize = true, 12

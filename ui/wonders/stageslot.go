@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/raster"
 )
 
 // slotState is what a stage slot shows at its foot.
@@ -57,7 +58,7 @@ type stageSlot struct {
 	tuckT  *fitText
 	pill   *pill
 	small  *pill
-	lock   *canvas.Image
+	lock   *raster.Picture
 	wait   *fitText
 	tint   color.NRGBA
 	// costs and effects are the icons in full ([0]) and compact ([1]:
@@ -72,7 +73,7 @@ func newStageSlot(b *board, i int) *stageSlot {
 	t := b.t
 	s := &stageSlot{b: b, index: i, plate: canvas.NewRectangle(slotFill), cost: newGlyphRow(iconMid, 12), effect: newGlyphRow(iconMid, 13),
 		label: newFitText(t, 12, true, colorInk), tuck: canvas.NewRectangle(ageBacks[1]), tuckT: newFitText(t, 12, true, colorWhite),
-		pill: newPill(iconSmall, 12), small: newPill(12, 12), lock: &canvas.Image{FillMode: canvas.ImageFillContain},
+		pill: newPill(iconSmall, 12), small: newPill(12, 12), lock: raster.NewPicture(nil, canvas.ImageFillContain),
 		wait: newFitText(t, 12, false, slotMuted)}
 	s.plate.CornerRadius = 6
 	s.tuck.CornerRadius = 3

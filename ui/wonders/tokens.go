@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/ui/raster"
 )
 
 // The table's tokens drawn as objects, in vectors so that they stay crisp
@@ -271,11 +273,11 @@ func (d *defeatToken) layout(s fyne.Size) {
 type merchantToken struct {
 	drawn
 	disc *canvas.Circle
-	icon *canvas.Image
+	icon *raster.Picture
 }
 
 func newMerchantToken(px float32) *merchantToken {
-	m := &merchantToken{disc: canvas.NewCircle(merchantFill), icon: &canvas.Image{FillMode: canvas.ImageFillContain}}
+	m := &merchantToken{disc: canvas.NewCircle(merchantFill), icon: raster.NewPicture(nil, canvas.ImageFillContain)}
 	m.disc.StrokeColor = coinEdge
 	m.icon.Resource = sized(merchantIcon, px)
 	m.init(m, px, 1, m.layout, m.disc, m.icon)
