@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
 	"agora/ui/raster"
 )
 
@@ -209,7 +210,7 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	ps := 22 * g
 	b.plaque.Resize(fyne.NewSize(ps, ps))
 	b.plaque.Move(fyne.NewPos(size.Width-pad-ps, pad-3))
-	titleH := fyne.MeasureText("Ag", b.title.text.TextSize, b.title.text.TextStyle).Height
+	titleH := measure.Text("Ag", b.title.text.TextSize, b.title.text.TextStyle).Height
 	tall := !b.compact()
 	// The tokens grow with the table themselves (tokenRow.size).
 	b.tokens.px = 18
@@ -233,7 +234,7 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 	// A wide board writes its tokens and numbers on the title's line,
 	// leaving the stages that height; a narrower one puts them under it.
-	fullW := fyne.MeasureText(b.title.full, b.title.text.TextSize, b.title.text.TextStyle).Width
+	fullW := measure.Text(b.title.full, b.title.text.TextSize, b.title.text.TextStyle).Width
 	x0, y := pad, pad+titleH
 	titleW, titleY := size.Width-2*pad-ps-8, pad-2
 	gods := float32(0)

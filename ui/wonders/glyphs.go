@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"agora/ui/measure"
 	"agora/ui/raster"
 )
 
@@ -62,7 +63,7 @@ func (r *glyphRenderer) textSize(it glyph) fyne.Size {
 	if it.text == "" {
 		return fyne.Size{}
 	}
-	return fyne.MeasureText(it.text, r.g.size, fyne.TextStyle{Bold: it.bold})
+	return measure.Text(it.text, r.g.size, fyne.TextStyle{Bold: it.bold})
 }
 
 func (r *glyphRenderer) MinSize() fyne.Size {

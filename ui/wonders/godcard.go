@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
 	"agora/ui/raster"
 )
 
@@ -216,7 +217,7 @@ func (p *powerText) shortened() bool {
 // FullText is the whole power.
 func (p *powerText) FullText() string { return p.full }
 
-func (p *powerText) lineH() float32 { return fyne.MeasureText("Ag", p.size, fyne.TextStyle{}).Height }
+func (p *powerText) lineH() float32 { return measure.Text("Ag", p.size, fyne.TextStyle{}).Height }
 
 func (p *powerText) CreateRenderer() fyne.WidgetRenderer { return &powerRenderer{p: p} }
 

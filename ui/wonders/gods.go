@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
 	"agora/ui/raster"
 )
 
@@ -212,7 +213,7 @@ func (a *actionBar) updateGod() {
 	}
 	wide := float32(0)
 	for _, l := range labels {
-		wide = max(wide, fyne.MeasureText(l, theme.TextSize(), fyne.TextStyle{}).Width)
+		wide = max(wide, measure.Text(l, theme.TextSize(), fyne.TextStyle{}).Width)
 	}
 	a.godW.SetMinSize(fyne.NewSize(min(wide+56, 260), 1))
 	a.god.OnChanged = nil

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
 	"agora/ui/raster"
 )
 
@@ -271,7 +272,7 @@ func (c *seatChip) wantAs(short bool) float32 {
 	if short && c.short != "" {
 		name = c.short
 	}
-	w := fyne.MeasureText(name, c.name.text.TextSize, c.name.text.TextStyle).Width + 12
+	w := measure.Text(name, c.name.text.TextSize, c.name.text.TextStyle).Width + 12
 	if c.first {
 		w += 16
 	}
