@@ -100,13 +100,13 @@ func (a *App) startLesson(l *learn.Lesson) {
 	s.point()
 }
 
-// lessonNames are the seats' names: "You" for the player, the bots'
-// default names for the others.
+// lessonNames are the seats' default names, as New game gives them:
+// "Player 1", "Bot 2"...
 func (a *App) lessonNames(l *learn.Lesson) []string {
 	var names []string
 	for i := range l.Players {
 		if i == l.You {
-			names = append(names, a.loc.T("learn.seat.you"))
+			names = append(names, a.loc.T("seat.default_human", map[string]any{"N": a.loc.Int(i + 1)}))
 			continue
 		}
 		names = append(names, a.loc.T("seat.default_bot", map[string]any{"N": a.loc.Int(i + 1)}))
@@ -266,8 +266,10 @@ func (s *lessonSession) point() {
 	}
 	target, _ := s.Target(st.At)
 	target = clip(target, s.root.Size())
+	// The bubble keeps off the hand, where it can: the hand's other
+	// cards when the step points at one of them.
 	var avoid []coach.Rect
-	if st.At != "" && st.At != "hand" && !startsWith(st.At, "hand:") {
+	if st.At != "" && st.At != "hand" {
 		if hand, ok := s.Target("hand"); ok {
 			avoid = append(avoid, clip(hand, s.root.Size()))
 		}
@@ -275,8 +277,6 @@ func (s *lessonSession) point() {
 	s.pointed = target
 	s.coach.Point(target, sentence, avoid...)
 }
-
-func startsWith(s, prefix string) bool { return len(s) >= len(prefix) && s[:len(prefix)] == prefix }
 
 // Target is the rectangle, in the coach's coordinates, around what the
 // table draws for a target's name; ok is false when it draws nothing of

@@ -64,16 +64,18 @@ func (a *App) lessonRow(l *learn.Lesson, done bool, start func()) fyne.CanvasObj
 		icon.SetResource(theme.ConfirmIcon())
 		word = t("learn.list.again")
 	}
-	title := widget.NewLabelWithStyle(t(l.Title), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Truncation = fyne.TextTruncateEllipsis
-	summary := widget.NewLabel(t(l.Summary))
-	summary.Wrapping = fyne.TextWrapWord
+	// The title and the summary as two paragraphs of one text: closer
+	// than two labels.
+	text := widget.NewRichText(
+		&widget.TextSegment{Text: t(l.Title), Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Bold: true},
+			ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameText}},
+		&widget.TextSegment{Text: t(l.Summary), Style: widget.RichTextStyleParagraph})
+	text.Wrapping = fyne.TextWrapWord
 	button := widget.NewButton(word, start)
 	if !done {
 		button.Importance = widget.HighImportance
 	}
-	text := container.NewVBox(title, summary)
-	return container.NewBorder(nil, nil, container.NewCenter(icon), container.NewCenter(button), text)
+	return container.NewBorder(nil, nil, container.NewCenter(icon), container.NewPadded(container.NewCenter(button)), text)
 }
 
 // ScreenLesson begins the --screen name of a lesson at a step:
