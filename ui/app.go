@@ -212,7 +212,13 @@ func (a *App) ShowScreen(name string) error {
 	case ScreenHelp:
 		a.showMenu()
 		a.showHelp()
+	case ScreenLearn:
+		a.showMenu()
+		a.showLessons() // learnlist.go
 	default:
+		if a.showLessonScreen(name) { // "lesson:<id>:<step>" (learnlist.go)
+			return nil
+		}
 		return ErrUnknownScreen
 	}
 	return nil

@@ -53,6 +53,10 @@ func (a *App) buildMenu() fyne.CanvasObject {
 	stats := widget.NewButtonWithIcon(a.loc.T("menu.stats"), theme.GridIcon(), a.showStats)
 	stats.Importance = widget.LowImportance
 
+	// Learn to play opens the lessons (learnlist.go).
+	lessons := widget.NewButtonWithIcon(a.loc.T("learn.menu"), theme.QuestionIcon(), a.showLessons)
+	lessons.Importance = widget.LowImportance
+
 	buttons := container.New(layout.NewGridWrapLayout(menuButtonSize), newGame, resume, load, settings, quit)
 	column := container.NewVBox(
 		container.NewCenter(icon),
@@ -61,7 +65,7 @@ func (a *App) buildMenu() fyne.CanvasObject {
 		gap(theme.Padding()*4),
 		container.NewThemeOverride(buttons, bigText),
 		gap(theme.Padding()*2),
-		container.NewCenter(container.NewHBox(stats, about)),
+		container.NewCenter(container.NewHBox(lessons, stats, about)),
 	)
 	return container.NewCenter(column)
 }

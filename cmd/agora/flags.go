@@ -39,7 +39,7 @@ const (
 // opens (flags_test.go checks the two agree), so a wrong name is refused
 // before a window opens.
 var screens = []string{ui.ScreenMenu, ui.ScreenNewGame, ui.ScreenSettings, ui.ScreenStats,
-	ui.ScreenReview, ui.ScreenReplay, ui.ScreenGames, ui.ScreenHelp}
+	ui.ScreenReview, ui.ScreenReplay, ui.ScreenGames, ui.ScreenHelp, ui.ScreenLearn}
 
 // parseSize reads "WIDTHxHEIGHT": digits only, nothing around them (no
 // sign, no space).
@@ -111,7 +111,7 @@ func parseFlags(args []string, out io.Writer) (options, error) {
 		}
 		o.size = fyne.NewSize(float32(w), float32(h))
 	}
-	if o.screen != "" && !slices.Contains(screens, o.screen) {
+	if o.screen != "" && !slices.Contains(screens, o.screen) && !strings.HasPrefix(o.screen, ui.ScreenLesson) {
 		return o, fmt.Errorf("--screen takes %s, not %q", strings.Join(screens, ", "), o.screen)
 	}
 	if o.dataDir != "" {
