@@ -123,9 +123,11 @@ func (a *App) readGames(gv *gamesState) {
 					gv.rows[i].show(a, &read)
 					if !gv.shows(&read) {
 						gv.rows[i].Hide()
-						if gv.scroll != nil {
-							gv.scroll.Content.Refresh() // the rows close up
-						}
+					}
+					if gv.scroll != nil {
+						// The rows close up, or make room for a result
+						// longer than "reading".
+						gv.scroll.Refresh()
 					}
 				}
 				if gv.selected == i && !gv.shows(&read) {
