@@ -71,7 +71,8 @@ func (a *App) showHelp() {
 	about := widget.NewButtonWithIcon(a.loc.T("menu.about"), theme.InfoIcon(), open(a.showAbout))
 	about.Alignment = widget.ButtonAlignLeading
 	intro := paragraph(a.loc.T("helpmenu.intro"))
-	content := withWidth(helpWidth,
+	scale := screenScale(a.win.Canvas().Size())
+	content := withWidth(helpWidth*scale,
 		intro,
 		lessons,
 		subheading(a.loc.T("helpmenu.rules")),
@@ -80,8 +81,9 @@ func (a *App) showHelp() {
 		container.NewGridWithColumns(2, keys, about),
 	)
 	// The contents fit a 1024×640 window; a smaller one scrolls them.
-	scroll := container.NewVScroll(content)
-	scroll.SetMinSize(fyne.NewSize(helpWidth, min(content.MinSize().Height, helpMaxHeight)))
+	shown := inScale(content, scale) // larger in a large window
+	scroll := container.NewVScroll(shown)
+	scroll.SetMinSize(fyne.NewSize(helpWidth*scale, min(shown.MinSize().Height, helpMaxHeight*scale)))
 	d = dialog.NewCustom(a.loc.T("helpmenu.title"), a.loc.T("dialog.close"), scroll, a.win)
 	d.Show()
 }
