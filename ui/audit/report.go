@@ -38,7 +38,7 @@ func (r *Report) Measured(state string, size fyne.Size, lang string, m Measures)
 		r.excepted[key] = m.SmallestExcepted
 	}
 	if s, ok := r.smallest[key]; m.SmallestText > 0 && (!ok || m.SmallestText < s) {
-		r.smallest[key], r.at[key] = m.SmallestText, state+": "+m.SmallestAt
+		r.smallest[key], r.at[key] = m.SmallestText, state+" · "+m.SmallestAt
 	}
 	if size.Width < 1920 {
 		return
@@ -52,7 +52,7 @@ func (r *Report) Measured(state string, size fyne.Size, lang string, m Measures)
 	for _, n := range names {
 		parts = append(parts, fmt.Sprintf("%s %.0f%%", n, 100*m.Fill[n]))
 	}
-	r.fills = append(r.fills, fmt.Sprintf("| %s | %s | %s |", state, key, strings.Join(parts, ", ")))
+	r.fills = append(r.fills, row(state, key, strings.Join(parts, ", ")))
 }
 
 // Add counts the problems of state at size in lang and keeps up to 40
@@ -73,49 +73,58 @@ func (r *Report) Add(state string, size fyne.Size, lang string, ps []Problem) {
 	for _, rule := range Rules {
 		counts = append(counts, fmt.Sprint(c[rule]))
 	}
-	r.rows = append(r.rows, fmt.Sprintf("| %s | %s | %s |", state, key, strings.Join(counts, " | ")))
+	r.rows = append(r.rows, row(append([]string{state, key}, counts...)...))
 	for _, p := range ps {
-		line := fmt.Sprintf("%s, %s: %s: %s", state, key, p.Path, p.What)
-		if len(r.examples[p.Rule]) < 40 && !slices.ContainsFunc(r.examples[p.Rule], func(s string) bool { return strings.HasSuffix(s, p.Path+": "+p.What) }) {
+		what := p.Path + " · " + p.What
+		line := state + ", " + key + " · " + what
+		if len(r.examples[p.Rule]) < 40 && !slices.ContainsFunc(r.examples[p.Rule], func(s string) bool { return strings.HasSuffix(s, what) }) {
 			r.examples[p.Rule] = append(r.examples[p.Rule], line)
 		}
 	}
 }
 
-// String is the report in Markdown: the totals per size and language,
-// a row per state, the zones' use, the examples per rule.
+// String is the report in Markdown: the totals per window (size and
+// language), a row per state and window, the zones' use, the examples
+// per rule. Its headings are single words.
 func (r *Report) String() string {
 	var b strings.Builder
 	var head []string
 	for _, rule := range Rules {
 		head = append(head, string(rule))
 	}
-	fmt.Fprintf(&b, "| size, language | %s | smallest text | smallest excepted text | where |\n|---|%s---|---|---|\n",
-		strings.Join(head, " | "), strings.Repeat("---|", len(head)))
+	table := func(cols ...string) {
+		b.WriteString(row(cols...) + "\n" + strings.Repeat("|---", len(cols)) + "|\n")
+	}
+	table(append(append([]string{"window"}, head...), "smallest", "excepted", "where")...)
 	var keys []string
 	for k := range r.totals {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		var counts []string
+		cols := []string{k}
 		for _, rule := range Rules {
-			counts = append(counts, fmt.Sprint(r.totals[k][rule]))
+			cols = append(cols, fmt.Sprint(r.totals[k][rule]))
 		}
-		fmt.Fprintf(&b, "| %s | %s | %.1f | %.1f | %s |\n", k, strings.Join(counts, " | "), r.smallest[k], r.excepted[k], r.at[k])
+		cols = append(cols, fmt.Sprintf("%.1f", r.smallest[k]), fmt.Sprintf("%.1f", r.excepted[k]), r.at[k])
+		b.WriteString(row(cols...) + "\n")
 	}
-	fmt.Fprintf(&b, "\n| state | size, language | %s |\n|---|---|%s\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
-	b.WriteString(strings.Join(r.rows, "\n") + "\n")
-	b.WriteString("\n| state | size, language | zones' use |\n|---|---|---|\n")
+	b.WriteString("\n")
+	table(append([]string{"state", "window"}, head...)...)
+	b.WriteString(strings.Join(r.rows, "\n") + "\n\n")
+	table("state", "window", "use")
 	b.WriteString(strings.Join(r.fills, "\n") + "\n")
 	for _, rule := range Rules {
-		fmt.Fprintf(&b, "\n### %s (examples)\n\n", rule)
+		b.WriteString("\n### " + string(rule) + " · " + "examples" + "\n\n")
 		for _, e := range r.examples[rule] {
 			b.WriteString("- " + e + "\n")
 		}
 	}
 	return b.String()
 }
+
+// row is a Markdown table row of cols.
+func row(cols ...string) string { return "| " + strings.Join(cols, " | ") + " |" }
 
 // Languages are the languages the audit lays a table out in at the
 // size-th window size of its state-th state: both with all (make long);

@@ -51,8 +51,10 @@ func TestReport(t *testing.T) {
 	r.Add("end", size, "fr", nil)
 	r.Measured("start", size, "fr", Measures{SmallestText: 11, SmallestAt: "table/log", Fill: map[string]float32{"hand": 0.75}})
 	out := r.String()
-	for _, want := range []string{"| 1920×1080 fr | 2 | 0 | 0 | 0 | 0 | 11.0 | 0.0 | start: table/log |",
-		"| start | 1920×1080 fr | 2 | 0 | 0 | 0 | 0 |", "| end | 1920×1080 fr | 0 |", "hand 75%", "- start, 1920×1080 fr: table/hand: cut"} {
+	for _, want := range []string{"| window | clipped | overlap | truncated | small | unfilled | smallest | excepted | where |\n|---|",
+		"| 1920×1080 fr | 2 | 0 | 0 | 0 | 0 | 11.0 | 0.0 | start · table/log |",
+		"| start | 1920×1080 fr | 2 | 0 | 0 | 0 | 0 |", "| end | 1920×1080 fr | 0 |", "| start | 1920×1080 fr | hand 75% |",
+		"### clipped · examples\n\n- start, 1920×1080 fr · table/prompt · cut\n- start, 1920×1080 fr · table/hand · cut\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}

@@ -198,8 +198,7 @@ func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
 	}
 	f.ink = artInk(col)
 	if res, ok := pictureResource(c, f.ink, 32); ok {
-		f.art = raster.NewPicture(res, canvas.ImageFillStretch)
-		f.art.FillMode = canvas.ImageFillContain
+		f.art = raster.NewPicture(res, canvas.ImageFillContain)
 	}
 	f.band = canvas.NewRectangle(col)
 	f.folkText = canvas.NewText(f.folk, colourWhite)

@@ -1,6 +1,7 @@
 package raster
 
 import (
+	"fmt"
 	"image"
 
 	"fyne.io/fyne/v2"
@@ -85,7 +86,7 @@ func (r *pictureRenderer) update(size fyne.Size) {
 		var img image.Image
 		if p.Resource != nil && w > 0 && h > 0 {
 			if bm, err := Rasterise(p.Resource, w, h); err != nil {
-				fyne.LogError("Failed to render SVG "+p.Resource.Name(), err)
+				fyne.LogError("", fmt.Errorf("raster: drawing %s: %w", p.Resource.Name(), err))
 			} else {
 				img = bm
 			}
