@@ -50,6 +50,19 @@ type LessonTable interface {
 	LessonMoved()
 }
 
+// Drawn reports whether obj is drawn now: shown, with some area, among
+// the objects of a window's canvas (a widget left out of its zone's last
+// redraw is not, whatever its own Hidden says). The tables' Target uses
+// it.
+func Drawn(obj fyne.CanvasObject) bool {
+	if obj == nil || !obj.Visible() || obj.Size().Width <= 0 || obj.Size().Height <= 0 {
+		return false
+	}
+	// The driver finds an object only among those drawn, and puts one it
+	// did not find at the canvas' origin, where no target of a table lies.
+	return !fyne.CurrentApp().Driver().AbsolutePositionForObject(obj).IsZero()
+}
+
 // lessonSession is a lesson on the screen: the runner, the table it runs
 // on, the coach over it. It is the app's table while it lasts (a.table).
 type lessonSession struct {
