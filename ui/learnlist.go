@@ -104,9 +104,13 @@ func (a *App) showLessonScreen(name string) bool {
 	if at != "" {
 		n = atoiOr(at, 1)
 	}
-	for s.runner.Index() < n-1 && !s.runner.Done() {
-		s.next()
-	}
+	// Next is pressed once the window shows (main calls this before the
+	// event loop runs), so that the table draws each move as in play.
+	go fyne.Do(func() {
+		for s.runner.Index() < n-1 && !s.runner.Done() {
+			s.next()
+		}
+	})
 	return true
 }
 
