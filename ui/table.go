@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
+	"agora/online/seat"
 	"agora/translations"
 	"agora/ui/sound"
 )
@@ -36,6 +37,10 @@ type TableContext struct {
 	// State is the game to play, fresh from Rules.Start or replayed from
 	// a save. The table owns it from now on.
 	State game.State
+	// Seat, when set instead of State, is the player's seat in a game
+	// held elsewhere (online: another computer's, or this app's host for
+	// others): the table shows that seat's view and sends its moves.
+	Seat seat.Seat
 	// Rules is the engine the state comes from (for Withdraw, Replay).
 	Rules game.Rules
 	// Localizer is the app's one localizer; read texts from it when

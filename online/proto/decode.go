@@ -161,6 +161,9 @@ func (m *Message) Validate() error {
 		if len(u.Pending) > MaxSeats || len(u.Legal) > MaxLegal {
 			return bad("%d pending, %d options", len(u.Pending), len(u.Legal))
 		}
+		if u.Settled < 0 || u.Settled > u.Decisions || len(u.Own) > u.Decisions || u.Open < 0 || u.Open > len(u.Own) {
+			return bad("settled %d, own %d, open %d of %d decisions", u.Settled, len(u.Own), u.Open, u.Decisions)
+		}
 		for _, p := range u.Pending {
 			if !seatOK(p.Seat) {
 				return bad("pending seat %d", p.Seat)

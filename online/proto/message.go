@@ -7,8 +7,10 @@ import (
 )
 
 // Version is the protocol this build speaks. 2 added presence, chat,
-// spectators and the owner's choice about an absent player (presence.go).
-const Version = 2
+// spectators and the owner's choice about an absent player (presence.go);
+// 3 the settled decisions and the seat's own in an update, which a table
+// shows (its drafted leaders, its prayers, an Undo).
+const Version = 3
 
 // Type names a message.
 type Type string
@@ -112,6 +114,11 @@ type Update struct {
 	Legal     []game.Option   `json:"legal"`
 	View      json.RawMessage `json:"view"`
 	Over      bool            `json:"over,omitempty"`
+	// Settled: how many leading decisions are final; Own: the seat's own
+	// decisions, in order, Open of the last of them not settled yet.
+	Settled int           `json:"settled,omitempty"`
+	Own     []game.Option `json:"own,omitempty"`
+	Open    int           `json:"open,omitempty"`
 }
 
 // Prompt is a seat owing a decision of a kind.

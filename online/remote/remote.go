@@ -220,7 +220,8 @@ func (s *Seat) update(u *proto.Update) error {
 			return err
 		}
 	}
-	snap := seat.Snapshot{Version: u.Version, Decisions: u.Decisions, View: v, Legal: u.Legal, Over: u.Over}
+	snap := seat.Snapshot{Version: u.Version, Decisions: u.Decisions, View: v, Legal: u.Legal, Over: u.Over,
+		Settled: u.Settled, Own: u.Own, Open: u.Open}
 	for _, p := range u.Pending {
 		snap.Pending = append(snap.Pending, game.Prompt{Seat: p.Seat, Kind: p.Kind})
 	}

@@ -60,6 +60,15 @@ func (h *Host) Snapshot(seat game.Seat) Snapshot {
 		Legal:     s.Legal(seat, nil),
 		Pending:   slices.Clone(s.Pending()),
 		Over:      s.Over(),
+		Settled:   s.Settled(),
+	}
+	for i, d := range s.Log() {
+		if d.Seat == seat {
+			snap.Own = append(snap.Own, d.Option)
+			if i >= snap.Settled {
+				snap.Open++
+			}
+		}
 	}
 	if snap.Over {
 		o := s.Outcome()

@@ -49,6 +49,15 @@ type Snapshot struct {
 	Legal []game.Option
 	// Pending are the seats that owe a decision and its kind: public.
 	Pending []game.Prompt
+	// Settled is how many leading decisions of the log are final
+	// (game.State.Settled).
+	Settled int
+	// Own are the seat's own decisions, in order, and Open how many of
+	// the last of them are not settled yet (what Undo may take back): the
+	// seat's own knowledge, which its view does not keep (the leaders it
+	// drafted, its prayers, its choice while others still choose).
+	Own  []game.Option
+	Open int
 	// Over: the game has ended; Outcome is then its scoring.
 	Over    bool
 	Outcome *game.Outcome

@@ -140,11 +140,17 @@ func TestUndo(t *testing.T) {
 	if len(after.Legal) != 0 || after.Decisions != 1 {
 		t.Fatalf("after the choice: %d options, %d decisions", len(after.Legal), after.Decisions)
 	}
+	if len(after.Own) != 1 || after.Own[0] != snap.Legal[0] || after.Open != 1 || after.Settled != 0 {
+		t.Fatalf("after the choice: own %v, open %d, settled %d", after.Own, after.Open, after.Settled)
+	}
+	if other, _ := h.Seat(0).Snapshot(ctx); len(other.Own) != 0 || other.Open != 0 {
+		t.Fatalf("another seat's own decisions: %v, open %d", other.Own, other.Open)
+	}
 	if err := s.Undo(ctx); err != nil {
 		t.Fatal(err)
 	}
 	back, _ := s.Snapshot(ctx)
-	if back.Decisions != 0 || len(back.Legal) != len(snap.Legal) || back.Version != snap.Version+2 {
+	if back.Decisions != 0 || len(back.Legal) != len(snap.Legal) || back.Version != snap.Version+2 || len(back.Own) != 0 || back.Open != 0 {
 		t.Fatalf("after undo: %d decisions, %d options, version %d", back.Decisions, len(back.Legal), back.Version)
 	}
 }

@@ -400,6 +400,7 @@ func updateMessage(gameName string, snap seat.Snapshot) (*proto.Message, error) 
 		return nil, err
 	}
 	u := &proto.Update{Version: snap.Version, Decisions: snap.Decisions, Legal: snap.Legal, View: view, Over: snap.Over,
+		Settled: snap.Settled, Own: snap.Own, Open: snap.Open,
 		Pending: make([]proto.Prompt, len(snap.Pending))}
 	if u.Legal == nil {
 		u.Legal = []game.Option{}

@@ -99,6 +99,21 @@ func checkSecrecy(t *testing.T, rules game.Rules, cfg game.Config, log []game.De
 			if u.Over != s.Over() {
 				t.Fatalf("%v at decision %d: over %v", st, n, u.Over)
 			}
+			// Of the log, only the seat's own decisions, and how many are
+			// final.
+			var own []game.Option
+			open := 0
+			for i, d := range log[:n] {
+				if d.Seat == st {
+					own = append(own, d.Option)
+					if i >= s.Settled() {
+						open++
+					}
+				}
+			}
+			if u.Settled != s.Settled() || !slices.Equal(u.Own, own) || u.Open != open {
+				t.Fatalf("%v at decision %d: settled %d, own %v, open %d; want %d, %v, %d", st, n, u.Settled, u.Own, u.Open, s.Settled(), own, open)
+			}
 			checked++
 			if checked%3 == 1 { // the hidden part drawn again at one update in three, for time
 				from := v

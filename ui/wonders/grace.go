@@ -29,7 +29,7 @@ func (t *Table) play(opt game.Option) {
 	}
 	if d := t.graceFor(); d > 0 {
 		t.paying = 0
-		ui.Trace("seat %d holds %s for %v", t.seat, t.state.Describe(opt), d)
+		ui.Trace("seat %d holds %s for %v", t.seat, t.describe(opt), d)
 		t.grace.Hold(d, func() { t.apply(opt) })
 		t.heldMove = wonders.MustDecode(opt)
 		t.hand.update()
@@ -51,7 +51,7 @@ func (t *Table) apply(opt game.Option) {
 		}
 		return
 	}
-	ui.Trace("seat %d played %s", t.seat, t.state.Describe(opt))
+	ui.Trace("seat %d played %s", t.seat, t.describe(opt))
 	t.traced = ""
 	t.clearChoice()
 	t.advance()
@@ -64,7 +64,7 @@ func (t *Table) graceFor() time.Duration {
 	if t.ctx.UndoGrace == nil {
 		return 0
 	}
-	for _, p := range t.state.Pending() {
+	for _, p := range t.src.Pending() {
 		if int(p.Seat) == t.seat && (p.Kind == wonders.KindCard || p.Kind == wonders.KindPray) {
 			return t.ctx.UndoGrace()
 		}
@@ -89,14 +89,14 @@ func (a *actionBar) showHeld() {
 // traceTurn notes, for AGORA_TRACE, when a person's decision opens (once
 // per decision) and when the game ends.
 func (t *Table) traceTurn(next int) {
-	if t.state.Over() {
+	if t.src.Over() {
 		if t.traced != "over" {
 			t.traced = "over"
 			ui.Trace("game over")
 		}
 		return
 	}
-	for _, p := range t.state.Pending() {
+	for _, p := range t.src.Pending() {
 		if int(p.Seat) == next && t.traced != p.Kind {
 			t.traced = p.Kind
 			ui.Trace("seat %d to decide: %s", next, p.Kind)

@@ -65,7 +65,7 @@ func (h *header) update() {
 		h.state.SetText("")
 	default:
 		var waiting []string
-		for _, p := range t.state.Pending() {
+		for _, p := range t.src.Pending() {
 			if int(p.Seat) != t.seat {
 				name := w.names[p.Seat]
 				if t.bots.isThinking(p.Seat) {
@@ -109,8 +109,8 @@ func (h *header) menuItems() []*fyne.MenuItem {
 	items := []*fyne.MenuItem{
 		fyne.NewMenuItem(w.T("wonders.ui.menu.settings"), call(ctx.ShowSettings)),
 		fyne.NewMenuItem(w.T("wonders.ui.menu.save_as"), func() {
-			if ctx.SaveAs != nil {
-				ctx.SaveAs(h.t.state)
+			if s := h.t.State(); ctx.SaveAs != nil && s != nil {
+				ctx.SaveAs(s)
 			}
 		}),
 		fyne.NewMenuItem(w.T("wonders.ui.menu.back"), call(ctx.BackToMenu)),

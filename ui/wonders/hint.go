@@ -37,16 +37,11 @@ func newHinter(t *Table, opts botOptions) *hinter {
 // change what the seat knows, so they leave its hint standing.
 func (h *hinter) position() uint64 {
 	seat := game.Seat(h.t.seat)
-	mine := 0
-	for _, d := range h.t.state.Log() {
-		if d.Seat == seat {
-			mine++
-		}
-	}
+	own, _ := h.t.src.Own(seat)
 	hash := game.NewHash()
 	hash.Int(int(seat))
-	hash.Int(h.t.state.Settled())
-	hash.Int(mine)
+	hash.Int(h.t.src.Settled())
+	hash.Int(len(own))
 	return hash.Sum() | 1
 }
 
@@ -57,10 +52,10 @@ func (h *hinter) offered() bool {
 	if t.ctx.ReadOnly != nil || t.view == nil || t.view.Over || t.view.Prompt == "" || auctionPrompt(t.view.Prompt) {
 		return false // a picture of the game (review, replay) asks nothing
 	}
-	if !t.ctx.State.Config().Seats[t.seat].Human() {
-		return false
+	if t.state == nil || !t.src.Here(game.Seat(t.seat)) {
+		return false // the search runs where the game is
 	}
-	return len(t.state.Legal(game.Seat(t.seat), nil)) > 1
+	return len(t.src.Legal(game.Seat(t.seat))) > 1
 }
 
 // refresh forgets a hint about another position, cancelling its search.

@@ -97,8 +97,17 @@ func (t *Table) Undo() {
 	}
 }
 
-// State is the position on the table, for Save as.
-func (t *Table) State() game.State { return t.state }
+// State is the position on the table, for Save as: the game held here,
+// or a remote game once it is over and replayed; nil before then.
+func (t *Table) State() game.State {
+	switch {
+	case t.state != nil:
+		return t.state
+	case t.remote != nil && t.remote.final != nil:
+		return t.remote.final
+	}
+	return nil
+}
 
 // mainButton is the button Enter presses: the first one shown and enabled
 // of the screen's main buttons, in the order they cover one another.

@@ -202,13 +202,12 @@ func (t *Table) autoKeepLeader() bool {
 	if t.ctx.ReadOnly != nil {
 		return false
 	}
-	seats := t.ctx.State.Config().Seats
-	for _, p := range t.state.Pending() {
-		if p.Kind != wonders.KindLeaderDraft || int(p.Seat) >= len(seats) || !seats[p.Seat].Human() {
+	for _, p := range t.src.Pending() {
+		if p.Kind != wonders.KindLeaderDraft || !t.src.Here(p.Seat) {
 			continue
 		}
-		if opts := t.state.Legal(p.Seat, nil); len(opts) == 1 {
-			if err := t.state.Apply(p.Seat, opts[0]); err != nil {
+		if opts := t.src.Legal(p.Seat); len(opts) == 1 {
+			if err := t.src.Apply(p.Seat, opts[0]); err != nil {
 				t.fail(err)
 				return false
 			}
@@ -225,7 +224,8 @@ func (t *Table) draftLog() []ui.LogEntry {
 	if t.view == nil || t.view.Leaders == nil {
 		return nil
 	}
-	kept := wonders.DraftedLeaders(t.state.Log(), game.Seat(t.seat))
+	own, _ := t.src.Own(game.Seat(t.seat))
+	kept := wonders.DraftedLeaders(ownDecisions(game.Seat(t.seat), own), game.Seat(t.seat))
 	if len(kept) == 0 {
 		return nil
 	}

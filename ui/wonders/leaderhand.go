@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2/theme"
 
+	"agora/game"
 	"agora/game/wonders"
 )
 
@@ -56,7 +57,7 @@ func (t *Table) leaderStep() string {
 	if t.view == nil || t.view.Leaders == nil || t.view.Over {
 		return ""
 	}
-	for _, p := range t.state.Pending() {
+	for _, p := range t.src.Pending() {
 		if p.Kind == wonders.KindLeaderDraft || p.Kind == wonders.KindRecruit {
 			return p.Kind
 		}
@@ -72,12 +73,9 @@ func (t *Table) leaderChoice() (wonders.Move, bool) {
 	if t.leaderStep() == "" || v.Prompt != "" {
 		return wonders.Move{}, false
 	}
-	log := t.state.Log()
-	for i := len(log) - 1; i >= t.state.Settled() && i >= 0; i-- {
-		if int(log[i].Seat) != t.seat {
-			continue
-		}
-		m, ok := wonders.DecodeOption(log[i].Option)
+	own, open := t.src.Own(game.Seat(t.seat))
+	if open > 0 {
+		m, ok := wonders.DecodeOption(own[len(own)-1])
 		if !ok || !isLeader(m.Card) {
 			return wonders.Move{}, false
 		}

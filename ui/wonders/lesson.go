@@ -180,7 +180,7 @@ func (t *Table) applyOwn(opt game.Option) error {
 	if t.ctx.Lesson != nil {
 		return t.ctx.Lesson.Play(game.Seat(t.seat), opt)
 	}
-	return t.state.Apply(game.Seat(t.seat), opt)
+	return t.src.Apply(game.Seat(t.seat), opt)
 }
 
 // lessonHolds reports whether the lesson plays the bots now (its script

@@ -114,7 +114,8 @@ func (l *gameLog) update() {
 			l.items[i].Lines = wrap(strings.Join(e.Lines, " "), width, l.size, 3)
 		}
 	}
-	prayers := wonders.Prayers(t.state.Log(), game.Seat(t.seat))
+	own, _ := t.src.Own(game.Seat(t.seat))
+	prayers := wonders.Prayers(ownDecisions(game.Seat(t.seat), own), game.Seat(t.seat))
 	last := logSection{}
 	for _, e := range sortedEvents(v.Events) {
 		sec := sectionOf(e)

@@ -13,6 +13,7 @@ import (
 
 	"agora/game"
 	"agora/game/wonders"
+	"agora/ui/measure"
 )
 
 // The prompts of the Faith gods that need Leaders or Cities, in the
@@ -111,7 +112,7 @@ func (p *promptArea) drawnPick() (string, string, bool) {
 	// hint line saying what to do.
 	p.drawn.below = p.body.lineHeight() + p.drawnCoins.MinSize().Height + 12
 	// Cards wide enough for their badge's word, whatever their height.
-	p.drawn.lay.minW = fyne.MeasureText(badge, 12, fyne.TextStyle{Bold: true}).Width + 24
+	p.drawn.lay.minW = measure.Text(badge, 12, fyne.TextStyle{Bold: true}).Width + 24
 	p.drawn.setCards(drawn, v.Options, wonders.Build, badge)
 	for _, cw := range p.drawn.cards {
 		cw.minW = p.drawn.lay.least()
@@ -379,13 +380,12 @@ func (t *Table) autoPayDues() bool {
 	if t.ctx.ReadOnly != nil || t.ctx.AlwaysPay == nil || !t.ctx.AlwaysPay() {
 		return false
 	}
-	seats := t.ctx.State.Config().Seats
-	for _, p := range t.state.Pending() {
-		if p.Kind != wonders.KindDues || !seats[p.Seat].Human() {
+	for _, p := range t.src.Pending() {
+		if p.Kind != wonders.KindDues || !t.src.Here(p.Seat) {
 			continue
 		}
 		best, price := game.Option(0), -1
-		for _, o := range t.state.Legal(p.Seat, nil) {
+		for _, o := range t.src.Legal(p.Seat) {
 			if m := wonders.MustDecode(o); m.Action == wonders.Settle && m.Price > price {
 				best, price = o, m.Price
 			}
@@ -393,7 +393,7 @@ func (t *Table) autoPayDues() bool {
 		if price < 0 {
 			continue
 		}
-		if err := t.state.Apply(p.Seat, best); err != nil {
+		if err := t.src.Apply(p.Seat, best); err != nil {
 			t.fail(err)
 			return false
 		}

@@ -262,7 +262,7 @@ func seatState(t *Table, city int) (string, color.Color) {
 }
 
 func pendingSeat(t *Table, seat int) bool {
-	for _, p := range t.state.Pending() {
+	for _, p := range t.src.Pending() {
 		if int(p.Seat) == seat {
 			return true
 		}

@@ -93,7 +93,7 @@ func (t *Table) situation() situation {
 	}
 	s.watching = t.humans == 0
 	s.undo = t.view.Prompt == "" && len(t.view.Chosen) > 0 && t.canUndo()
-	for _, p := range t.state.Pending() {
+	for _, p := range t.src.Pending() {
 		if int(p.Seat) != t.seat && int(p.Seat) < len(t.words.names) {
 			s.waiting = append(s.waiting, t.words.names[p.Seat])
 		}

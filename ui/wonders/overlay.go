@@ -40,7 +40,7 @@ func newOverlay(t *Table) *overlay {
 	o.button.Importance = widget.HighImportance
 	o.review = widget.NewButton("", func() {
 		if o.t.ctx.Review != nil {
-			o.t.ctx.Review(o.t.state)
+			o.t.ctx.Review(o.t.State())
 		}
 	})
 	o.review.Hide()
@@ -84,7 +84,7 @@ func cell(text string, bold bool, align fyne.TextAlign) fyne.CanvasObject {
 // shields, and its result against each neighbour.
 func (o *overlay) battles(age int) {
 	t, w := o.t, o.t.words
-	v := t.state.SeatView(0)
+	v := t.src.View(game.Seat(t.seat))
 	cells := []fyne.CanvasObject{
 		cell("", true, fyne.TextAlignLeading),
 		cell(w.T("wonders.ui.shields"), true, fyne.TextAlignCenter),

@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"agora/game"
-	"agora/game/wonders"
 )
 
 // canUndo reports whether the seat at the screen has a choice it can still
@@ -16,13 +15,8 @@ func (t *Table) canUndo() bool {
 	if t.grace.Held() {
 		return true
 	}
-	log := t.state.Log()
-	for i := len(log) - 1; i >= t.state.Settled(); i-- {
-		if int(log[i].Seat) == t.seat {
-			return true
-		}
-	}
-	return false
+	_, open := t.src.Own(game.Seat(t.seat))
+	return open > 0
 }
 
 // undo takes back the seat's choice by replaying the game without it.
@@ -31,13 +25,13 @@ func (t *Table) undo() {
 		t.redraw()
 		return
 	}
-	s, err := game.Withdraw(t.ctx.Rules, t.state, game.Seat(t.seat))
-	if err != nil {
+	if err := t.src.Undo(game.Seat(t.seat)); err != nil {
 		t.fail(err)
 		return
 	}
-	t.bots.restart()
-	t.state = s.(*wonders.State)
+	if t.state != nil {
+		t.bots.restart()
+	}
 	t.clearChoice()
 	t.advance()
 }

@@ -310,7 +310,7 @@ func (p *promptArea) update() {
 func (p *promptArea) waiting() string {
 	t, w := p.t, p.t.words
 	var names []string
-	for _, pr := range t.state.Pending() {
+	for _, pr := range t.src.Pending() {
 		if int(pr.Seat) == t.seat {
 			continue
 		}

@@ -47,8 +47,8 @@ var padRows = [...]padRow{
 func (o *overlay) scorePad() ([]fyne.CanvasObject, *padLayout) {
 	t, w, v := o.t, o.t.words, o.t.view
 	n := v.NumCities
-	cats := scoreColumns(t.state.Config())
-	outcome := t.state.Outcome()
+	cats := scoreColumns(t.src.Config())
+	outcome := t.src.Outcome()
 	_, teams := teamTotal(v, 0)
 	rows := len(cats) + 2
 	if teams {

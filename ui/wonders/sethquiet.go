@@ -36,18 +36,18 @@ func (t *Table) autoPassSeth() bool {
 	if len(t.sethQuiet) == 0 {
 		return false
 	}
-	for _, p := range t.state.Pending() {
+	for _, p := range t.src.Pending() {
 		q, ok := t.sethQuiet[int(p.Seat)]
 		if !ok || p.Kind != wonders.KindSeth {
 			continue
 		}
-		if v := t.state.SeatView(p.Seat); (quietTurn{v.Age, v.Turn}) != q {
+		if v := t.src.View(p.Seat); (quietTurn{v.Age, v.Turn}) != q {
 			delete(t.sethQuiet, int(p.Seat))
 			continue
 		}
-		for _, o := range t.state.Legal(p.Seat, nil) {
+		for _, o := range t.src.Legal(p.Seat) {
 			if wonders.MustDecode(o).Action == wonders.Pass {
-				if err := t.state.Apply(p.Seat, o); err != nil {
+				if err := t.src.Apply(p.Seat, o); err != nil {
 					t.fail(err)
 					return false
 				}

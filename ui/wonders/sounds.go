@@ -30,7 +30,7 @@ func (t *Table) playCues() {
 	if t.ctx.Sound == nil {
 		return
 	}
-	for _, c := range t.cues.next(t.state, t.seat, t.humanSeats()) {
+	for _, c := range t.cues.next(t.src, t.seat, t.humanSeats()) {
 		t.ctx.Sound(c)
 	}
 }
@@ -38,8 +38,8 @@ func (t *Table) playCues() {
 // humanSeats is one bit per person's seat.
 func (t *Table) humanSeats() uint64 {
 	var out uint64
-	for i, s := range t.state.Config().Seats {
-		if s.Human() {
+	for i := range t.src.Config().Seats {
+		if t.src.Here(game.Seat(i)) {
 			out |= 1 << i
 		}
 	}
@@ -49,13 +49,13 @@ func (t *Table) humanSeats() uint64 {
 // next lists the cues of what changed in g since the last call, seen from
 // seat, in the order they are best heard; humans has a bit per person's
 // seat. The first call only chimes if a person owes a decision.
-func (w *cueWatch) next(g *wonders.State, seat int, humans uint64) []sound.Cue {
-	v := g.SeatView(game.Seat(seat))
+func (w *cueWatch) next(g source, seat int, humans uint64) []sound.Cue {
+	v := g.View(game.Seat(seat))
 	var owing uint64
 	for _, p := range g.Pending() {
 		owing |= uint64(1) << p.Seat & humans
 	}
-	settled, logLen := g.Settled(), len(g.Log())
+	settled, logLen := g.Settled(), g.Decisions()
 	coins := 0
 	if seat < len(v.Cities) {
 		coins = v.Cities[seat].Coins

@@ -1,6 +1,8 @@
 package wonders
 
 import (
+	"context"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
@@ -12,9 +14,15 @@ import (
 // Table is the 7 Wonders table. All its fields are touched on the UI
 // goroutine only (bots hand their choices over through fyne.Do).
 type Table struct {
-	ctx   ui.TableContext
-	state *wonders.State
-	words words
+	ctx ui.TableContext
+	// src is where the game is (source.go); state is the game when this
+	// table holds it (nil for a seat of a game held elsewhere, remote).
+	src    source
+	state  *wonders.State
+	remote *seatGame
+	// unfollow stops following a remote game's changes.
+	unfollow func()
+	words    words
 	// seat is whose city the screen shows; view is that seat's view and
 	// focus the city it decides for (its own, or the Free City).
 	seat  int
@@ -95,16 +103,29 @@ type botOptions struct {
 
 // newTable builds the table.
 func newTable(ctx ui.TableContext, opts botOptions) *Table {
-	t := &Table{ctx: ctx, state: ctx.State.(*wonders.State), handedTo: -1, selected: wonders.NoCard, mdOwner: -1, mdCard: wonders.NoCard}
-	for _, s := range ctx.State.Config().Seats {
+	t := &Table{ctx: ctx, handedTo: -1, selected: wonders.NoCard, mdOwner: -1, mdCard: wonders.NoCard}
+	if ctx.Seat != nil {
+		t.remote = &seatGame{s: ctx.Seat}
+		t.src = t.remote
+		if err := t.remote.refresh(context.Background()); err != nil && ctx.ShowError != nil {
+			ctx.ShowError("wonders.ui.refused", err)
+		}
+		t.seat = int(ctx.Seat.Seat())
+	} else {
+		t.state = ctx.State.(*wonders.State)
+		t.src = localGame{t}
+	}
+	for i, s := range t.src.Config().Seats {
 		t.words.names = append(t.words.names, s.Name)
-		if s.Human() {
+		if t.src.Here(game.Seat(i)) {
 			t.humans++
 		}
 	}
 	t.words.loc = ctx.Localizer
-	t.settled = t.state.Settled()
-	t.age = t.state.SeatView(0).Age
+	t.settled = t.src.Settled()
+	if v := t.src.View(game.Seat(t.seat)); v != nil {
+		t.age = v.Age
+	}
 	t.bots = newBotRunner(t, opts)
 	t.hints = newHinter(t, opts)
 	t.grace = newGrace(t, opts)
@@ -114,6 +135,9 @@ func newTable(ctx ui.TableContext, opts botOptions) *Table {
 		return t
 	}
 	t.advance()
+	if t.remote != nil {
+		t.followRemote(opts)
+	}
 	return t
 }
 
@@ -138,6 +162,9 @@ func (t *Table) Close() {
 	t.grace.Flush() // a choice still held is played, and autosaved
 	t.bots.stop()
 	t.hints.stop()
+	if t.unfollow != nil {
+		t.unfollow()
+	}
 }
 
 func (t *Table) build() {
@@ -171,20 +198,22 @@ func (t *Table) build() {
 // starts the bots that owe a decision, picks whose city to show and
 // redraws, behind the hand-off screen when the computer changes hands.
 func (t *Table) advance() {
-	if t.state.Settled() != t.settled {
-		t.settled = t.state.Settled()
+	if t.src.Settled() != t.settled {
+		t.settled = t.src.Settled()
 		t.detail.hide()
-		if t.ctx.Autosave != nil {
+		if t.ctx.Autosave != nil && t.state != nil {
 			_ = t.ctx.Autosave(t.state)
 		}
 	}
-	t.bots.start()
+	if t.state != nil { // bots think where the game is
+		t.bots.start()
+	}
 	if t.autoPassSeth() || t.autoKeepLeader() || t.autoPayDues() {
 		t.advance()
 		return
 	}
 	t.playCues()
-	if age := t.state.SeatView(game.Seat(t.seat)).Age; age != t.age {
+	if age := t.src.View(game.Seat(t.seat)).Age; age != t.age {
 		t.overlay.battles(t.age)
 		t.age = age
 	}
@@ -205,13 +234,12 @@ func (t *Table) advance() {
 	t.redraw()
 }
 
-// nextHuman is the human seat that owes a decision, preferring the one at
-// the screen; -1 when no human owes one.
+// nextHuman is the person's seat at this computer that owes a decision,
+// preferring the one at the screen; -1 when none owes one.
 func (t *Table) nextHuman() int {
-	seats := t.ctx.State.Config().Seats
 	found := -1
-	for _, p := range t.state.Pending() {
-		if !seats[p.Seat].Human() {
+	for _, p := range t.src.Pending() {
+		if !t.src.Here(p.Seat) {
 			continue
 		}
 		if int(p.Seat) == t.handedTo {
@@ -225,8 +253,8 @@ func (t *Table) nextHuman() int {
 }
 
 func (t *Table) firstHuman() int {
-	for i, s := range t.ctx.State.Config().Seats {
-		if s.Human() {
+	for i := range t.src.Config().Seats {
+		if t.src.Here(game.Seat(i)) {
 			return i
 		}
 	}
@@ -248,7 +276,7 @@ func (t *Table) redraw() {
 		t.detail.hide()
 	}
 	t.handoff.hide()
-	t.view = t.state.SeatView(game.Seat(t.seat))
+	t.view = t.src.View(game.Seat(t.seat))
 	if t.ctx.ReadOnly != nil {
 		stillView(t.view) // a picture: nothing to choose
 	}

@@ -1,0 +1,261 @@
+package wonders
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"agora/game"
+	"agora/game/wonders"
+	"fyne.io/fyne/v2"
+
+	"agora/online/seat"
+)
+
+// source is where the table's game is: what a seat gets of it (views,
+// options, who owes what, its own decisions, the end) and the moves it
+// sends. The game is held in this process (localGame: pass-and-play, bots,
+// autosave) or elsewhere (seatGame: a seat of a game hosted on another
+// computer, or hosted here for others). Every fact is the engine's; the
+// table computes none.
+type source interface {
+	// Config is the game's configuration as the table may know it.
+	Config() game.Config
+	// Pending are the seats that owe a decision: public.
+	Pending() []game.Prompt
+	// View is seat's view; a seat held elsewhere has only its own.
+	View(s game.Seat) *wonders.View
+	// Legal are seat's options now.
+	Legal(s game.Seat) []game.Option
+	// Apply plays opt for seat; a refusal changes nothing.
+	Apply(s game.Seat, opt game.Option) error
+	// Undo takes back the seat's latest decision while it is not final.
+	Undo(s game.Seat) error
+	// Own are seat's own decisions, in order, and open how many of the
+	// last of them are not final yet.
+	Own(s game.Seat) (own []game.Option, open int)
+	// Settled is how many leading decisions are final; Decisions how many
+	// were made.
+	Settled() int
+	Decisions() int
+	// Over is whether the game has ended, Outcome its scoring then.
+	Over() bool
+	Outcome() game.Outcome
+	// Here reports whether seat is played at this computer by a person.
+	Here(s game.Seat) bool
+}
+
+// localGame is the game held by the table itself, in t.state: every seat
+// played at this computer is a person's seat of the configuration; the
+// bots, the hints and the autosave run on that state.
+type localGame struct{ t *Table }
+
+func (g localGame) Config() game.Config                    { return g.t.state.Config() }
+func (g localGame) Pending() []game.Prompt                 { return g.t.state.Pending() }
+func (g localGame) View(s game.Seat) *wonders.View         { return g.t.state.SeatView(s) }
+func (g localGame) Legal(s game.Seat) []game.Option        { return g.t.state.Legal(s, nil) }
+func (g localGame) Apply(s game.Seat, o game.Option) error { return g.t.state.Apply(s, o) }
+func (g localGame) Settled() int                           { return g.t.state.Settled() }
+func (g localGame) Decisions() int                         { return len(g.t.state.Log()) }
+func (g localGame) Over() bool                             { return g.t.state.Over() }
+func (g localGame) Outcome() game.Outcome                  { return g.t.state.Outcome() }
+
+func (g localGame) Here(s game.Seat) bool {
+	seats := g.t.state.Config().Seats
+	return int(s) >= 0 && int(s) < len(seats) && seats[s].Human()
+}
+
+func (g localGame) Undo(s game.Seat) error {
+	w, err := game.Withdraw(g.t.ctx.Rules, g.t.state, s)
+	if err != nil {
+		return err
+	}
+	g.t.state = w.(*wonders.State)
+	return nil
+}
+
+func (g localGame) Own(s game.Seat) ([]game.Option, int) {
+	var own []game.Option
+	open := 0
+	settled := g.t.state.Settled()
+	for i, d := range g.t.state.Log() {
+		if d.Seat == s {
+			own = append(own, d.Option)
+			if i >= settled {
+				open++
+			}
+		}
+	}
+	return own, open
+}
+
+// seatGame is the table's one seat of a game held elsewhere (seat.Seat:
+// online/remote, or a seat.Host of this process serving others). It keeps
+// the latest snapshot, which follow replaces at each change on the UI
+// goroutine; a move waits for the host's answer.
+type seatGame struct {
+	s    seat.Seat
+	snap seat.Snapshot
+	// final is the whole game replayed from its log once it is over (for
+	// Review and Save as); nil before.
+	final *wonders.State
+}
+
+// seatTimeout bounds a move's or an undo's round trip.
+const seatTimeout = 20 * time.Second
+
+func (g *seatGame) Config() game.Config {
+	if g.final != nil {
+		return g.final.Config()
+	}
+	return g.s.Config()
+}
+func (g *seatGame) Pending() []game.Prompt { return g.snap.Pending }
+func (g *seatGame) Settled() int           { return g.snap.Settled }
+func (g *seatGame) Decisions() int         { return g.snap.Decisions }
+func (g *seatGame) Over() bool             { return g.snap.Over }
+func (g *seatGame) Here(s game.Seat) bool  { return s == g.s.Seat() }
+
+func (g *seatGame) View(s game.Seat) *wonders.View {
+	v, _ := g.snap.View.(*wonders.View)
+	return v
+}
+
+func (g *seatGame) Legal(s game.Seat) []game.Option {
+	if s != g.s.Seat() {
+		return nil
+	}
+	return g.snap.Legal
+}
+
+func (g *seatGame) Own(s game.Seat) ([]game.Option, int) {
+	if s != g.s.Seat() {
+		return nil, 0
+	}
+	return g.snap.Own, g.snap.Open
+}
+
+func (g *seatGame) Outcome() game.Outcome {
+	if g.snap.Outcome != nil {
+		return *g.snap.Outcome
+	}
+	if g.final != nil {
+		return g.final.Outcome()
+	}
+	return game.Outcome{}
+}
+
+func (g *seatGame) Apply(s game.Seat, opt game.Option) error {
+	ctx, cancel := context.WithTimeout(context.Background(), seatTimeout)
+	defer cancel()
+	if err := g.s.Apply(ctx, g.snap.Version, opt); err != nil {
+		return err
+	}
+	return g.refresh(ctx)
+}
+
+func (g *seatGame) Undo(s game.Seat) error {
+	ctx, cancel := context.WithTimeout(context.Background(), seatTimeout)
+	defer cancel()
+	if err := g.s.Undo(ctx); err != nil {
+		return err
+	}
+	return g.refresh(ctx)
+}
+
+// refresh reads the seat's latest snapshot; once the game is over, it
+// fetches the whole log and replays it.
+func (g *seatGame) refresh(ctx context.Context) error {
+	snap, err := g.s.Snapshot(ctx)
+	if err != nil {
+		return err
+	}
+	if snap.Version < g.snap.Version && g.snap.View != nil {
+		return nil
+	}
+	g.snap = snap
+	if snap.Over && g.final == nil {
+		cfg, log, err := g.s.Log(ctx)
+		if err != nil {
+			return err
+		}
+		s, err := game.Replay(wonders.Rules, cfg, log)
+		if err != nil {
+			return err
+		}
+		g.final = s.(*wonders.State)
+	}
+	return nil
+}
+
+// follow waits for each change of the game and hands it to changed on
+// the UI goroutine (do), until ctx ends, the game is over and replayed,
+// or the seat is lost (lost, also on the UI goroutine).
+func (g *seatGame) follow(ctx context.Context, after int, do func(func()), changed func(), lost func(error)) {
+	for {
+		v, err := g.s.Wait(ctx, after)
+		if ctx.Err() != nil {
+			return
+		}
+		if err != nil {
+			do(func() { lost(err) })
+			return
+		}
+		after = v
+		done := make(chan bool, 1)
+		do(func() {
+			if g.snap.Version >= v && (!g.snap.Over || g.final != nil) {
+				done <- g.final != nil // a move of this table, already read
+				return
+			}
+			if err := g.refresh(ctx); err != nil {
+				lost(err)
+				done <- true
+				return
+			}
+			changed()
+			done <- g.final != nil
+		})
+		select {
+		case end := <-done:
+			if end {
+				return
+			}
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// ownDecisions writes a seat's own options as decisions of that seat, for
+// the engine's readers of a log (wonders.DraftedLeaders,
+// wonders.Prayers), which read only that seat's lines.
+func ownDecisions(s game.Seat, own []game.Option) []game.Decision {
+	out := make([]game.Decision, len(own))
+	for i, o := range own {
+		out[i] = game.Decision{Seat: s, Option: o}
+	}
+	return slices.Clip(out)
+}
+
+// followRemote redraws the table at each change of a game held elsewhere.
+func (t *Table) followRemote(opts botOptions) {
+	do := opts.do
+	if do == nil {
+		do = fyne.Do
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.unfollow = cancel
+	go t.remote.follow(ctx, t.remote.snap.Version, do, t.advance, func(err error) { t.fail(err) })
+}
+
+// describe names an option for the trace: the engine's words when the
+// game is here, the move's otherwise.
+func (t *Table) describe(opt game.Option) string {
+	if t.state != nil {
+		return t.state.Describe(opt)
+	}
+	m, _ := wonders.DecodeOption(opt)
+	return fmt.Sprintf("%+v", m)
+}
