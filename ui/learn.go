@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"image"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -283,11 +284,17 @@ func (s *lessonSession) point() {
 		}
 		target, _ := s.Target(st.At)
 		now.target = clip(target, s.root.Size())
-		// The bubble keeps off the hand, where it can: the hand's
-		// other cards when the step points at one of them.
+		// The bubble keeps off the hand, where it can (the hand's other
+		// cards when the step points at one of them), and off the zone
+		// around the target (the board's other stages).
 		if st.At != "" && st.At != "hand" {
 			if hand, ok := s.Target("hand"); ok {
 				now.avoid = clip(hand, s.root.Size())
+			}
+		}
+		if zone := parentZone(st.At); zone != "" && zone != "hand" {
+			if z, ok := s.Target(zone); ok {
+				now.zone = clip(z, s.root.Size())
 			}
 		}
 	}
@@ -301,16 +308,40 @@ func (s *lessonSession) point() {
 	}
 	s.coach.Show()
 	s.coach.SetStep(now.step)
-	if now.avoid.Empty() {
-		s.coach.Point(now.target, now.sentence)
-	} else {
-		s.coach.Point(now.target, now.sentence, now.avoid)
+	var avoid []coach.Rect
+	for _, r := range []coach.Rect{now.avoid, now.zone} {
+		if !r.Empty() {
+			avoid = append(avoid, r)
+		}
 	}
+	s.coach.Point(now.target, now.sentence, avoid...)
+}
+
+// parentZone is the zone around a target's name: "hand" for a card of
+// it, "board" for its stage, "market" for its dice; none for a zone.
+func parentZone(name string) string {
+	if zone, _, ok := strings.Cut(name, ":"); ok {
+		switch zone {
+		case "leader":
+			return "leaders"
+		case "god":
+			return "gods"
+		}
+		return zone
+	}
+	switch name {
+	case "stage":
+		return "board"
+	case "dice", "wheat", "order":
+		return "market"
+	}
+	return ""
 }
 
 // pointing is what the coach shows.
 type pointing struct {
 	target, avoid  coach.Rect
+	zone           coach.Rect
 	sentence, step string
 	hidden         bool
 }
