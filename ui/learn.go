@@ -104,8 +104,10 @@ func (a *App) startLesson(l *learn.Lesson) {
 	ctx.Autosave = nil
 	ctx.UndoGrace = nil
 	ctx.Lesson = s
-	t, ok := factory(ctx).(LessonTable)
+	table := factory(ctx)
+	t, ok := table.(LessonTable)
 	if !ok {
+		table.Close()
 		a.show(a.unavailableScreen(l.Game))
 		return
 	}
