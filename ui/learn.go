@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"image"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -50,6 +51,19 @@ type LessonTable interface {
 	LessonMoved()
 }
 
+// Drawn reports whether obj is drawn now: shown, with some area, among
+// the objects of a window's canvas (a widget left out of its zone's last
+// redraw is not, whatever its own Hidden says). The tables' Target uses
+// it.
+func Drawn(obj fyne.CanvasObject) bool {
+	if obj == nil || !obj.Visible() || obj.Size().Width <= 0 || obj.Size().Height <= 0 {
+		return false
+	}
+	// The driver finds an object only among those drawn, and puts one it
+	// did not find at the canvas' origin, where no target of a table lies.
+	return !fyne.CurrentApp().Driver().AbsolutePositionForObject(obj).IsZero()
+}
+
 // lessonSession is a lesson on the screen: the runner, the table it runs
 // on, the coach over it. It is the app's table while it lasts (a.table).
 type lessonSession struct {
@@ -61,8 +75,11 @@ type lessonSession struct {
 	refusal  string // the refusal shown with the step, until the next move
 	finished bool   // the progress file knows the lesson was finished
 	closed   bool   // the coach was put away once the lesson was over
-	// pointed is the target last pointed at, for the tests.
+	// shown is what the coach shows; pointed the target outlined, for
+	// the tests.
+	shown   pointing
 	pointed coach.Rect
+	stop    chan struct{} // ends watch
 }
 
 // startLesson puts a lesson on its game's table.
@@ -87,8 +104,10 @@ func (a *App) startLesson(l *learn.Lesson) {
 	ctx.Autosave = nil
 	ctx.UndoGrace = nil
 	ctx.Lesson = s
-	t, ok := factory(ctx).(LessonTable)
+	table := factory(ctx)
+	t, ok := table.(LessonTable)
 	if !ok {
+		table.Close()
 		a.show(a.unavailableScreen(l.Game))
 		return
 	}
@@ -98,6 +117,7 @@ func (a *App) startLesson(l *learn.Lesson) {
 	a.table = s
 	a.show(screen{name: "table", build: s.Content})
 	s.point()
+	s.watch()
 }
 
 // lessonNames are the seats' default names, as New game gives them:
@@ -131,8 +151,14 @@ func (s *lessonSession) Retranslate() {
 	s.point()
 }
 
-// Close closes the table.
-func (s *lessonSession) Close() { s.table.Close() }
+// Close closes the table, and stops the coach's watch.
+func (s *lessonSession) Close() {
+	if s.stop != nil {
+		close(s.stop)
+		s.stop = nil
+	}
+	s.table.Close()
+}
 
 // Key hands a key to the coach first (Escape leaves the lesson), then to
 // the table.
@@ -201,20 +227,18 @@ func (s *lessonSession) moved() {
 
 // later points the coach once the table has redrawn: at once in the tests
 // (whose driver runs fyne.Do at once), after the current event in the
-// app, and again once the table's motion has settled.
+// app; watch follows the motion after.
 func (s *lessonSession) later() {
 	if s.coach == nil {
 		return
 	}
 	fyne.Do(s.point)
-	if lessonSettle > 0 {
-		time.AfterFunc(lessonSettle, func() { fyne.Do(s.point) })
-	}
 }
 
-// lessonSettle is how long the table's motion takes to settle, after which
-// the coach points again; the tests, which draw no motion, set it to 0.
-var lessonSettle = 400 * time.Millisecond
+// lessonSettle is how often the coach points again while a lesson is on
+// the screen (watch), following the table's motion; the tests, which
+// draw no motion, set it to 0.
+var lessonSettle = 500 * time.Millisecond
 
 // next is the coach's Next: it passes the step (playing its move when it
 // waits for one), or puts the coach away once the lesson is over.
@@ -236,46 +260,114 @@ func (s *lessonSession) next() {
 func (s *lessonSession) leave() { s.a.showMenu() }
 
 // point shows the current step: its target outlined, its sentence (after
-// the refusal, when a move was refused) beside it.
+// the refusal, when a move was refused) beside it. What is shown already
+// is left as it is.
 func (s *lessonSession) point() {
 	if s.coach == nil || s.a.table != Table(s) {
 		return
 	}
 	t := s.a.loc.T
+	var now pointing
 	st, ok := s.runner.Step()
-	if !ok {
-		if s.closed {
-			s.coach.Hide()
-			return
-		}
+	switch {
+	case !ok && s.closed:
+		now.hidden = true
+	case !ok:
 		key := "learn.finished"
 		if s.runner.Cut() {
 			key = learn.CutKey
 		}
-		s.coach.Show()
-		s.coach.SetStep("")
-		s.pointed = coach.Rect{}
-		s.coach.Point(coach.Rect{}, t(key))
+		now.sentence = t(key)
+	default:
+		now.step = t("learn.coach.step", map[string]any{"N": s.runner.Index() + 1, "Of": len(s.runner.Lesson().Steps)})
+		now.sentence = t(st.Say)
+		if s.refusal != "" {
+			now.sentence = s.refusal + " " + now.sentence
+		}
+		target, _ := s.Target(st.At)
+		now.target = clip(target, s.root.Size())
+		// The bubble keeps off the hand, where it can (the hand's other
+		// cards when the step points at one of them), and off the zone
+		// around the target (the board's other stages).
+		if st.At != "" && st.At != "hand" {
+			if hand, ok := s.Target("hand"); ok {
+				now.avoid = clip(hand, s.root.Size())
+			}
+		}
+		if zone := parentZone(st.At); zone != "" && zone != "hand" {
+			if z, ok := s.Target(zone); ok {
+				now.zone = clip(z, s.root.Size())
+			}
+		}
+	}
+	if now == s.shown {
+		return
+	}
+	s.shown, s.pointed = now, now.target
+	if now.hidden {
+		s.coach.Hide()
 		return
 	}
 	s.coach.Show()
-	s.coach.SetStep(t("learn.coach.step", map[string]any{"N": s.runner.Index() + 1, "Of": len(s.runner.Lesson().Steps)}))
-	sentence := t(st.Say)
-	if s.refusal != "" {
-		sentence = s.refusal + " " + sentence
-	}
-	target, _ := s.Target(st.At)
-	target = clip(target, s.root.Size())
-	// The bubble keeps off the hand, where it can: the hand's other
-	// cards when the step points at one of them.
+	s.coach.SetStep(now.step)
 	var avoid []coach.Rect
-	if st.At != "" && st.At != "hand" {
-		if hand, ok := s.Target("hand"); ok {
-			avoid = append(avoid, clip(hand, s.root.Size()))
+	for _, r := range []coach.Rect{now.avoid, now.zone} {
+		if !r.Empty() {
+			avoid = append(avoid, r)
 		}
 	}
-	s.pointed = target
-	s.coach.Point(target, sentence, avoid...)
+	s.coach.Point(now.target, now.sentence, avoid...)
+}
+
+// parentZone is the zone around a target's name: "hand" for a card of
+// it, "board" for its stage, "market" for its dice; none for a zone.
+func parentZone(name string) string {
+	if zone, _, ok := strings.Cut(name, ":"); ok {
+		switch zone {
+		case "leader":
+			return "leaders"
+		case "god":
+			return "gods"
+		}
+		return zone
+	}
+	switch name {
+	case "stage":
+		return "board"
+	case "dice", "wheat", "order":
+		return "market"
+	}
+	return ""
+}
+
+// pointing is what the coach shows.
+type pointing struct {
+	target, avoid  coach.Rect
+	zone           coach.Rect
+	sentence, step string
+	hidden         bool
+}
+
+// watch points the coach again twice a second while the lesson is on
+// the screen, so that it follows the table's motion and redraws; stop
+// ends it.
+func (s *lessonSession) watch() {
+	if lessonSettle <= 0 {
+		return
+	}
+	s.stop = make(chan struct{})
+	go func(stop chan struct{}) {
+		tick := time.NewTicker(lessonSettle)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+				fyne.Do(s.point)
+			}
+		}
+	}(s.stop)
 }
 
 // Target is the rectangle, in the coach's coordinates, around what the

@@ -50,7 +50,7 @@ func (a *App) showLessons() {
 	content := withWidth(learnWidth, rows...)
 	scroll := container.NewVScroll(content)
 	scroll.SetMinSize(fyne.NewSize(learnWidth, min(content.MinSize().Height, learnMaxHeight)))
-	d = dialog.NewCustom(t("learn.list.title"), t("dialog.close"), scroll, a.win)
+	d = dialog.NewCustom(a.loc.T("learn.list.title"), a.loc.T("dialog.close"), scroll, a.win)
 	d.Show()
 }
 
@@ -78,14 +78,14 @@ func (a *App) lessonRow(l *learn.Lesson, done bool, start func()) fyne.CanvasObj
 	return container.NewBorder(nil, nil, container.NewCenter(icon), container.NewPadded(container.NewCenter(button)), text)
 }
 
-// ScreenLesson begins the --screen name of a lesson at a step:
-// "lesson:wonders-basics:4".
-const ScreenLesson = "lesson:"
+// ScreenLesson, then a colon, begins the --screen name of a lesson at a
+// step: "lesson:wonders-basics:4".
+const ScreenLesson = "lesson"
 
 // showLessonScreen opens a lesson at a step by its --screen name
 // (ScreenLesson); false for a name that is none.
 func (a *App) showLessonScreen(name string) bool {
-	rest, ok := strings.CutPrefix(name, ScreenLesson)
+	rest, ok := strings.CutPrefix(name, ScreenLesson+":")
 	if !ok {
 		return false
 	}
@@ -104,9 +104,13 @@ func (a *App) showLessonScreen(name string) bool {
 	if at != "" {
 		n = atoiOr(at, 1)
 	}
-	for s.runner.Index() < n-1 && !s.runner.Done() {
-		s.next()
-	}
+	// Next is pressed once the window shows (main calls this before the
+	// event loop runs), so that the table draws each move as in play.
+	go fyne.Do(func() {
+		for s.runner.Index() < n-1 && !s.runner.Done() {
+			s.next()
+		}
+	})
 	return true
 }
 

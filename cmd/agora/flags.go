@@ -114,7 +114,7 @@ func parseFlags(args []string, out io.Writer) (options, error) {
 		}
 		o.size = fyne.NewSize(float32(w), float32(h))
 	}
-	if o.screen != "" && !slices.Contains(screens, o.screen) && !strings.HasPrefix(o.screen, ui.ScreenLesson) {
+	if o.screen != "" && !slices.Contains(screens, o.screen) && !strings.HasPrefix(o.screen, ui.ScreenLesson+":") {
 		return o, fmt.Errorf("--screen takes %s, not %q", strings.Join(screens, ", "), o.screen)
 	}
 	if o.dataDir != "" {

@@ -1,4 +1,4 @@
-package coach
+package coach_test
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 
 	"agora/translations"
 	"agora/ui/audit"
+	"agora/ui/coach"
 )
 
 // sizes are the window sizes the coach is held to: the least the tables
@@ -21,8 +22,8 @@ var sizes = []fyne.Size{{Width: 1024, Height: 640}, {Width: 1920, Height: 1080}}
 // targets are rectangles in every region of a window of size win: a
 // card, a zone and a strip (a hand, a header, a side column) in each
 // corner, along each edge and in the middle, and none (the whole table).
-func targets(win fyne.Size) map[string]Rect {
-	out := map[string]Rect{"none": {}}
+func targets(win fyne.Size) map[string]coach.Rect {
+	out := map[string]coach.Rect{"none": {}}
 	shapes := map[string]fyne.Size{
 		"card":   {Width: 90, Height: 130},
 		"zone":   {Width: win.Width * 0.35, Height: win.Height * 0.3},
@@ -33,7 +34,7 @@ func targets(win fyne.Size) map[string]Rect {
 		for i, fx := range []float32{0, 0.5, 1} {
 			for j, fy := range []float32{0, 0.5, 1} {
 				pos := fyne.NewPos((win.Width-s.Width)*fx, (win.Height-s.Height)*fy)
-				out[fmt.Sprintf("%s@%d,%d", name, i, j)] = Rect{pos, s}
+				out[fmt.Sprintf("%s@%d,%d", name, i, j)] = coach.Rect{Pos: pos, Size: s}
 			}
 		}
 	}
@@ -70,7 +71,7 @@ func TestCoachNeverCoversItsTarget(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := New(tr.T("learn.coach.next"), tr.T("learn.coach.leave"), func() {}, func() {})
+		c := coach.New(tr.T("learn.coach.next"), tr.T("learn.coach.leave"), func() {}, func() {})
 		c.SetStep(tr.T("learn.coach.step", map[string]any{"N": 12, "Of": 12}))
 		texts := sentences(t, lang)
 		for _, win := range sizes {
@@ -84,7 +85,7 @@ func TestCoachNeverCoversItsTarget(t *testing.T) {
 						t.Fatalf("%s %v %s: no room for %q", lang, win, name, s)
 					case !b.Inside(win):
 						t.Fatalf("%s %v %s: the bubble %v leaves the window", lang, win, name, b)
-					case b.Overlaps(target.Grow(Ring)):
+					case b.Overlaps(target.Grow(coach.Ring)):
 						t.Fatalf("%s %v %s: the bubble %v covers the target %v", lang, win, name, b, target)
 					}
 				}
@@ -96,16 +97,16 @@ func TestCoachNeverCoversItsTarget(t *testing.T) {
 	}
 }
 
-// TestPlaceRefusesNoRoom checks Place says so when no side has room.
+// TestPlaceRefusesNoRoom checks coach.Place says so when no side has room.
 func TestPlaceRefusesNoRoom(t *testing.T) {
 	win := fyne.NewSize(1024, 640)
-	whole := Rect{fyne.NewPos(20, 20), fyne.NewSize(980, 600)}
-	if _, ok := Place(win, whole, fyne.NewSize(300, 120)); ok {
+	whole := coach.Rect{Pos: fyne.NewPos(20, 20), Size: fyne.NewSize(980, 600)}
+	if _, ok := coach.Place(win, whole, fyne.NewSize(300, 120)); ok {
 		t.Error("a bubble beside a target that fills the window")
 	}
-	card := Rect{fyne.NewPos(0, 0), fyne.NewSize(90, 130)}
-	pos, ok := Place(win, card, fyne.NewSize(300, 120))
-	if !ok || (Rect{pos, fyne.NewSize(300, 120)}).Overlaps(card.Grow(Ring)) {
+	card := coach.Rect{Pos: fyne.NewPos(0, 0), Size: fyne.NewSize(90, 130)}
+	pos, ok := coach.Place(win, card, fyne.NewSize(300, 120))
+	if !ok || (coach.Rect{Pos: pos, Size: fyne.NewSize(300, 120)}).Overlaps(card.Grow(coach.Ring)) {
 		t.Errorf("a card in the corner: bubble at %v, %v", pos, ok)
 	}
 }
@@ -114,11 +115,11 @@ func TestPlaceRefusesNoRoom(t *testing.T) {
 func TestCoachButtons(t *testing.T) {
 	test.NewTempApp(t)
 	next, leave := 0, 0
-	c := New("Next", "Leave lesson", func() { next++ }, func() { leave++ })
+	c := coach.New("Next", "Leave lesson", func() { next++ }, func() { leave++ })
 	w := test.NewWindow(c)
 	defer w.Close()
 	w.Resize(fyne.NewSize(1024, 640))
-	c.Point(Rect{fyne.NewPos(400, 300), fyne.NewSize(90, 130)}, "The Lumber Yard is free. Build it.")
+	c.Point(coach.Rect{Pos: fyne.NewPos(400, 300), Size: fyne.NewSize(90, 130)}, "The Lumber Yard is free. Build it.")
 	nb, lb := c.Buttons()
 	test.Tap(nb)
 	test.Tap(lb)
@@ -141,12 +142,12 @@ func TestCoachLetsTheTablePlay(t *testing.T) {
 	card := widget.NewButton("card", func() { tapped++ })
 	card.Move(fyne.NewPos(400, 300))
 	card.Resize(fyne.NewSize(90, 130))
-	c := New("Next", "Leave lesson", func() { next++ }, func() {})
+	c := coach.New("Next", "Leave lesson", func() { next++ }, func() {})
 	w := test.NewWindow(container.NewStack(container.NewWithoutLayout(card), c))
 	defer w.Close()
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(1024, 640))
-	c.Point(Rect{card.Position(), card.Size()}, "Build the Lumber Yard.")
+	c.Point(coach.Rect{Pos: card.Position(), Size: card.Size()}, "Build the Lumber Yard.")
 	test.TapCanvas(w.Canvas(), fyne.NewPos(445, 365))
 	if tapped != 1 {
 		t.Errorf("the outlined card under the coach was tapped %d times", tapped)
@@ -165,20 +166,20 @@ func TestCoachLetsTheTablePlay(t *testing.T) {
 func TestPlaceAvoids(t *testing.T) {
 	b := fyne.NewSize(420, 110)
 	for _, win := range sizes {
-		hand := Rect{fyne.NewPos(0, win.Height-200), fyne.NewSize(win.Width*0.8, 200)}
+		hand := coach.Rect{Pos: fyne.NewPos(0, win.Height-200), Size: fyne.NewSize(win.Width*0.8, 200)}
 		for _, x := range []float32{0, 0.3, 0.6} {
-			card := Rect{fyne.NewPos(hand.Pos.X+x*hand.Size.Width, hand.Pos.Y+20), fyne.NewSize(110, 160)}
-			pos, ok := Place(win, card, b, hand)
-			bubble := Rect{pos, b}
-			if !ok || bubble.Overlaps(hand) || bubble.Overlaps(card.Grow(Ring)) {
+			card := coach.Rect{Pos: fyne.NewPos(hand.Pos.X+x*hand.Size.Width, hand.Pos.Y+20), Size: fyne.NewSize(110, 160)}
+			pos, ok := coach.Place(win, card, b, hand)
+			bubble := coach.Rect{Pos: pos, Size: b}
+			if !ok || bubble.Overlaps(hand) || bubble.Overlaps(card.Grow(coach.Ring)) {
 				t.Errorf("%v: a card at %v: bubble %v over the hand %v (fits %v)", win, card.Pos, bubble, hand, ok)
 			}
 		}
 		// Nowhere off the avoided zone: the target is still never covered.
-		all := Rect{fyne.NewPos(0, 0), win}
-		card := Rect{fyne.NewPos(300, 300), fyne.NewSize(110, 160)}
-		pos, ok := Place(win, card, b, all)
-		if !ok || (Rect{pos, b}).Overlaps(card.Grow(Ring)) {
+		all := coach.Rect{Pos: fyne.NewPos(0, 0), Size: win}
+		card := coach.Rect{Pos: fyne.NewPos(300, 300), Size: fyne.NewSize(110, 160)}
+		pos, ok := coach.Place(win, card, b, all)
+		if !ok || (coach.Rect{Pos: pos, Size: b}).Overlaps(card.Grow(coach.Ring)) {
 			t.Errorf("%v: avoiding the whole window: bubble at %v, %v", win, pos, ok)
 		}
 	}

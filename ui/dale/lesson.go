@@ -80,7 +80,7 @@ func (t *Table) handCard(v *eng.View, kind string) []fyne.CanvasObject {
 			continue
 		}
 		cv := t.keys.hand[i]
-		if !cv.selected {
+		if !cv.selected && lessonDrawn(cv) != nil {
 			return lessonDrawn(cv)
 		}
 		if found == nil {
@@ -90,9 +90,9 @@ func (t *Table) handCard(v *eng.View, kind string) []fyne.CanvasObject {
 	return found
 }
 
-// lessonDrawn is obj when it is drawn now with some area, none otherwise.
+// lessonDrawn is obj when it is drawn now (ui.Drawn), none otherwise.
 func lessonDrawn(obj fyne.CanvasObject) []fyne.CanvasObject {
-	if obj == nil || !obj.Visible() || obj.Size().Width <= 0 || obj.Size().Height <= 0 {
+	if obj == nil || !ui.Drawn(obj) {
 		return nil
 	}
 	return []fyne.CanvasObject{obj}

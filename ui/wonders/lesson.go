@@ -36,7 +36,7 @@ func (t *Table) Target(name string) []fyne.CanvasObject {
 		return shown(t.board.root)
 	case "stage":
 		for _, s := range t.board.stages {
-			if s != nil && s.Visible() && s.index < t.board.count && s.state != slotBuilt {
+			if s != nil && s.index < t.board.count && s.state != slotBuilt && shown(s) != nil {
 				return shown(s)
 			}
 		}
@@ -75,8 +75,8 @@ func (t *Table) Target(name string) []fyne.CanvasObject {
 		}
 		return out
 	case "market":
-		if t.mdPanel.root.Visible() {
-			return shown(t.mdPanel.root)
+		if md := shown(t.mdPanel.root); md != nil {
+			return md
 		}
 		return shown(t.market.root)
 	case "dice":
@@ -94,8 +94,8 @@ func (t *Table) Target(name string) []fyne.CanvasObject {
 		}
 		return out
 	case "marketday":
-		if t.mdPanel.root.Visible() {
-			return shown(t.mdPanel.root)
+		if md := shown(t.mdPanel.root); md != nil {
+			return md
 		}
 		return shown(t.prompt.root)
 	case "gods":
@@ -111,7 +111,7 @@ func (t *Table) Target(name string) []fyne.CanvasObject {
 		return out
 	case "god":
 		for _, r := range t.prompt.draft { // the Prayer's rows
-			if m, ok := wonders.DecodeOption(r.opt); ok && r.root.Visible() && m.God.String() == thing {
+			if m, ok := wonders.DecodeOption(r.opt); ok && m.God.String() == thing && shown(r.root) != nil {
 				return shown(r.root)
 			}
 		}
@@ -129,15 +129,15 @@ func (t *Table) Target(name string) []fyne.CanvasObject {
 	case "prayer":
 		return shown(t.prompt.root)
 	case "leaders":
-		if l := t.prompt.leaders; l != nil && l.root.Visible() {
+		if l := t.prompt.leaders; l != nil && shown(l.root) != nil {
 			return shown(l.root)
 		}
-		if t.hand.held.Visible() {
-			return shown(t.hand.held)
+		if held := shown(t.hand.held); held != nil {
+			return held
 		}
 		return shown(t.hand.root)
 	case "leader":
-		if l := t.prompt.leaders; l != nil && l.root.Visible() {
+		if l := t.prompt.leaders; l != nil && shown(l.root) != nil {
 			for _, c := range l.cards {
 				if c.view.Card.String() == thing {
 					return shown(c)
@@ -152,16 +152,16 @@ func (t *Table) Target(name string) []fyne.CanvasObject {
 // handCard is the hand's card of that id.
 func (t *Table) handCard(id string) []fyne.CanvasObject {
 	for _, c := range t.hand.cards {
-		if c.Visible() && c.view.Card.String() == id {
+		if c.view.Card.String() == id && shown(c) != nil {
 			return shown(c)
 		}
 	}
 	return nil
 }
 
-// shown is obj when it is drawn now with some area, none otherwise.
+// shown is obj when it is drawn now (ui.Drawn), none otherwise.
 func shown(obj fyne.CanvasObject) []fyne.CanvasObject {
-	if obj == nil || !obj.Visible() || obj.Size().Width <= 0 || obj.Size().Height <= 0 {
+	if obj == nil || !ui.Drawn(obj) {
 		return nil
 	}
 	return []fyne.CanvasObject{obj}
