@@ -2,6 +2,7 @@ package dale
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -68,6 +69,8 @@ func (t *Table) dryWarning(v *eng.View) fyne.CanvasObject {
 // lines (cut with "…" past them, whole on hover), so that two piles'
 // captions never run into one another.
 func (t *Table) captioned(o fyne.CanvasObject, caption string) fyne.CanvasObject {
+	// A count stays on the line of the word before it ("discard · 4").
+	caption = strings.ReplaceAll(caption, " · ", " ·\u00a0")
 	l := t.newLine(caption, 11, false, inkMuted())
 	l.align = fyne.TextAlignCenter
 	w := o.MinSize().Width + 8
