@@ -59,7 +59,7 @@ func (t *Table) actionBar(v *eng.View) fyne.CanvasObject {
 // barButton is one action: the button, and its caption under it.
 func (t *Table) barButton(a barAction, width float32) fyne.CanvasObject {
 	label := a.label
-	if a.short != "" && widget.NewButton(label, nil).MinSize().Width > width {
+	if a.short != "" && t.buttonWidth(label) > width {
 		label = a.short
 	}
 	b := widget.NewButton(label, a.tap)

@@ -174,7 +174,14 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 			cv.SetDimmed(true) // it cannot be chosen now
 		}
 		if v.Prompt.Kind == eng.KindAction && t.builds(v, c) {
-			cv.SetBadge(t.T("daletable.badge_fits", map[string]any{"N": v.Seats[t.viewer].NextStack}), false)
+			// A narrow card (a full hand in a small window) says it in
+			// fewer words: the badge never runs off the card.
+			data := map[string]any{"N": v.Seats[t.viewer].NextStack}
+			badge := t.T("daletable.badge_fits", data)
+			if fyne.MeasureText(badge, t.faceFloor(), fyne.TextStyle{Bold: true}).Width > cv.size.Width-16 {
+				badge = t.T("daletable.badge_fits_short", data)
+			}
+			cv.SetBadge(badge, false)
 		}
 		cards = append(cards, cv)
 	}

@@ -17,7 +17,7 @@ import (
 // pill (whose turn, what the player may do), who plays next, who you are,
 // and the menu button.
 func (t *Table) headerBar(v *eng.View) fyne.CanvasObject {
-	game := plainText(t.ctx.Localizer.N("daletable.header.game", v.Players, map[string]any{"N": v.Players}), 13, false, inkMuted())
+	game := t.headText(t.ctx.Localizer.N("daletable.header.game", v.Players, map[string]any{"N": v.Players}), 13, false, inkMuted())
 	if v.Teams {
 		game.Text = t.T("daletable.header.teams")
 	}
@@ -28,7 +28,7 @@ func (t *Table) headerBar(v *eng.View) fyne.CanvasObject {
 	}
 	pill := canvas.NewRectangle(fill)
 	pill.CornerRadius = 12
-	text := plainText(state, 14, true, ink)
+	text := t.headText(state, 14, true, ink)
 	turn := container.NewStack(pill, container.New(layout.NewCustomPaddedLayout(4, 4, 14, 14), text))
 	middle := container.NewHBox(turn)
 	if !v.Over {
@@ -36,7 +36,7 @@ func (t *Table) headerBar(v *eng.View) fyne.CanvasObject {
 		next := t.T("daletable.header.next", map[string]any{"Name": t.name(nextSeat)})
 		nb := canvas.NewRectangle(panelStroke())
 		nb.CornerRadius = 12
-		middle.Add(container.NewStack(nb, container.New(layout.NewCustomPaddedLayout(4, 4, 12, 12), plainText(next, 12, false, inkDark()))))
+		middle.Add(container.NewStack(nb, container.New(layout.NewCustomPaddedLayout(4, 4, 12, 12), t.headText(next, 12, false, inkDark()))))
 	}
 	you := widget.NewLabel("")
 	if t.human(t.viewer) && !t.handoff {
@@ -45,6 +45,60 @@ func (t *Table) headerBar(v *eng.View) fyne.CanvasObject {
 	menu := ui.NewMenuButton(t.T("dale.ui.menu"), t.menuItems)
 	return container.New(layout.NewCustomPaddedLayout(2, 2, 6, 6),
 		container.NewBorder(nil, nil, container.NewCenter(game), container.NewHBox(you, menu), container.NewCenter(middle)))
+}
+
+// The header grows and shrinks with the table as the zones do, its
+// texts and its buttons (the menu) at the texts' scale. Its scale comes
+// from the table's size less a header of headerNominal pixels, not from
+// its own height, so that a header made taller by larger texts does not
+// change the scale it is drawn at.
+const headerNominal = 32
+
+// headerTheme is the table's theme at the header's scale.
+func (t *Table) headerTheme() fyne.Theme {
+	return ui.ResizedTheme{Resize: func(n fyne.ThemeSizeName, s float32) float32 {
+		s = tableTheme.Resize(n, s)
+		if scaledSizes[n] && t.headScale > 0 {
+			return s * t.headScale
+		}
+		return s
+	}}
+}
+
+// headText is a header's text made at size for scale 1, at the header's
+// scale, never under the least size (textAt).
+func (t *Table) headText(s string, size float32, bold bool, col color.Color) *canvas.Text {
+	k := t.headScale
+	if k == 0 {
+		k = 1
+	}
+	return plainText(s, max(size, textFloor)*k, bold, col)
+}
+
+// rootLayout puts the header above the table: the header at its height,
+// redrawn first when the table's size changes its scale.
+type rootLayout struct{ t *Table }
+
+// MinSize is the header over the body.
+func (l *rootLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h, b := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(h.Width, b.Width), h.Height+b.Height)
+}
+
+// Layout redraws the header at the scale of size, then places it and the
+// body under it.
+func (l *rootLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	t := l.t
+	if k := textScale(scaleFor(fyne.NewSize(size.Width, size.Height-headerNominal))); k != t.headScale {
+		t.headScale = k
+		t.header.Objects = []fyne.CanvasObject{t.headerBar(t.view())}
+		objs[0].Refresh() // the new header takes the theme at its scale
+	}
+	hh := objs[0].MinSize().Height
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, hh))
+	objs[1].Move(fyne.NewPos(0, hh))
+	objs[1].Resize(fyne.NewSize(size.Width, max(size.Height-hh, 0)))
 }
 
 // turnState is the header's pill: the turn, whose it is, and what the

@@ -84,7 +84,10 @@ func dimsFor(size fyne.Size) dims {
 		extra -= snap(og)
 		d.oppH += snap(min(extra, 60*up))
 	}
-	d.marketCard = fyne.NewSize(snap(mh*0.8), mh)
+	// A market card is never so narrow that a name of two words does
+	// not fit it at the least text size: in a small window it is wider
+	// than a card's proportions, so that every name shows whole.
+	d.marketCard = fyne.NewSize(snap(max(mh*0.8, marketLeastW)), mh)
 	d.marketH = mh + d.marketExtra
 	d.ownSlot = fyne.NewSize(snap(clamp((stallW-24)/8-6, 40, 120*up)), oh)
 	d.ownH = oh + d.ownExtra
@@ -104,6 +107,11 @@ const (
 	ownExtra    = 34
 	handExtra   = 50
 )
+
+// marketLeastW is the least width of a market card: the longest word of
+// a card's name, in either language, fits it at the least text size
+// (TestMarketCardNamesWholeAtTheSmallestSize).
+const marketLeastW = 86
 
 // snap rounds v down to a whole pixel.
 func snap(v float32) float32 { return float32(int(v)) }
@@ -148,12 +156,23 @@ func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		t.dims = d
 		t.fillZones(t.view())
 		t.showFocus()
-		// The new zones take the table's theme (its tighter padding)
-		// before they are measured; the refresh lays this out again,
-		// with dims that no longer change.
-		if t.content != nil && !t.refilling {
+		// The new zones take the table's theme (its tighter padding, its
+		// sizes at the new scale) before they are measured; the refresh
+		// lays this out again; should the dims change once more in it,
+		// the zones filled again take the theme in one more refresh.
+		switch {
+		case t.content == nil:
+		case t.refilling:
+			t.refillMore = true
+		default:
 			t.refilling = true
-			t.content.Refresh()
+			for range 3 {
+				t.refillMore = false
+				t.content.Refresh()
+				if !t.refillMore {
+					break
+				}
+			}
 			t.refilling = false
 			return
 		}

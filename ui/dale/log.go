@@ -28,6 +28,7 @@ type gameLog struct {
 	view  *ui.LogView
 	bg    *canvas.Rectangle
 	root  *fyne.Container
+	size  float32 // the text's size, the table's texts' (textAt)
 	// wrapped remembers each text's lines, so a redraw measures only the
 	// new events.
 	wrapped map[wrapKey][]string
@@ -47,15 +48,15 @@ func (l *gameLog) wrap(text string, width float32, bold bool, lines int) []strin
 	if w, ok := l.wrapped[k]; ok {
 		return w
 	}
-	w := ui.WrapText(text, width, logText, bold, lines)
+	w := ui.WrapText(text, width, l.size, bold, lines)
 	l.wrapped[k] = w
 	return w
 }
 
-func newGameLog(t *Table) *gameLog {
-	l := &gameLog{t: t, title: canvas.NewText("", nil), view: ui.NewLogView(logText, logMaxLines), bg: canvas.NewRectangle(nil),
-		wrapped: map[wrapKey][]string{}}
-	l.title.TextStyle.Bold, l.title.TextSize = true, 14
+func newGameLog(t *Table, size float32) *gameLog {
+	l := &gameLog{t: t, title: canvas.NewText("", nil), view: ui.NewLogView(size, logMaxLines), bg: canvas.NewRectangle(nil),
+		wrapped: map[wrapKey][]string{}, size: size}
+	l.title.TextStyle.Bold, l.title.TextSize = true, size+2
 	l.bg.CornerRadius = 6
 	l.bg.StrokeWidth = 1
 	body := container.NewBorder(container.NewPadded(l.title), nil, nil, nil, l.view.Root)
@@ -66,6 +67,11 @@ func newGameLog(t *Table) *gameLog {
 // logColumn is the game log column as v shows it, filling the zone the
 // layout gives it.
 func (t *Table) logColumn(v *eng.View) fyne.CanvasObject {
+	// The log's text grows with the table's (never under its size at
+	// scale 1): a new list at each new size.
+	if size := max(t.textAt(logText), logText); size != t.mach.log.size {
+		t.mach.log = newGameLog(t, size)
+	}
 	l := t.mach.log
 	l.title.Text = t.T("dale.ui.log")
 	l.title.Color = theme.Color(theme.ColorNameForeground)

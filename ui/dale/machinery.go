@@ -28,7 +28,7 @@ type machinery struct {
 func newMachinery(t *Table) *machinery {
 	m := &machinery{t: t, anchors: map[string]fyne.CanvasObject{}}
 	m.bots = newBotRunner(t, fyne.Do)
-	m.log = newGameLog(t)
+	m.log = newGameLog(t, logText)
 	m.motion = newTableMotion(t)
 	m.surface = newSurface()
 	return m

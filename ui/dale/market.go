@@ -2,6 +2,7 @@ package dale
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -63,11 +64,21 @@ func (t *Table) dryWarning(v *eng.View) fyne.CanvasObject {
 	return t.newLine(text, 12, true, color.NRGBA{R: 0xe0, G: 0x78, B: 0x1a, A: 0xff})
 }
 
-// captioned puts a short caption under a pile.
+// captioned puts a short caption under a pile, no wider than the pile
+// and a little room beside it: a caption that does not fit goes on two
+// lines (cut with "…" past them, whole on hover), so that two piles'
+// captions never run into one another.
 func (t *Table) captioned(o fyne.CanvasObject, caption string) fyne.CanvasObject {
-	l := t.text(caption, 11, false, inkMuted())
-	l.Alignment = fyne.TextAlignCenter
-	return container.NewVBox(container.NewCenter(o), container.NewCenter(l))
+	// A count stays on the line of the word before it ("discard · 4").
+	caption = strings.ReplaceAll(caption, " · ", " ·\u00a0")
+	l := t.newLine(caption, 11, false, inkMuted())
+	l.align = fyne.TextAlignCenter
+	w := o.MinSize().Width + 8
+	if fyne.MeasureText(caption, l.size, l.style).Width > w {
+		l.lines = 2
+	}
+	h := fyne.MeasureText("Ag", l.size, l.style).Height * float32(l.lines)
+	return container.NewVBox(container.NewCenter(o), container.NewCenter(container.NewGridWrap(fyne.NewSize(w, h), l)))
 }
 
 // pileOf is a face-down pile of n cards (piles.go draws it), or an

@@ -260,8 +260,13 @@ func (r *pileRenderer) Layout(size fyne.Size) {
 		r.small.TextSize = max(artClamp(fs.Width*0.11, 7, 12), floor)
 		var fits bool
 		_, r.small.TextSize, fits = fitText(r.small.Text, fs.Width-8, r.small.TextSize, floor, 1, r.small.TextStyle)
-		r.small.Hidden = !fits // the tooltip says it
 		bs, ss := r.big.MinSize(), r.small.MinSize()
+		// Left off (the tooltip says it) where it does not fit the
+		// face's width, or its height under the count.
+		r.small.Hidden = !fits || band+bs.Height+ss.Height > fs.Height-2
+		if r.small.Hidden {
+			ss.Height = 0
+		}
 		y := band + (fs.Height-band-bs.Height-ss.Height)/2
 		artPlace(r.big, (fs.Width-bs.Width)/2, y, bs.Width, bs.Height)
 		artPlace(r.small, (fs.Width-ss.Width)/2, y+bs.Height, ss.Width, ss.Height)

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
@@ -58,17 +59,20 @@ func (t *Table) promptFrame(title string, body, buttons []fyne.CanvasObject) fyn
 	footH := float32(0)
 	if len(buttons) > 0 {
 		foot = t.buttonRow(buttons)
-		footH = foot.MinSize().Height
+		// Measured before the table's theme reaches them: at the
+		// theme's scale (up, never down, so never short).
+		footH = foot.MinSize().Height * max(t.uiScale(), 1)
 	}
 	bodyH := float32(0)
 	var center fyne.CanvasObject
 	if len(body) > 0 {
-		box := container.NewVBox(body...)
+		box := container.New(&proseLayout{t: t}, body...)
 		center = container.NewVScroll(box)
+		k := t.uiScale()
 		for _, o := range body {
-			bodyH += t.heightIn(o, t.dims.promptW-36) + 4
+			bodyH += t.heightIn(o, t.dims.promptW-36*k) + 4*k
 		}
-		bodyH = min(bodyH, 260)
+		bodyH = min(bodyH, 260*k)
 	}
 	t.promptWant = top.MinSize().Height + footH + bodyH + 24
 	bg := canvas.NewRectangle(panelFill())
@@ -82,7 +86,11 @@ func (t *Table) promptFrame(title string, body, buttons []fyne.CanvasObject) fyn
 func (t *Table) buttonRow(buttons []fyne.CanvasObject) fyne.CanvasObject {
 	w := float32(0)
 	for _, b := range buttons {
-		w = max(w, b.MinSize().Width)
+		if wb, ok := b.(*widget.Button); ok {
+			w = max(w, t.buttonWidth(wb.Text))
+		} else {
+			w = max(w, b.MinSize().Width*max(t.uiScale(), 1))
+		}
 	}
 	if float32(len(buttons))*(w+6) <= t.dims.promptW-16 {
 		return container.NewGridWithColumns(len(buttons), buttons...)
@@ -371,10 +379,10 @@ func (t *Table) fitButton(label string, high bool, tap func()) fyne.CanvasObject
 	room := t.dims.promptW - 40
 	b := t.button(label, high, tap)
 	t.keys.choices = append(t.keys.choices, b) // a digit presses it
-	if b.MinSize().Width <= room {
+	if t.buttonWidth(label) <= room {
 		return b
 	}
-	b.SetText(fitLine(label, room-24, 14, false))
+	b.SetText(fitLine(label, room-24, t.uiText(), true))
 	return t.newZoneTap(b, label, nil, nil)
 }
 
@@ -421,12 +429,55 @@ func (t *Table) footer(v *eng.View, confirm string) []fyne.CanvasObject {
 func (t *Table) heightIn(o fyne.CanvasObject, width float32) float32 {
 	l, ok := o.(*widget.Label)
 	if !ok || l.Wrapping == fyne.TextWrapOff {
-		return o.MinSize().Height
+		// Measured before the table's theme reaches it: at the theme's
+		// scale (up, never down, so never short).
+		return o.MinSize().Height * max(t.uiScale(), 1)
 	}
 	style := l.TextStyle
 	lines := 0
 	for _, para := range strings.Split(l.Text, "\n") {
-		lines += len(wrapTo(para, width, 14, style, 99))
+		lines += len(wrapTo(para, width, t.uiText(), style, 99))
 	}
-	return float32(max(lines, 1))*fyne.MeasureText("Ag", 14, style).Height + 8
+	// A line is its text and the theme's spacing between lines.
+	lineH := fyne.MeasureText("Ag", t.uiText(), style).Height + tableTheme.Size(theme.SizeNameLineSpacing)*t.uiScale()
+	return float32(max(lines, 1))*lineH + 8*t.uiScale()
+}
+
+// proseLayout stacks the prompt's body, one thing under another, each
+// wrapped paragraph as high as its words need at the width it is given
+// (heightIn): a label's own least height lags a change of the table's
+// scale by a layout, and its last line would be cut.
+type proseLayout struct{ t *Table }
+
+// height is o's height in the body at width.
+func (p *proseLayout) height(o fyne.CanvasObject, width float32) float32 {
+	return max(o.MinSize().Height, p.t.heightIn(o, width))
+}
+
+// MinSize is the things one under another at the prompt's width.
+func (p *proseLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	width := p.t.dims.promptW - 36*p.t.uiScale()
+	var w, h float32
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		w = max(w, o.MinSize().Width)
+		h += p.height(o, width) + 4*p.t.uiScale()
+	}
+	return fyne.NewSize(w, h)
+}
+
+// Layout puts them one under another across the width.
+func (p *proseLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	y := float32(0)
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		h := p.height(o, size.Width-16*p.t.uiScale())
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h + 4*p.t.uiScale()
+	}
 }

@@ -42,6 +42,9 @@ type Table struct {
 	promptWant float32
 	refilling  bool // the layout refreshes the table after refilling the zones
 
+	refillMore bool    // the zones were refilled again during that refresh (layout.go)
+	headScale  float32 // the header's texts' scale (header.go)
+
 	tips        *fyne.Container // the tooltip layer above the table
 	tipAt       fyne.Position   // the pointer's absolute position
 	pileDialog  dialog.Dialog   // the discard pile being browsed, for tests
@@ -72,8 +75,8 @@ func newTable(ctx ui.TableContext, sync bool) *Table {
 	t.dims = dimsFor(fyne.NewSize(1280, 736))
 	t.header = container.NewStack()
 	t.body = container.NewStack()
-	t.root = container.NewBorder(t.header, nil, nil, nil, t.body)
-	t.content = container.NewThemeOverride(container.NewStack(t.mach.surface.rect, t.root, t.mach.layer(), t.tips), tableTheme)
+	t.root = container.New(&rootLayout{t: t}, container.NewThemeOverride(t.header, t.headerTheme()), t.body)
+	t.content = container.NewThemeOverride(container.NewStack(t.mach.surface.rect, t.root, t.mach.layer(), t.tips), t.scaled())
 	t.viewer = t.firstHuman()
 	if h := t.decider(); h >= 0 && t.human(h) {
 		t.viewer = h

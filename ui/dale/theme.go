@@ -22,6 +22,48 @@ var tableTheme = ui.ResizedTheme{Resize: func(n fyne.ThemeSizeName, s float32) f
 	return s
 }}
 
+// scaledSizes are the theme's sizes that grow and shrink with the
+// table's texts (scaled): the buttons', labels' and menus' text, their
+// icons and their paddings.
+var scaledSizes = map[fyne.ThemeSizeName]bool{theme.SizeNameText: true, theme.SizeNameInlineIcon: true,
+	theme.SizeNamePadding: true, theme.SizeNameInnerPadding: true, theme.SizeNameLineSpacing: true,
+	theme.SizeNameHeadingText: true, theme.SizeNameSubHeadingText: true, theme.SizeNameCaptionText: true}
+
+// scaled is the table's theme (tableTheme) at the texts' scale now: the
+// buttons of the action bar and the prompt, the menu button and the
+// prompt's paragraphs grow with the table as its own texts do, and
+// shrink with them in a small window, never under the least size.
+func (t *Table) scaled() fyne.Theme {
+	return ui.ResizedTheme{Resize: func(n fyne.ThemeSizeName, s float32) float32 {
+		s = tableTheme.Resize(n, s)
+		if scaledSizes[n] {
+			return s * t.uiScale()
+		}
+		return s
+	}}
+}
+
+// uiScale is how much the theme's sizes are scaled: the texts' scale,
+// 1 before the table is first laid out, and over the hand-off and the
+// winning screens, which the table's layout does not lay out (their few
+// lines and button, centred, read at every size).
+func (t *Table) uiScale() float32 {
+	if t.dims.text == 0 || t.handoff || t.state.Over() {
+		return 1
+	}
+	return t.dims.text
+}
+
+// uiText is the theme's text size in the table now: a button's, a
+// paragraph's of the prompt.
+func (t *Table) uiText() float32 { return tableTheme.Size(theme.SizeNameText) * t.uiScale() }
+
+// buttonWidth is the width a button with label needs in the table now.
+func (t *Table) buttonWidth(label string) float32 {
+	pad := tableTheme.Size(theme.SizeNameInnerPadding) * t.uiScale()
+	return fyne.MeasureText(label, t.uiText(), fyne.TextStyle{Bold: true}).Width + 4*pad
+}
+
 // palette is the table's colours in one theme variant: its surfaces
 // (under the panels, the panels with their border, the padlock) and its
 // inks (the zones' text and marks).
