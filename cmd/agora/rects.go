@@ -6,7 +6,6 @@ import (
 	"os/signal"
 	"reflect"
 	"strings"
-	"syscall"
 	_ "unsafe" // go:linkname
 
 	"fyne.io/fyne/v2"
@@ -40,9 +39,14 @@ import (
 func widgetRenderer(fyne.Widget) fyne.WidgetRenderer
 
 // dumpRectsOnSignal writes the window's objects to path at each SIGUSR1.
+// Where there is no such signal (Windows), it says so and does nothing.
 func dumpRectsOnSignal(w fyne.Window, path string) {
+	if rectsSignal == nil {
+		fmt.Fprintln(os.Stderr, "agora: --rects needs SIGUSR1, which this system lacks")
+		return
+	}
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGUSR1)
+	signal.Notify(sigs, rectsSignal)
 	go func() {
 		for range sigs {
 			var b strings.Builder
