@@ -58,8 +58,8 @@ const (
 )
 
 // chipScale is how much the chips are grown: their text's size to its
-// size at scale 1.
-func chipScale(t *Table) float32 { return t.textAt(chipText) / chipText }
+// size at scale 1, from 1 up (they keep their size in a small window).
+func chipScale(t *Table) float32 { return max(t.textAt(chipText)/chipText, 1) }
 
 func newLeaderChip(t *Table) *leaderChip {
 	c := &leaderChip{t: t, bg: canvas.NewRectangle(leaderPaper), mark: &canvas.Image{FillMode: canvas.ImageFillContain},

@@ -29,6 +29,7 @@ type builtTile struct {
 	t     *Table
 	bg    *canvas.Rectangle
 	text  *canvas.Text
+	mark  *canvas.Image // the laurel, on the leaders' tile
 	col   wonders.Color
 	cards []wonders.Card
 	// count: the tile counts its colour's cards; else it names one.
@@ -40,8 +41,10 @@ type builtTile struct {
 }
 
 func newBuiltTile(t *Table) *builtTile {
-	b := &builtTile{t: t, bg: canvas.NewRectangle(colorInk), text: canvas.NewText("", colorWhite)}
-	b.bg.CornerRadius = 4
+	b := &builtTile{t: t, bg: canvas.NewRectangle(colorInk), text: canvas.NewText("", colorWhite),
+		mark: &canvas.Image{FillMode: canvas.ImageFillContain}}
+	// a faint edge, for the black cards on a dark table
+	b.bg.CornerRadius, b.bg.StrokeWidth, b.bg.StrokeColor = 4, 1, color.NRGBA{0xff, 0xff, 0xff, 0x38}
 	b.text.TextStyle.Bold = true
 	b.hover = hover{t: t, self: b, tip: b.FullText}
 	b.ExtendBaseWidget(b)
@@ -54,8 +57,10 @@ func (b *builtTile) set(col wonders.Color, cards []wonders.Card, count bool, max
 	b.col, b.cards, b.count, b.maxW, b.airy = col, cards, count, maxW, false
 	b.bg.FillColor = cardColors[col]
 	b.text.TextSize = b.size()
+	b.mark.Hidden = col != wonders.White
+	b.mark.Resource = sized(leaderMark, b.size())
 	b.text.Text = b.label()
-	b.text.Text = fit(b.text.Text, b.maxW-b.pad()*2, b.text.TextSize, b.text.TextStyle)
+	b.text.Text = fit(b.text.Text, b.maxW-b.pad()*2-b.markW(), b.text.TextSize, b.text.TextStyle)
 	b.Refresh()
 }
 
@@ -63,6 +68,14 @@ func (b *builtTile) set(col wonders.Color, cards []wonders.Card, count bool, max
 func (b *builtTile) size() float32 { return b.t.textAt(tileText) }
 
 func (b *builtTile) pad() float32 { return b.size() * 0.45 }
+
+// markW is the room the laurel takes, on the leaders' tile.
+func (b *builtTile) markW() float32 {
+	if b.mark.Hidden {
+		return 0
+	}
+	return b.size() * 1.15
+}
 
 // label is what the tile says in full: the card's name, or "×n".
 func (b *builtTile) label() string {
@@ -95,7 +108,7 @@ func (b *builtTile) MinSize() fyne.Size {
 	if b.airy {
 		pad = b.size() * 0.6
 	}
-	return fyne.NewSize(min(m.Width+2*b.pad(), max(b.maxW, 0)), m.Height+pad)
+	return fyne.NewSize(min(m.Width+2*b.pad()+b.markW(), max(b.maxW, 0)), m.Height+pad)
 }
 
 func (b *builtTile) CreateRenderer() fyne.WidgetRenderer { return &builtTileRenderer{b: b} }
@@ -110,6 +123,7 @@ func (r *builtTileRenderer) Objects() []fyne.CanvasObject {
 func (r *builtTileRenderer) Refresh() {
 	r.Layout(r.b.Size())
 	r.b.bg.Refresh()
+	r.b.mark.Refresh()
 	r.b.text.Refresh()
 }
 
@@ -117,7 +131,9 @@ func (r *builtTileRenderer) Layout(size fyne.Size) {
 	b := r.b
 	setBox(b.bg, 0, 0, size.Width, size.Height)
 	m := fyne.MeasureText(b.text.Text, b.text.TextSize, b.text.TextStyle)
-	setBox(b.text, (size.Width-m.Width)/2, (size.Height-m.Height)/2, m.Width, m.Height)
+	mw := b.markW()
+	setBox(b.mark, b.pad()*0.6, (size.Height-b.size())/2, b.size(), b.size())
+	setBox(b.text, mw+(size.Width-mw-m.Width)/2, (size.Height-m.Height)/2, m.Width, m.Height)
 }
 
 // builtCards are a city's built cards by colour, the black cards
