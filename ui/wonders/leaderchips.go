@@ -12,9 +12,10 @@ import (
 )
 
 // The recruited leaders by each city (Leaders): in your city a white
-// stack after the seven colours; in a neighbour's panel a row of white
-// chips, each its laurel and name, its power on hover, then how many
-// leaders that seat still holds; in the strip a count.
+// stack after the seven colours; in a neighbour's panel white chips
+// after its built cards, each its laurel and name, its power on hover,
+// then how many leaders that seat still holds (neighbour_built.go); in
+// the strip a count.
 
 // showLeaders puts the city's recruited leaders in its white stack, shown
 // only when Leaders is played.

@@ -94,10 +94,10 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 	p.builtLay, p.sellLay = &flow{gap: 4}, &flow{gap: 6}
 	p.builtRow = container.New(p.builtLay, p.built)
 	p.sellRow = container.New(p.sellLay, p.sells)
-	// The city's war first, then its cards and leaders, then its trade;
-	// the panel scrolls only when a tile per colour is still too much.
 	p.tokLay = &besideTokens{p: p, gap: 8}
 	p.bodyLay = &rows{gap: 2}
+	// The city's war first, then its cards and leaders, then its trade;
+	// the panel scrolls only when a tile per colour is still too much.
 	p.body = container.New(p.bodyLay, p.wonder, container.New(p.tokLay, p.tokens, p.verdict, p.shortBox), p.stats, p.gods, p.builtRow, p.sellRow)
 	fit := container.New(&fitBody{p: p}, container.NewVScroll(p.body))
 	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, fit)))
@@ -154,7 +154,7 @@ func (p *neighbourPanel) update(city int) {
 	for i, l := range recruited {
 		p.leaders[i].set(l, width)
 	}
-	p.leaders = p.leaders[:max(len(recruited), 0)]
+	p.leaders = p.leaders[:len(recruited)]
 	p.sells.Text = w.T("wonders.ui.sells")
 	items := sellGlyphs(w, c, mine.Discounts[side])
 	if len(items) == 0 {
