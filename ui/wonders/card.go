@@ -214,6 +214,11 @@ func (c *cardWidget) faceBox(size fyne.Size) (fyne.Position, fyne.Size) {
 func (r *cardRenderer) Layout(size fyne.Size) {
 	c := r.c
 	pos, fs := c.faceBox(size)
+	// The badge grows with the table in a large window, as the faces
+	// do; the name plate keeps clear of it.
+	g := max(c.t.scaleOr1(), 1)
+	bh := badgeH * g
+	r.art.footInset = bh - badgeBelow
 	r.art.peek, r.art.floor = c.peek, c.t.faceText()
 	r.art.layout(pos, fs, 0)
 	rad := within(fs.Width*0.07, 5, 10)
@@ -227,11 +232,12 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	if c.peek > 0 && c.peek < size.Width {
 		room = c.peek - 6
 	}
-	r.pill.row.px, r.pill.row.size = iconSmall, 12
+	r.pill.bg.CornerRadius = 9 * g
+	r.pill.row.px, r.pill.row.size = iconSmall*g, 12*g
 	r.pill.set(r.fill, r.items...)
 	if r.pill.MinSize().Width > room {
 		least := c.t.faceText()
-		r.pill.row.px, r.pill.row.size = 13, max(11, least)
+		r.pill.row.px, r.pill.row.size = 13*g, max(11, least)*g
 		items := compactGlyphs(r.items, least)
 		if r.short && len(items) > 0 {
 			items[0].text = c.t.words.T("wonders.ui.pill.owned_short")
@@ -251,7 +257,7 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	if c.peek > 0 && c.peek < size.Width {
 		x = 3
 	}
-	setBox(r.pill, x, size.Height-badgeH, pw, badgeH)
+	setBox(r.pill, x, size.Height-bh, pw, bh)
 	r.ring.Refresh()
 	r.veil.Refresh()
 }

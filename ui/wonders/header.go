@@ -16,18 +16,18 @@ import (
 type header struct {
 	t     *Table
 	turn  *glyphRow
-	state *widget.Label
+	state *fitText // who is still choosing, shortened to its room (in full on hover)
 	who   *glyphRow
 	menu  *widget.Button
 	root  *fyne.Container
 }
 
 func newHeader(t *Table) *header {
-	h := &header{t: t, turn: newGlyphRow(iconMid, 15), state: widget.NewLabel(""), who: newGlyphRow(iconSmall, 13)}
-	h.state.Truncation = fyne.TextTruncateEllipsis
+	// The waiting line follows the table's scale as the turn does.
+	h := &header{t: t, turn: newGlyphRow(iconMid, 15), state: newFitText(t, 14, false, nil), who: newGlyphRow(iconSmall, 13)}
 	h.menu = ui.NewMenuButton("", h.menuItems)
 	right := container.NewHBox(container.NewCenter(h.who), h.menu)
-	h.root = container.NewBorder(nil, widget.NewSeparator(), container.NewPadded(h.turn), right, h.state)
+	h.root = container.NewBorder(nil, widget.NewSeparator(), container.NewPadded(h.turn), right, container.NewPadded(h.state))
 	return h
 }
 
@@ -60,9 +60,9 @@ func (h *header) update() {
 	h.menu.SetText(w.T("wonders.ui.menu"))
 	switch {
 	case v.Over:
-		h.state.SetText(w.T("wonders.ui.game_over"))
+		h.state.set(w.T("wonders.ui.game_over"), nil)
 	case !t.handoff.root.Hidden:
-		h.state.SetText("")
+		h.state.set("", nil)
 	default:
 		var waiting []string
 		for _, p := range t.src.Pending() {
@@ -78,7 +78,7 @@ func (h *header) update() {
 		if len(waiting) > 0 {
 			text = w.T("wonders.ui.waiting", map[string]any{"Names": strings.Join(waiting, ", ")})
 		}
-		h.state.SetText(text)
+		h.state.set(text, nil)
 	}
 	if t.handoff.root.Hidden {
 		h.who.set(glyph{icon: lockIcon, text: w.T(t.youKey("wonders.ui.seat", "wonders.ui.watching"), map[string]any{"Name": w.names[t.seat]}), bold: true})

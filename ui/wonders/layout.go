@@ -88,7 +88,7 @@ func (l *tableLayout) plan(size fyne.Size) zones {
 			z.stripTopH = stripCompH
 		}
 	}
-	z.marketH = marketH
+	z.marketH = marketBandH(g) // its title line and chips grow with the table
 	market := float32(0)
 	if t.view != nil && t.view.Market != nil {
 		market = z.marketH + gutter

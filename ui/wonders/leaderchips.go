@@ -9,13 +9,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
 	"agora/ui/raster"
 )
 
 // The recruited leaders by each city (Leaders): in your city a white
-// stack after the seven colours; in a neighbour's panel a row of white
-// chips, each its laurel and name, its power on hover, then how many
-// leaders that seat still holds; in the strip a count.
+// stack after the seven colours; in a neighbour's panel white chips
+// after its built cards, each its laurel and name, its power on hover,
+// then how many leaders that seat still holds (neighbour_built.go); in
+// the strip a count.
 
 // showLeaders puts the city's recruited leaders in its white stack, shown
 // only when Leaders is played.
@@ -36,7 +38,7 @@ func (c *cityWidget) showLeaders() {
 }
 
 // leaderChip is one recruited leader as a small white card: the laurel
-// and the name, the power on hover.
+// and the name, the power on hover. Its text follows the table's scale.
 type leaderChip struct {
 	widget.BaseWidget
 	hover
@@ -46,14 +48,21 @@ type leaderChip struct {
 	mark  *raster.Picture
 	name  *canvas.Text
 	full  string
+	maxW  float32 // the widest the chip may be
 	width float32 // the chip's width at its text's size
 }
 
+// The chips' sizes at scale 1: chipText grows with the table
+// (Table.textAt), the others in proportion.
 const (
 	chipH    = 19
 	chipText = 12
 	chipMark = 12
 )
+
+// chipScale is how much the chips are grown: their text's size to its
+// size at scale 1, from 1 up (they keep their size in a small window).
+func chipScale(t *Table) float32 { return max(t.textAt(chipText)/chipText, 1) }
 
 func newLeaderChip(t *Table) *leaderChip {
 	c := &leaderChip{t: t, bg: canvas.NewRectangle(leaderPaper), mark: raster.NewPicture(sized(leaderMark, chipMark), canvas.ImageFillContain),
@@ -68,18 +77,34 @@ func newLeaderChip(t *Table) *leaderChip {
 // set shows leader card, its name shortened to at most maxW.
 func (c *leaderChip) set(card wonders.Card, maxW float32) {
 	w := c.t.words
-	c.card = card
-	name := w.card(card)
-	c.full = name + " · " + w.leaderPower(card)
-	c.name.Text = fit(name, maxW-chipMark-10, chipText, fyne.TextStyle{})
-	c.width = fyne.MeasureText(c.name.Text, chipText, fyne.TextStyle{}).Width + chipMark + 10
+	c.card, c.maxW = card, maxW
+	c.full = w.card(card) + " · " + w.leaderPower(card)
+	c.name.TextSize = 0 // fitted again at the table's scale
+	c.refit()
 	c.Refresh()
+}
+
+// refit sizes the chip for the table's scale: its name shortened to its
+// widest, its width.
+func (c *leaderChip) refit() {
+	k := chipScale(c.t)
+	size := chipText * k
+	if c.name.TextSize == size && c.width > 0 {
+		return
+	}
+	c.name.TextSize = size
+	c.mark.Resource = sized(leaderMark, chipMark*k)
+	c.name.Text = fit(c.t.words.card(c.card), c.maxW-(chipMark+10)*k, size, fyne.TextStyle{})
+	c.width = measure.Text(c.name.Text, size, fyne.TextStyle{}).Width + (chipMark+10)*k
 }
 
 // FullText is the leader's name and power, what hovering shows.
 func (c *leaderChip) FullText() string { return c.full }
 
-func (c *leaderChip) MinSize() fyne.Size { return fyne.NewSize(c.width, chipH) }
+func (c *leaderChip) MinSize() fyne.Size {
+	c.refit()
+	return fyne.NewSize(c.width, chipH*chipScale(c.t))
+}
 
 func (c *leaderChip) CreateRenderer() fyne.WidgetRenderer { return &chipRenderer{c: c} }
 
@@ -96,11 +121,14 @@ func (r *chipRenderer) Refresh() {
 }
 func (r *chipRenderer) Layout(size fyne.Size) {
 	c := r.c
+	c.refit()
+	k := chipScale(c.t)
 	setBox(c.bg, 0, 0, size.Width, size.Height)
-	setBox(c.mark, 3, (size.Height-chipMark)/2, chipMark, chipMark)
-	ts := fyne.MeasureText(c.name.Text, chipText, fyne.TextStyle{})
-	setBox(c.name, chipMark+6, (size.Height-ts.Height)/2, size.Width-chipMark-8, ts.Height)
+	setBox(c.mark, 3*k, (size.Height-chipMark*k)/2, chipMark*k, chipMark*k)
+	ts := measure.Text(c.name.Text, c.name.TextSize, fyne.TextStyle{})
+	setBox(c.name, (chipMark+6)*k, (size.Height-ts.Height)/2, size.Width-(chipMark+8)*k, ts.Height)
 	c.bg.Refresh()
+	c.mark.Refresh()
 }
 
 // leaderChips is leaders as chips, wrapped to its width: a city's
@@ -165,6 +193,7 @@ func (l *leaderChips) rows() [][]placed {
 	var out [][]placed
 	var line []placed
 	x := float32(0)
+	size := chipText * chipScale(l.t)
 	add := func(o fyne.CanvasObject, w float32) {
 		if len(line) > 0 && x+w > l.width {
 			out, line, x = append(out, line), nil, 0
@@ -173,13 +202,15 @@ func (l *leaderChips) rows() [][]placed {
 		x += w + 4
 	}
 	if l.head.Text != "" {
-		add(l.head, fyne.MeasureText(l.head.Text, chipText, l.head.TextStyle).Width)
+		l.head.TextSize = size
+		add(l.head, measure.Text(l.head.Text, size, l.head.TextStyle).Width)
 	}
 	for _, c := range l.chips[:l.n] {
-		add(c, c.width)
+		add(c, c.MinSize().Width)
 	}
 	if l.count.Text != "" {
-		add(l.count, fyne.MeasureText(l.count.Text, chipText, fyne.TextStyle{}).Width)
+		l.count.TextSize = size
+		add(l.count, measure.Text(l.count.Text, size, fyne.TextStyle{}).Width)
 	}
 	if len(line) > 0 {
 		out = append(out, line)
@@ -193,10 +224,12 @@ type placed struct {
 }
 
 func (l *leaderChips) MinSize() fyne.Size {
+	l.lines = len(l.rows())
 	if l.lines == 0 {
 		return fyne.Size{}
 	}
-	return fyne.NewSize(min(l.width, chipMark+10), float32(l.lines)*(chipH+3)-3)
+	k := chipScale(l.t)
+	return fyne.NewSize(min(l.width, (chipMark+10)*k), float32(l.lines)*(chipH+3)*k-3*k)
 }
 
 // FullText names every leader, for a line too short for them.
@@ -230,13 +263,14 @@ func (r *chipsRenderer) Refresh() {
 }
 func (r *chipsRenderer) Layout(size fyne.Size) {
 	l := r.l
+	k := chipScale(l.t)
 	for i, line := range l.rows() {
-		y := float32(i) * (chipH + 3)
+		y := float32(i) * (chipH + 3) * k
 		for _, p := range line {
-			h := float32(chipH)
+			h := chipH * k
 			if txt, ok := p.o.(*canvas.Text); ok {
-				h = fyne.MeasureText(txt.Text, chipText, txt.TextStyle).Height
-				p.o.Move(fyne.NewPos(p.x, y+(chipH-h)/2))
+				h = measure.Text(txt.Text, txt.TextSize, txt.TextStyle).Height
+				p.o.Move(fyne.NewPos(p.x, y+(chipH*k-h)/2))
 				p.o.Resize(fyne.NewSize(p.w, h))
 				txt.Refresh()
 				continue

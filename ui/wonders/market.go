@@ -20,8 +20,21 @@ var (
 	dieIcon      = svgIcon("die")
 )
 
-// marketH is the height of the Commerce market band.
-const marketH = 64
+// marketH is the height of the Commerce market band at scale 1, and
+// marketHead its title line's, which grows with the table.
+const (
+	marketH    = 64
+	marketHead = 16
+)
+
+// marketTight is how much closer the title line sits to the slots in a
+// large window (g, the table's scale from 1 up), up to 3 px: the band
+// grows by its title line's growth less that, and the board keeps its
+// room.
+func marketTight(g float32) float32 { return min(3, marketHead*(g-1)) }
+
+// marketBandH is the band's height at g.
+func marketBandH(g float32) float32 { return marketH + marketHead*(g-1) - marketTight(g) }
 
 // marketBand is the Commerce market across the centre, above your board,
 // drawn as its wooden tray (tray.go): the seven dice and the wheat, each
@@ -158,12 +171,21 @@ func (l *trayLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSiz
 
 func (l *trayLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	m := l.m
-	const pad, gap, head = 6, 4, 16
+	// The title line and the order's chips grow with the table in a
+	// large window (the band grows with it, layout.go).
+	g := max(m.t.scaleOr1(), 1)
+	const pad, gap = 6, 4
+	head := marketHead * g
+	m.title.TextSize, m.label.TextSize = 12*g, 12*g
+	for _, c := range m.chips {
+		c.scaleTo(g)
+	}
 	m.bg.Resize(size)
 	m.rim.Move(fyne.NewPos(3, 3))
 	m.rim.Resize(fyne.NewSize(size.Width-6, size.Height-6))
 	tm := measure.Text(m.title.Text, m.title.TextSize, m.title.TextStyle)
-	m.title.Move(fyne.NewPos(pad+4, pad-2))
+	tight := marketTight(g)
+	m.title.Move(fyne.NewPos(pad+4, pad-2-tight/3))
 	m.title.Resize(fyne.NewSize(tm.Width, head))
 	lm := measure.Text(m.label.Text, m.label.TextSize, m.label.TextStyle)
 	// The chips, right-aligned, as wide as their names when they fit,
@@ -192,16 +214,16 @@ func (l *trayLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	x := size.Width - pad - 2
 	for i := len(shown) - 1; i >= 0; i-- {
 		c := shown[i]
-		cw := max(c.wantAs(cut)*scale, 22)
+		cw := max(c.wantAs(cut)*scale, 22*g)
 		x -= cw
-		c.Move(fyne.NewPos(x, pad-2))
+		c.Move(fyne.NewPos(x, pad-2-tight/3))
 		c.Resize(fyne.NewSize(cw, head))
 		x -= 3
 	}
-	m.label.Hidden = x-lm.Width < pad+tm.Width+8
-	m.label.Move(fyne.NewPos(x-lm.Width-3, pad-2))
+	m.label.Hidden = x-lm.Width < pad+tm.Width+8*g
+	m.label.Move(fyne.NewPos(x-lm.Width-3, pad-2-tight/3))
 	m.label.Resize(fyne.NewSize(lm.Width, head))
-	top := float32(pad + head + 2)
+	top := pad + head + 2 - tight
 	n := float32(len(m.slots))
 	sw := (size.Width - 2*pad - gap*(n-1)) / n
 	sh := size.Height - top - pad

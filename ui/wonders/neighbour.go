@@ -2,7 +2,6 @@ package wonders
 
 import (
 	"image/color"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -16,30 +15,56 @@ import (
 // neighbourWidth keeps both neighbours readable beside your board.
 const neighbourWidth = 224
 
-// neighbourPanel is one of the two cities you trade with: what it sells
-// you and at what price, its shields against yours, and its built cards.
-// Its objects are made once; update rewrites them.
+// neighbourPanel is one of the two cities you trade with: its wonder,
+// its tokens and its shields against yours, its built cards, its
+// leaders, and what it sells you at what price. Its objects are made
+// once; update rewrites them, and the panel's layout fits the built
+// cards to its height (neighbour_built.go).
 type neighbourPanel struct {
-	t       *Table
-	left    bool
-	bg      *canvas.Rectangle
-	side    *pill
-	name    *fitText
-	state   *canvas.Text
-	wonder  *glyphRow
-	tokens  *tokenRow    // coins, shields and conflict tokens as objects
-	stats   *glyphRow    // the team, in a team game
-	gods    *glyphRow    // Faith: the gods standing in the city
-	leaders *leaderChips // Leaders: the leaders recruited, and held
+	t      *Table
+	left   bool
+	bg     *canvas.Rectangle
+	side   *pill
+	name   *fitText
+	state  *canvas.Text
+	wonder *glyphRow
+	tokens *tokenRow // coins, shields and conflict tokens as objects
+	tokLay *besideTokens
+	stats  *glyphRow // the team, in a team game
+	gods   *glyphRow // Faith: the gods standing in the city
+	// Leaders: the leaders recruited, as chips after the built cards,
+	// then how many its seat holds, in words or (held, when the panel is
+	// short) a card and the number, the words on hover
+	leaders []*leaderChip
+	held    *glyphRow
+	heldBox *hoverBox
+	heldN   int
 	sells   *canvas.Text
-	prices  [4]*glyphRow
+	// prices are what the city sells, a resource (or a choice) and your
+	// price each, flowing after their title in sellRow; the table sizes
+	// them (they are made as needed).
+	prices  []*glyphRow
+	sellLay *flow
+	sellRow *fyne.Container
 	shields *canvas.Text
 	verdict *canvas.Text
-	built   *canvas.Text
-	colours [wonders.NumColors + 1]*glyphRow  // the colours, then the black cards (Cities)
-	more    [wonders.NumColors + 1]*textBlock // a colour's next lines
-	moreBox [wonders.NumColors + 1]*hoverBox  // all the names on hover, when the line is cut
-	root    *fyne.Container
+	// short is the verdict as a shield and the difference, its words on
+	// hover, for a tight panel
+	short    *glyphRow
+	shortBox *hoverBox
+	built    *canvas.Text
+	// tiles are the built cards, flowing after their title in builtRow.
+	tiles    []*builtTile
+	breaks   []*canvas.Rectangle // the ends of lines among them
+	builtLay *flow
+	builtRow *fyne.Container
+	body     *fyne.Container
+	bodyLay  *rows
+	root     *fyne.Container
+	// city is the city shown; dirty asks the layout to fit its built
+	// cards again.
+	city  int
+	dirty bool
 	// width is the panel's width, set by the table layout.
 	width float32
 }
@@ -52,51 +77,38 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 	}
 	p := &neighbourPanel{t: t, left: left, bg: canvas.NewRectangle(color.Transparent), side: newPill(12, 11),
 		name: newFitText(t, 14, true, nil), state: text(11, false), wonder: newGlyphRow(iconSmall, 12), stats: newGlyphRow(iconSmall, 12),
-		gods: newGlyphRow(iconSmall, 12), sells: text(12, true), shields: text(12, false), verdict: text(12, true), built: text(12, true)}
+		gods: newGlyphRow(iconSmall, 12), sells: text(12, true), shields: text(12, false), verdict: text(12, true), built: text(12, true), city: -1}
 	p.tokens = newTokenRow(t, iconSmall+2)
-	p.leaders = newLeaderChips(t)
-	p.leaders.Hide()
+	p.short = newGlyphRow(iconSmall, 12)
+	p.shortBox = newHoverBox(t, p.short)
+	p.shortBox.Hide()
+	p.held = newGlyphRow(iconSmall, 12)
+	t.ownSized(p.held) // sized with the tiles
+	p.heldBox = newHoverBox(t, p.held)
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
 	p.state.Alignment = fyne.TextAlignTrailing
 	head := container.NewBorder(nil, nil, p.side, p.state, p.name)
-	objs := []fyne.CanvasObject{p.wonder, p.tokens, p.stats, p.gods, p.leaders, gapLine(2), p.sells}
-	for i := range p.prices {
-		p.prices[i] = newGlyphRow(iconMid, 13)
-		objs = append(objs, p.prices[i])
-	}
 	// Their shields are in the token row: one line says how they
 	// compare with yours.
 	p.shields.Hide()
-	objs = append(objs, gapLine(2), p.verdict, gapLine(2), p.built)
-	var built []fyne.CanvasObject
-	for i := range p.colours {
-		p.colours[i] = newGlyphRow(14, 11)
-		p.more[i] = newTextBlock(11, false)
-		p.moreBox[i] = newHoverBox(t, container.New(&indent{by: 17}, p.more[i].box))
-		built = append(built, p.colours[i], p.moreBox[i])
-	}
-	// Under the name, the panel scrolls when a small window or a big
-	// city leaves it too short.
-	body := container.New(&rows{gap: 3}, append(objs, container.New(&rows{gap: 2}, built...))...)
-	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, container.NewVScroll(body))))
+	p.builtLay, p.sellLay = &flow{gap: 4}, &flow{gap: 6}
+	p.builtRow = container.New(p.builtLay, p.built)
+	p.sellRow = container.New(p.sellLay, p.sells)
+	p.tokLay = &besideTokens{p: p, gap: 8}
+	p.bodyLay = &rows{gap: 2}
+	// The city's war first, then its cards and leaders, then its trade;
+	// the panel scrolls only when a tile per colour is still too much.
+	p.body = container.New(p.bodyLay, p.wonder, container.New(p.tokLay, p.tokens, p.verdict, p.shortBox), p.stats, p.gods, p.builtRow, p.sellRow)
+	fit := container.New(&fitBody{p: p}, container.NewVScroll(p.body))
+	p.root = container.NewStack(p.bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, fit)))
 	return p
 }
-
-// gapLine is a little vertical space.
-func gapLine(h float32) fyne.CanvasObject {
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(1, h))
-	return r
-}
-
-// builtLines is how many lines a colour's names take at most in a
-// neighbour's panel.
-const builtLines = 6
 
 func (p *neighbourPanel) update(city int) {
 	t, w, v := p.t, p.t.words, p.t.view
 	c := v.Cities[city]
 	mine := v.Cities[t.focus]
+	p.city, p.dirty = city, true
 	p.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 	p.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	p.bg.Refresh()
@@ -128,24 +140,42 @@ func (p *neighbourPanel) update(city int) {
 		gods[0].text = fit(gods[0].text, width-iconSmall*max(t.scaleOr1(), 1)-8, t.textAt(12), fyne.TextStyle{})
 		p.gods.set(gods...)
 	}
-	p.leaders.set(city, width)
-	p.sells.Text = w.T("wonders.ui.sells")
-	perLine := 3
-	if width < 200 {
-		perLine = 2
-	}
-	lines := sellGlyphs(w, c, mine.Discounts[side], perLine)
-	for i, row := range p.prices {
-		row.Hidden = i >= len(lines) && i > 0
-		if i < len(lines) {
-			row.set(lines[i]...)
+	p.heldN = 0
+	var recruited []wonders.Card
+	if lv := v.Leaders; lv != nil && city < len(lv.Recruited) {
+		recruited = lv.Recruited[city]
+		if city < len(lv.Hands) {
+			p.heldN = lv.Hands[city]
 		}
 	}
-	if len(lines) == 0 {
-		p.prices[0].set(glyph{text: w.T("wonders.ui.sells_nothing"), color: theme.Color(theme.ColorNamePlaceHolder)})
+	for len(p.leaders) < len(recruited) {
+		p.leaders = append(p.leaders, newLeaderChip(t))
 	}
+	for i, l := range recruited {
+		p.leaders[i].set(l, width)
+	}
+	p.leaders = p.leaders[:len(recruited)]
+	p.sells.Text = w.T("wonders.ui.sells")
+	items := sellGlyphs(w, c, mine.Discounts[side])
+	if len(items) == 0 {
+		items = [][]glyph{{{text: w.T("wonders.ui.sells_nothing"), color: theme.Color(theme.ColorNamePlaceHolder)}}}
+	}
+	sells := []fyne.CanvasObject{p.sells}
+	for i, it := range items {
+		if i == len(p.prices) {
+			row := newGlyphRow(iconMid, 13)
+			t.ownSized(row) // sized here, for the table's scale
+			p.prices = append(p.prices, row)
+		}
+		row := p.prices[i]
+		row.set(it...)
+		sells = append(sells, row)
+	}
+	p.sellRow.Objects = sells
+	p.sizePrices()
 	p.shields.Text = w.T("wonders.ui.shields_vs", map[string]any{"Theirs": c.Shields, "Yours": mine.Shields})
-	switch d := mine.Shields - c.Shields; {
+	d := mine.Shields - c.Shields
+	switch {
 	case d > 0:
 		p.verdict.Text, p.verdict.Color = w.T("wonders.ui.lead", map[string]any{"N": d}), colorOwn
 	case d < 0:
@@ -153,53 +183,34 @@ func (p *neighbourPanel) update(city int) {
 	default:
 		p.verdict.Text, p.verdict.Color = w.T("wonders.ui.tied"), theme.Color(theme.ColorNameForeground)
 	}
+	diff := w.loc.Int(d)
+	if d > 0 {
+		diff = "+" + diff
+	}
+	p.short.set(glyph{icon: shieldIcon, text: diff, color: p.verdict.Color, bold: true})
+	p.shortBox.full = p.verdict.Text
 	n := 0
-	for _, cards := range c.Built {
+	for _, cards := range builtCards(c) {
 		n += len(cards)
 	}
-	n += len(c.Blacks)
 	p.built.Text = w.T("wonders.ui.built", map[string]any{"N": n})
-	for col, row := range p.colours {
-		var cards []wonders.Card
-		icon := blackIcon
-		if col < wonders.NumColors {
-			cards, icon = c.Built[col], colorCards[col]
-		} else {
-			cards = c.Blacks
-		}
-		// Every name, on as many lines as they need (up to
-		// builtLines; the panel scrolls).
-		lines := wrap(cardNames(w, cards), width-14-row.px-17, t.textAt(11), builtLines)
-		row.Hidden = len(cards) == 0
-		p.moreBox[col].Hidden = len(lines) < 2 // no gap for an empty line
-		p.more[col].color = theme.Color(theme.ColorNameForeground)
-		if len(lines) > 0 {
-			row.set(glyph{icon: icon, text: lines[0]})
-		}
-		p.moreBox[col].full = ""
-		p.more[col].Text = ""
-		if len(lines) > 1 {
-			p.more[col].Text = strings.Join(lines[1:], "\n")
-			if strings.HasSuffix(lines[len(lines)-1], "…") {
-				p.moreBox[col].full = cardNames(w, cards)
-			}
-		}
-		p.more[col].wrapTo(0)
-	}
 	for _, o := range []*canvas.Text{p.state, p.sells, p.shields, p.verdict, p.built} {
 		if o != p.state && o != p.verdict {
 			o.Color = theme.Color(theme.ColorNameForeground)
 		}
 		o.Refresh()
 	}
+	if p.root.Size().Width == 0 {
+		// not laid out yet: every card by name until the layout fits them
+		p.showBuilt(c, builtFit{}, width)
+	}
 	p.root.Refresh()
 }
 
 // sellGlyphs is what a neighbour can sell you, each resource with your
 // price per unit (2 coins, or 1 where you have a discount on that side),
-// in lines: its fixed production perLine resources a line, then each choice
-// it may sell on a line of its own.
-func sellGlyphs(w words, c wonders.CityView, discount wonders.ResourceSet, perLine int) [][]glyph {
+// an item each: its fixed production, then each choice it may sell.
+func sellGlyphs(w words, c wonders.CityView, discount wonders.ResourceSet) [][]glyph {
 	price := func(r wonders.Resource) glyph {
 		p := 2
 		if discount.Has(r) {
@@ -207,35 +218,28 @@ func sellGlyphs(w words, c wonders.CityView, discount wonders.ResourceSet, perLi
 		}
 		return glyph{icon: coinIcon, text: w.loc.Int(p), bold: true, color: colorCoins}
 	}
-	var lines [][]glyph
-	var line []glyph
+	var items [][]glyph
 	for r, n := range c.Production.Fixed {
 		if n == 0 {
 			continue
-		}
-		if len(line) == 2*perLine {
-			lines, line = append(lines, line), nil
 		}
 		text := ""
 		if n > 1 {
 			text = "×" + w.loc.Int(int(n))
 		}
-		line = append(line, glyph{icon: resourceIcons[r], text: text, space: len(line) > 0}, price(wonders.Resource(r)))
-	}
-	if len(line) > 0 {
-		lines = append(lines, line)
+		items = append(items, []glyph{{icon: resourceIcons[r], text: text}, price(wonders.Resource(r))})
 	}
 	for _, set := range c.Production.Tradable {
-		line = nil
+		var item []glyph
 		for i, r := range set.List() {
 			if i > 0 {
-				line = append(line, glyph{text: "/"})
+				item = append(item, glyph{text: "/"})
 			}
-			line = append(line, glyph{icon: resourceIcons[r]})
+			item = append(item, glyph{icon: resourceIcons[r]})
 		}
-		lines = append(lines, append(line, price(set.List()[0])))
+		items = append(items, append(item, price(set.List()[0])))
 	}
-	return lines
+	return items
 }
 
 // seatState says whether a seat has chosen this turn, is thinking (a bot)

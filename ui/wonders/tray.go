@@ -149,11 +149,15 @@ func (r *traySlotRenderer) Layout(size fyne.Size) {
 	s.note.Hidden = !s.wheat() && !s.taken
 	s.coin.Hidden = s.taken
 	const pad = 3
-	if size.Height >= 74 {
+	// The die, its resource and its price grow with the table in a
+	// large window, as the tray does.
+	g := max(s.t.scaleOr1(), 1)
+	s.note.text.TextSize = 12 * g
+	if size.Height >= 74*g {
 		// A column: icon, die, then coin (or the note).
 		die := min(size.Width-2*pad, (size.Height-2*pad)*0.42)
-		ip := min(die*0.7, 22)
-		cp := min(die*0.7, 20)
+		ip := min(die*0.7, 22*g)
+		cp := min(die*0.7, 20*g)
 		x := (size.Width - ip) / 2
 		s.icon.Resize(fyne.NewSize(ip, ip))
 		s.icon.Move(fyne.NewPos(x, pad))
@@ -175,9 +179,9 @@ func (r *traySlotRenderer) Layout(size fyne.Size) {
 		s.coin.Move(fyne.NewPos((size.Width-cp)/2, y))
 	} else {
 		// A row: icon, die, coin, shrunk to the slot's width.
-		die := min(size.Height-2*pad, 28, (size.Width-2*pad)*0.4)
-		ip := min(die*0.68, 18)
-		cp := min(die*0.72, 19)
+		die := min(size.Height-2*pad, 28*g, (size.Width-2*pad)*0.4)
+		ip := min(die*0.68, 18*g)
+		cp := min(die*0.72, 19*g)
 		gap := max((size.Width-2*pad-ip-die-cp)/4, 1)
 		x := pad + gap
 		s.icon.Resize(fyne.NewSize(ip, ip))
@@ -221,11 +225,14 @@ type seatChip struct {
 	first       bool
 	full, short string
 	ink         color.Color
+	// g is how much the chip is grown (the table's scale, from 1 up).
+	g float32
 }
 
 func newSeatChip(t *Table) *seatChip {
 	c := &seatChip{bg: canvas.NewRectangle(color.Transparent), name: newFitText(t, 12, false, trayText), merchant: newMerchantToken(14)}
 	c.bg.CornerRadius = 8
+	c.g = 1
 	c.merchant.t = t
 	c.merchant.tip = func() string { return t.words.T("wonders.board.tip.merchant") }
 	c.hover = hover{t: t, self: c, tip: func() string {
@@ -255,6 +262,17 @@ func (c *seatChip) set(name, short string, first, now bool) {
 	c.Refresh()
 }
 
+// scaleTo grows the chip by g: its name's size, its token, its margins.
+func (c *seatChip) scaleTo(g float32) {
+	if c.g == g {
+		return
+	}
+	c.g = g
+	c.name.text.TextSize = 12 * g
+	c.bg.CornerRadius = 8 * g
+	c.name.Refresh()
+}
+
 // cut shows the short name (on) or the full one.
 func (c *seatChip) cut(on bool) {
 	name := c.full
@@ -272,9 +290,9 @@ func (c *seatChip) wantAs(short bool) float32 {
 	if short && c.short != "" {
 		name = c.short
 	}
-	w := measure.Text(name, c.name.text.TextSize, c.name.text.TextStyle).Width + 12
+	w := measure.Text(name, c.name.text.TextSize, c.name.text.TextStyle).Width + 12*c.g
 	if c.first {
-		w += 16
+		w += 16 * c.g
 	}
 	return w
 }
@@ -298,13 +316,14 @@ func (r *seatChipRenderer) Refresh() {
 func (r *seatChipRenderer) Layout(size fyne.Size) {
 	c := r.c
 	c.bg.Resize(size)
-	x := float32(6)
+	x := 6 * c.g
 	if c.first {
-		c.merchant.Resize(fyne.NewSize(14, 14))
-		c.merchant.Move(fyne.NewPos(2, (size.Height-14)/2))
-		x = 18
+		tok := 14 * c.g
+		c.merchant.Resize(fyne.NewSize(tok, tok))
+		c.merchant.Move(fyne.NewPos(2*c.g, (size.Height-tok)/2))
+		x = 18 * c.g
 	}
-	c.name.Resize(fyne.NewSize(max(size.Width-x-5, 4), size.Height))
+	c.name.Resize(fyne.NewSize(max(size.Width-x-5*c.g, 4), size.Height))
 	c.name.Move(fyne.NewPos(x, 0))
 	c.name.Refresh()
 }
