@@ -238,19 +238,22 @@ func (t *Table) fillZones(v *eng.View) {
 		}
 		c.Objects = []fyne.CanvasObject{o}
 	}
-	set(z.opponents, t.opponents(v))
-	set(z.market, t.marketBand(v))
-	set(z.own, t.ownBand(v))
-	set(z.schedule, t.schedulePanel(v))
-	set(z.hand, t.handRow(v))
+	// The zones without any of Fyne's own widgets stay out of the
+	// table theme's walk (themebarrier.go).
+	barred := func(c *fyne.Container, o fyne.CanvasObject) { set(c, newThemeBarrier(o)) }
+	barred(z.opponents, t.opponents(v))
+	barred(z.market, t.marketBand(v))
+	barred(z.own, t.ownBand(v))
+	barred(z.schedule, t.schedulePanel(v))
+	barred(z.hand, t.handRow(v))
 	if t.ctx.ReadOnly != nil {
 		set(z.prompt, nil) // no decision is asked (Layout)
 	} else {
 		set(z.prompt, t.promptPanel(v))
 	}
 	set(z.actions, t.actionBar(v))
-	set(z.log, t.logColumn(v))
-	set(z.race, t.raceTracker(v))
+	barred(z.log, t.logColumn(v))
+	barred(z.race, t.raceTracker(v))
 }
 
 // zoneNames names the zones in the layout audit's paths.
