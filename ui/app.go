@@ -61,6 +61,7 @@ type App struct {
 	dataDir string
 	seed    func() uint64
 	tables  map[string]TableFactory
+	online  Online // the online screens (playonline.go)
 
 	cur   screen // what the window shows
 	back  screen // where Settings returns to

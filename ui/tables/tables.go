@@ -104,4 +104,5 @@ func Install(a *ui.App) {
 			a.RegisterDescriber(t.Game, t.Describe)
 		}
 	}
+	installOnline(a)
 }
