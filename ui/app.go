@@ -192,8 +192,8 @@ func (a *App) DataDir() string { return a.dataDir }
 
 // ShowScreen opens a screen by name (ScreenMenu, ScreenNewGame,
 // ScreenSettings, ScreenStats, ScreenGames, ScreenHelp: the start screen
-// with the help's contents open); main uses it for its hidden --screen
-// flag.
+// with the help's contents open; ScreenHost, ScreenJoin: the online
+// screens, once given); main uses it for its hidden --screen flag.
 func (a *App) ShowScreen(name string) error {
 	switch name {
 	case ScreenMenu:
@@ -213,6 +213,10 @@ func (a *App) ShowScreen(name string) error {
 	case ScreenHelp:
 		a.showMenu()
 		a.showHelp()
+	case ScreenHost:
+		a.showHostGame()
+	case ScreenJoin:
+		a.showJoinGame()
 	default:
 		return ErrUnknownScreen
 	}

@@ -14,6 +14,12 @@ import (
 // game's own table over the player's seat (TableContext.Seat), framed with
 // the people around it.
 
+// Screen names of the online screens, for ShowScreen.
+const (
+	ScreenHost = "host"
+	ScreenJoin = "join"
+)
+
 // Online are the online screens: the form of a table to host, the ways to
 // join one. Nil entries leave the start screen without them.
 type Online struct {

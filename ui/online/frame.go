@@ -94,7 +94,7 @@ func (f *TableFrame) Retranslate() {
 	f.entry.SetPlaceHolder(f.env.T("online.table.say_placeholder"))
 	f.phrases.RemoveAll()
 	for _, key := range proto.Phrases {
-		f.phrases.Add(widget.NewButton(f.env.T("chat.phrase."+key), func() { f.sayPhrase(key) }))
+		f.phrases.Add(widget.NewButton(f.phrase(key), func() { f.sayPhrase(key) }))
 	}
 	f.update()
 }
@@ -167,10 +167,13 @@ func (f *TableFrame) presenceChip(sp proto.SeatPresence) fyne.CanvasObject {
 func (f *TableFrame) chatLine(c proto.Chat) string {
 	text := c.Text
 	if c.Phrase != "" {
-		text = f.env.T("chat.phrase." + c.Phrase)
+		text = f.phrase(c.Phrase)
 	}
 	return f.env.T("online.table.said", map[string]any{"Name": c.Name, "Text": text})
 }
+
+// phrase is a quick phrase's words in the player's language.
+func (f *TableFrame) phrase(key string) string { return f.env.T("chat.phrase." + key) }
 
 // openChat shows the chat's latest lines, the quick phrases and a line
 // to type.
