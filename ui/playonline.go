@@ -122,3 +122,24 @@ func (t *seatTable) Close() {
 		t.stop()
 	}
 }
+
+// Key and Undo hand the keyboard to the table (TableKeys).
+func (t *seatTable) Key(k fyne.KeyName) bool {
+	if tk, ok := t.Table.(TableKeys); ok {
+		return tk.Key(k)
+	}
+	return false
+}
+
+func (t *seatTable) Undo() {
+	if tk, ok := t.Table.(TableKeys); ok {
+		tk.Undo()
+	}
+}
+
+// Help opens the table's rules page (TableHelp), when it has one.
+func (t *seatTable) Help() {
+	if th, ok := t.Table.(TableHelp); ok {
+		th.Help()
+	}
+}
