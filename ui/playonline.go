@@ -25,6 +25,9 @@ const (
 type Online struct {
 	Host func()
 	Join func()
+	// Seats reports whether a game's table can show a seat of a game
+	// held elsewhere; nil: none can.
+	Seats func(game string) bool
 }
 
 // Frame is what surrounds a table played over a seat: presence and chat.
@@ -71,7 +74,7 @@ func (a *App) PlaySeat(s seat.Seat, frame func(content fyne.CanvasObject) Frame,
 	g := s.Game()
 	factory, ok := a.tables[g]
 	rules, known := a.lookup(g)
-	if !ok || !known {
+	if !ok || !known || a.online.Seats == nil || !a.online.Seats(g) {
 		if stop != nil {
 			stop()
 		}

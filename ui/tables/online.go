@@ -35,5 +35,9 @@ func installOnline(a *ui.App) {
 	a.SetOnline(ui.Online{
 		Host: func() { online.NewHostForm(env()).Show() },
 		Join: func() { online.NewJoinForm(env()).Show() },
+		Seats: func(g string) bool {
+			t, err := Get(g)
+			return err == nil && t.Seats
+		},
 	})
 }
