@@ -41,7 +41,8 @@ unit:
 
 # The long runs at full size (AGORA_LONG=1, gametest.Long): thousands of
 # random games in every mode, the bots' matches and legality matrices,
-# every determinization, the replays' audit in every window. LONG_TESTS
+# every determinization, the replays' audit in every window, the tables'
+# layout audit at every size in both languages. LONG_TESTS
 # names every test that calls gametest.Size or gametest.Long
 # (TestLongTestsAreListed checks it); .ci/run runs make long after make
 # test.
@@ -49,11 +50,12 @@ LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestT
   TestCitiesRandomGames|TestFaithPoseidonPlayouts|TestFaithDeterminizePlayable|TestDeterminize|\
   TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
   TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions|\
-  TestLeadersDeterminizeEverywhere|TestTeamToinitoInRandomGames|TestReviewTableAndReplayPassTheAudit
+  TestLeadersDeterminizeEverywhere|TestTeamToinitoInRandomGames|TestReviewTableAndReplayPassTheAudit|\
+  TestLayoutAudit
 empty :=
 space := $(empty) $(empty)
 long:
-	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./game/... ./bots/... ./ui/audit/...
+	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./game/... ./bots/... ./ui/audit/... ./ui/wonders/... ./ui/dale/...
 
 gui-build:
 	scripts/deps.sh

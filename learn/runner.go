@@ -59,6 +59,7 @@ type Runner struct {
 	Strict bool
 	cut    bool
 	mark   int // the log's length before the player's last move
+	seen   int // the log's length after the runner's last move
 	easy   map[game.Seat]bots.Bot
 }
 
@@ -312,9 +313,42 @@ func (r *Runner) playBots() error {
 		}
 		r.played[seat]++
 	}
+	r.seen = len(r.st.Log())
 	r.settle()
 	return nil
 }
+
+// Sync catches up with moves the table applied to the state itself: the
+// player's decisions that had a single option (the last leader of the
+// draft, which the table keeps without asking) pass the step that waits
+// for them, then the bots' scripted moves owed now are played. The table
+// calls it (through HoldsBots) whenever its game changed.
+func (r *Runner) Sync() error {
+	log := r.st.Log()
+	if r.seen > len(log) {
+		r.seen = len(log)
+	}
+	for i, d := range log[r.seen:] {
+		s, ok := r.Step()
+		if !ok || d.Seat != r.you || s.Explains() {
+			continue
+		}
+		want, err := ParseDescriptor(s.Wait)
+		if err != nil {
+			continue
+		}
+		if got, ok := describe(r.lesson.Game, d.Option); ok && want.Matches(got) {
+			r.mark = r.seen + i
+			r.step++
+		}
+	}
+	r.seen = len(log)
+	return r.playBots()
+}
+
+// HoldsBots reports whether the runner still plays the bots: while the
+// script lasts, the table's own bots wait.
+func (r *Runner) HoldsBots() bool { return !r.Done() && !r.st.Over() }
 
 // settle ends the lesson into the free game, outside the tests, when the
 // step reached waits for a move the game no longer offers: the player went

@@ -174,4 +174,14 @@ for lang in en fr; do
 	for size in 1024x640 1920x1080; do
 		shoot_at "$size" "$lang" dale-4 --demo dale:4
 	done
+	# Learn to play: the lessons' list, and steps of lessons on their
+	# tables (--screen lesson:<id>:<step>).
+	for size in 1024x640 1920x1080; do
+		shoot_at "$size" "$lang" learn --screen learn
+		for step in 3 4 9; do
+			shoot_at "$size" "$lang" "lesson-wonders-basics-$step" --screen "lesson:wonders-basics:$step"
+		done
+		shoot_at "$size" "$lang" lesson-wonders-commerce-7 --screen lesson:wonders-commerce:7
+		shoot_at "$size" "$lang" lesson-dale-basics-8 --screen lesson:dale-basics:8
+	done
 done

@@ -22,11 +22,16 @@ type Localizer struct {
 	printer *message.Printer
 }
 
+// sharedBundle is the catalogue, loaded once: the embedded files never
+// change, and a bundle is only read once loaded (its templates parse
+// once, safely for concurrent use), so every localizer shares it.
+var sharedBundle = sync.OnceValues(newBundle)
+
 // New returns a localizer speaking lang, or English when lang is not
 // supported. It fails only if an embedded file is malformed, which the
 // package tests rule out.
 func New(lang string) (*Localizer, error) {
-	b, err := newBundle()
+	b, err := sharedBundle()
 	if err != nil {
 		return nil, err
 	}

@@ -213,11 +213,17 @@ func (a *App) ShowScreen(name string) error {
 	case ScreenHelp:
 		a.showMenu()
 		a.showHelp()
+	case ScreenLearn:
+		a.showMenu()
+		a.showLessons() // learnlist.go
 	case ScreenHost:
 		a.showHostGame()
 	case ScreenJoin:
 		a.showJoinGame()
 	default:
+		if a.showLessonScreen(name) { // "lesson:<id>:<step>" (learnlist.go)
+			return nil
+		}
 		return ErrUnknownScreen
 	}
 	return nil

@@ -68,6 +68,9 @@ type gameEntry struct {
 	waiting []game.Seat
 	// round is the round under way (an Age) for a game that has rounds.
 	round int
+	// standing is each seat's points as a game in progress stands, ranked
+	// (game.Stander); nil for a finished game or an engine that cannot say.
+	standing []game.Score
 }
 
 // name is the entry's file name without its extension.
@@ -225,6 +228,9 @@ func readSummary(e *gameEntry, lookup func(string) (game.Rules, bool)) {
 	e.moves = len(s.Log())
 	if r, ok := s.(game.Rounder); ok && !e.over {
 		e.round = r.Round()
+	}
+	if st, ok := s.(game.Stander); ok && !e.over {
+		e.standing = st.Standing().Scores
 	}
 	for _, p := range s.Pending() {
 		if !slices.Contains(e.waiting, p.Seat) {

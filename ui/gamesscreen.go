@@ -123,9 +123,11 @@ func (a *App) readGames(gv *gamesState) {
 					gv.rows[i].show(a, &read)
 					if !gv.shows(&read) {
 						gv.rows[i].Hide()
-						if gv.scroll != nil {
-							gv.scroll.Content.Refresh() // the rows close up
-						}
+					}
+					if gv.scroll != nil {
+						// The rows close up, or make room for a result
+						// longer than "reading".
+						gv.scroll.Refresh()
 					}
 				}
 				if gv.selected == i && !gv.shows(&read) {
@@ -323,9 +325,31 @@ func (a *App) entryResult(e *gameEntry) string {
 	case e.err != nil:
 		return a.loc.T("games.unreadable", map[string]any{"Reason": a.loc.T(reasonKey(e.err))})
 	case !e.over:
-		return a.loc.N("games.in_progress", e.moves)
+		progress := a.loc.N("games.in_progress", e.moves)
+		if lead := a.leadText(e); lead != "" {
+			return a.loc.T("games.in_progress_lead", map[string]any{"Progress": progress, "Lead": lead})
+		}
+		return progress
 	}
 	return a.winnerText(e)
+}
+
+// leadText is "Ana leads with 23 points" for a game in progress, naming
+// every seat sharing the lead; "" when no one has a point yet or the
+// engine cannot say.
+func (a *App) leadText(e *gameEntry) string {
+	var names []string
+	points := 0
+	for i, sc := range e.standing {
+		if sc.Rank == 1 && sc.Total > 0 && i < len(e.cfg.Seats) {
+			names = append(names, e.cfg.Seats[i].Name)
+			points = sc.Total
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return a.loc.N("games.leads", points, map[string]any{"Names": strings.Join(names, ", "), "Shared": len(names) > 1})
 }
 
 // winnerText is "Ana won with 61 points", or names every winner of a
@@ -412,7 +436,8 @@ func (a *App) playersText(cfg game.Config) string {
 }
 
 // entrySummary is the game in brief: the final ranking of a finished
-// game, the moves played and whose turn it is in one in progress.
+// game; the moves played, whose turn it is and, where the engine can say,
+// the ranking as it stands in one in progress.
 func (a *App) entrySummary(e *gameEntry) []fyne.CanvasObject {
 	out := []fyne.CanvasObject{subheading(a.loc.T(map[bool]string{false: "games.summary_progress", true: "games.summary_final"}[e.over]))}
 	if !e.over {
@@ -429,12 +454,21 @@ func (a *App) entrySummary(e *gameEntry) []fyne.CanvasObject {
 		if len(names) > 0 {
 			text += " · " + a.loc.T("games.waiting", map[string]any{"Names": strings.Join(names, ", ")})
 		}
-		return append(out, paragraph(text))
+		out = append(out, paragraph(text))
+		if len(e.standing) == 0 {
+			return out
+		}
+		return append(out, a.rankingRows(e, e.standing))
 	}
-	// The ranking, best first.
+	return append(out, a.rankingRows(e, e.out.Scores))
+}
+
+// rankingRows are the seats best first, each with its rank and points:
+// the final ranking, or the standing of a game in progress.
+func (a *App) rankingRows(e *gameEntry, scores []game.Score) fyne.CanvasObject {
 	var rows []fyne.CanvasObject
-	for rank := 1; rank <= len(e.out.Scores); rank++ {
-		for i, sc := range e.out.Scores {
+	for rank := 1; rank <= len(scores); rank++ {
+		for i, sc := range scores {
 			if sc.Rank != rank || i >= len(e.cfg.Seats) {
 				continue
 			}
@@ -445,7 +479,7 @@ func (a *App) entrySummary(e *gameEntry) []fyne.CanvasObject {
 			rows = append(rows, container.NewBorder(nil, nil, place, pts, name))
 		}
 	}
-	return append(out, container.New(capWidth{gamesRankingWidth}, container.New(layout.NewCustomPaddedVBoxLayout(0), rows...)))
+	return container.New(capWidth{gamesRankingWidth}, container.New(layout.NewCustomPaddedVBoxLayout(0), rows...))
 }
 
 // entryActions are the buttons for what can be done with e.

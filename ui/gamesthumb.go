@@ -16,9 +16,10 @@ import (
 // gameThumb is a game's small picture in the Games screen's list, on a
 // tile of its game's colour: a finished game's final scores as bars in
 // rank order, the winner's in gold under a medal and the player's in
-// the app's colour; a game in progress its round (7 Wonders' Age) in
-// large and a dot per seat, filled for the seats to play; a file that
-// cannot be read a warning. The row's text says the same in words. It is
+// the app's colour; a game in progress its round (7 Wonders' Age) and the
+// points each seat has so far as bars in seat order, a dot under each,
+// filled for the seats to play (an engine that cannot say the standing:
+// the round in large and the dots); a file that cannot be read a warning. The row's text says the same in words. It is
 // drawn for thumbWidth×thumbHeight and scaled to the room it is given
 // (a wide list gives it more: gameRowLayout).
 type gameThumb struct {
@@ -87,6 +88,8 @@ func (t *gameThumb) show(a *App, e *gameEntry) {
 		objs = append(objs, place(icon, (thumbWidth-28)/2, (thumbHeight-28)/2, 28, 28))
 	case e.over:
 		objs = append(objs, scoreBars(e)...)
+	case len(e.standing) == len(e.cfg.Seats) && len(e.standing) > 0:
+		objs = append(objs, a.standingBars(e)...)
 	default:
 		objs = append(objs, a.roundMark(e)...)
 	}
@@ -202,6 +205,64 @@ func (a *App) roundMark(e *gameEntry) []fyne.CanvasObject {
 		}
 		out = append(out, place(dot, x, top+4, thumbDot, thumbDot))
 		x += thumbDot + gap
+	}
+	return out
+}
+
+// standingBars are a game in progress as it stands: its round in small
+// at the top (7 Wonders' Age), the seats' points so far as bars in seat
+// order, the leaders' in the winners' gold without a medal (nothing is
+// won yet) and the player's in the app's colour, and under each bar a dot,
+// filled for the seats to play.
+func (a *App) standingBars(e *gameEntry) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	fg := theme.Color(theme.ColorNameForeground)
+	top := float32(3)
+	if e.round > 0 {
+		word := roman(e.round)
+		if name := a.roundName(e.cfg.Game); name != nil {
+			word = name(e.round)
+		}
+		text := canvas.NewText(word, fg)
+		text.TextStyle = fyne.TextStyle{Bold: true}
+		text.TextSize = theme.TextSize() * 0.85
+		text.Alignment = fyne.TextAlignCenter
+		out = append(out, place(text, 0, 1, thumbWidth, 15))
+		top = 18
+	}
+	n := len(e.standing)
+	best := 1
+	for _, sc := range e.standing {
+		best = max(best, sc.Total)
+	}
+	gap := float32(4)
+	w := min(thumbBar, (thumbWidth-2*thumbPad-gap*float32(n-1))/float32(n))
+	dot := min(thumbDot, w)
+	x := (thumbWidth - w*float32(n) - gap*float32(n-1)) / 2
+	floor := float32(thumbHeight - thumbPad/2 - dot - 3)
+	tallest := floor - top
+	me := firstHuman(e)
+	for i, sc := range e.standing {
+		h := max(3, tallest*float32(max(sc.Total, 0))/float32(best))
+		fill := withAlpha(thumbNeutral, 170)
+		switch {
+		case sc.Rank == 1 && sc.Total > 0:
+			fill = thumbGold
+		case i == me:
+			fill = toNRGBA(theme.Color(theme.ColorNamePrimary))
+		}
+		r := canvas.NewRectangle(fill)
+		r.CornerRadius = 2
+		out = append(out, place(r, x, floor-h, w, h))
+		d := canvas.NewCircle(color.Transparent)
+		d.StrokeColor = withAlpha(toNRGBA(fg), 150)
+		d.StrokeWidth = 1.5
+		if slices.Contains(e.waiting, game.Seat(i)) {
+			d.FillColor = theme.Color(theme.ColorNamePrimary)
+			d.StrokeColor = d.FillColor
+		}
+		out = append(out, place(d, x+(w-dot)/2, floor+3, dot, dot))
+		x += w + gap
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"image/color"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"agora/game"
+	"agora/ui/kit/kittest"
 )
 
 // thumbParts sorts a thumbnail's drawing: its bars, medals, dots (and
@@ -111,5 +113,67 @@ func TestGameThumbnails(t *testing.T) {
 	}
 	if th.MinSize() != fyne.NewSize(thumbWidth, thumbHeight) {
 		t.Errorf("a thumbnail takes %v", th.MinSize())
+	}
+}
+
+// A game in progress whose engine says how it stands draws each seat's
+// points so far as a bar in seat order, the leader's in gold without a
+// medal and the player's in the app's colour, its Age on top and a dot
+// under each bar, filled for the seats to play; the row says who leads,
+// in both languages. Seven seats still fit on the tile.
+func TestGameThumbnailsInProgressShowTheStanding(t *testing.T) {
+	seats := []game.SeatConfig{{Name: "Ana"}, {Name: "Bot 2", Bot: "mc"}, {Name: "Bot 3", Bot: "easy"}, {Name: "Bot 4", Bot: "easy"},
+		{Name: "Bot 5", Bot: "easy"}, {Name: "Bot 6", Bot: "easy"}, {Name: "Bot 7", Bot: "easy"}}
+	for _, c := range []struct {
+		lang, age, lead string
+		seats           int
+		standing        []game.Score
+	}{
+		{"en", "Age II", "In progress, 30 moves played · Bot 2 leads with 23 points", 4,
+			[]game.Score{{Total: 12, Rank: 3}, {Total: 23, Rank: 1}, {Total: 15, Rank: 2}, {Total: 4, Rank: 4}}},
+		{"fr", "Âge II", "En cours, 30 coups joués · Bot 2, Bot 3 mènent avec 23 points", 4,
+			[]game.Score{{Total: 12, Rank: 3}, {Total: 23, Rank: 1}, {Total: 23, Rank: 1}, {Total: 4, Rank: 4}}},
+		{"en", "Age II", "In progress, 30 moves played", 7,
+			[]game.Score{{Rank: 1}, {Rank: 1}, {Rank: 1}, {Rank: 1}, {Rank: 1}, {Rank: 1}, {Rank: 1}}},
+	} {
+		a := newTestApp(t, c.lang)
+		e := &gameEntry{read: true, round: 2, moves: 30, waiting: []game.Seat{1, 3}, standing: c.standing,
+			cfg: game.Config{Game: "wonders", Seats: seats[:c.seats]}}
+		th := newGameThumb()
+		test.WidgetRenderer(th)
+		th.Resize(th.MinSize())
+		th.show(a, e)
+		p := partsOf(th)
+		if len(p.bars) != c.seats || p.dots != c.seats || p.full != 2 || p.medals != 0 || p.outside != 0 ||
+			len(p.texts) != 1 || p.texts[0] != c.age {
+			t.Fatalf("%s %d seats: %+v", c.lang, c.seats, p)
+		}
+		for i, sc := range c.standing {
+			bar := p.bars[i]
+			if want := float32(3); sc.Total == 0 && bar.Size().Height != want {
+				t.Errorf("%s: seat %d with no point has a bar %v high", c.lang, i, bar.Size().Height)
+			}
+			gold := bar.FillColor == thumbGold
+			if gold != (sc.Rank == 1 && sc.Total > 0) {
+				t.Errorf("%s: seat %d (rank %d, %d points) gold %v", c.lang, i, sc.Rank, sc.Total, gold)
+			}
+			if i > 0 && sc.Total > c.standing[0].Total && bar.Size().Height <= p.bars[0].Size().Height {
+				t.Errorf("%s: seat %d's bar is not taller than seat 0's", c.lang, i)
+			}
+		}
+		if c.seats == 4 && p.bars[0].FillColor == p.bars[3].FillColor {
+			t.Errorf("%s: the player's bar is not told from the bots'", c.lang)
+		}
+		if got := a.entryResult(e); got != c.lead {
+			t.Errorf("%s: the row says %q, want %q", c.lang, got, c.lead)
+		}
+		var shown []string
+		for _, o := range a.entrySummary(e) {
+			shown = append(shown, kittest.Texts(test.LaidOutObjects(o))...)
+		}
+		best := slices.MaxFunc(c.standing, func(x, y game.Score) int { return x.Total - y.Total })
+		if !slices.Contains(shown, a.loc.N("games.points", best.Total)) || !slices.Contains(shown, seats[c.seats-1].Name) {
+			t.Errorf("%s: the summary shows no standing: %q", c.lang, shown)
+		}
 	}
 }

@@ -6,11 +6,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
+	"agora/ui/kit/kittest"
 )
 
 // testGames is the catalog the tests run with.
@@ -52,22 +52,7 @@ func (a *App) objects() []fyne.CanvasObject {
 // texts lists every text on screen: widget texts whole, and the pieces
 // of text their renderers draw.
 func (a *App) texts() []string {
-	var out []string
-	for _, o := range a.objects() {
-		switch o := o.(type) {
-		case *widget.Label:
-			out = append(out, o.Text)
-		case *widget.Button:
-			out = append(out, o.Text)
-		case *widget.Check:
-			out = append(out, o.Text)
-		case *widget.RichText:
-			out = append(out, o.String())
-		case *canvas.Text:
-			out = append(out, o.Text)
-		}
-	}
-	return out
+	return kittest.Texts(a.objects())
 }
 
 func (a *App) shows(text string) bool { return slices.Contains(a.texts(), text) }

@@ -20,7 +20,8 @@ const ScreenHelp = "help"
 // helpMenu is the menu bar's Help menu.
 func (a *App) helpMenu() *fyne.Menu {
 	var items []*fyne.MenuItem
-	items = append(items, fyne.NewMenuItem(a.loc.T("helpmenu.contents"), a.showHelp))
+	items = append(items, fyne.NewMenuItem(a.loc.T("helpmenu.contents"), a.showHelp),
+		fyne.NewMenuItem(a.loc.T("learn.menu_item"), a.showLessons)) // learnlist.go
 	items = append(items, fyne.NewMenuItemSeparator())
 	for _, tp := range a.rulesTopics() {
 		items = append(items, fyne.NewMenuItem(a.topicTitle(tp), func() { a.showTopic(tp) }))
@@ -63,21 +64,26 @@ func (a *App) showHelp() {
 		b.Alignment = widget.ButtonAlignLeading
 		rules = append(rules, b)
 	}
+	lessons := widget.NewButtonWithIcon(a.loc.T("learn.menu"), theme.QuestionIcon(), open(a.showLessons))
+	lessons.Importance = widget.HighImportance
 	keys := widget.NewButtonWithIcon(a.loc.T("helpmenu.keys"), theme.ComputerIcon(), open(a.showShortcuts))
 	keys.Alignment = widget.ButtonAlignLeading
 	about := widget.NewButtonWithIcon(a.loc.T("menu.about"), theme.InfoIcon(), open(a.showAbout))
 	about.Alignment = widget.ButtonAlignLeading
 	intro := paragraph(a.loc.T("helpmenu.intro"))
-	content := withWidth(helpWidth,
+	scale := screenScale(a.win.Canvas().Size())
+	content := withWidth(helpWidth*scale,
 		intro,
+		lessons,
 		subheading(a.loc.T("helpmenu.rules")),
 		container.NewGridWithColumns(2, rules...),
 		subheading(a.loc.T("helpmenu.more")),
 		container.NewGridWithColumns(2, keys, about),
 	)
 	// The contents fit a 1024×640 window; a smaller one scrolls them.
-	scroll := container.NewVScroll(content)
-	scroll.SetMinSize(fyne.NewSize(helpWidth, min(content.MinSize().Height, helpMaxHeight)))
+	shown := inScale(content, scale) // larger in a large window
+	scroll := container.NewVScroll(shown)
+	scroll.SetMinSize(fyne.NewSize(helpWidth*scale, min(shown.MinSize().Height, helpMaxHeight*scale)))
 	d = dialog.NewCustom(a.loc.T("helpmenu.title"), a.loc.T("dialog.close"), scroll, a.win)
 	d.Show()
 }

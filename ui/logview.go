@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/ui/measure"
 )
 
 // LogEntry is one entry of a game's log, already wrapped into lines: a
@@ -97,7 +99,7 @@ func (l *LogView) Entries() []LogEntry { return l.entries }
 // Set shows entries (the view keeps the slice) and scrolls to the newest.
 func (l *LogView) Set(entries []LogEntry) {
 	l.entries = entries
-	line := fyne.MeasureText("Ag", l.size, fyne.TextStyle{}).Height
+	line := measure.Text("Ag", l.size, fyne.TextStyle{}).Height
 	for i, e := range entries {
 		l.List.SetItemHeight(i, float32(len(e.Lines))*line+4)
 	}
@@ -113,7 +115,7 @@ func (l *LogView) Set(entries []LogEntry) {
 // line of its own, shortened the same way.
 func WrapText(s string, width, size float32, bold bool, lines int) []string {
 	style := fyne.TextStyle{Bold: bold}
-	fits := func(t string) bool { return fyne.MeasureText(t, size, style).Width <= width }
+	fits := func(t string) bool { return measure.Text(t, size, style).Width <= width }
 	var out []string
 	cur := ""
 	words := strings.Fields(s)

@@ -60,6 +60,10 @@ func (a *App) buildMenu() fyne.CanvasObject {
 			widget.NewButtonWithIcon(a.loc.T("online.menu.join"), theme.LoginIcon(), a.showJoinGame))
 	}
 
+	// Learn to play opens the lessons (learnlist.go).
+	lessons := widget.NewButtonWithIcon(a.loc.T("learn.menu"), theme.QuestionIcon(), a.showLessons)
+	lessons.Importance = widget.LowImportance
+
 	buttons := container.New(layout.NewGridWrapLayout(menuButtonSize), newGame, resume, load, settings, quit)
 	column := container.NewVBox(
 		container.NewCenter(icon),
@@ -68,7 +72,7 @@ func (a *App) buildMenu() fyne.CanvasObject {
 		gap(theme.Padding()*4),
 		container.NewThemeOverride(buttons, bigText),
 		gap(theme.Padding()*2),
-		container.NewCenter(container.NewHBox(append(online, stats, about)...)),
+		container.NewCenter(container.NewHBox(append(online, lessons, stats, about)...)),
 	)
 	return container.NewCenter(column)
 }

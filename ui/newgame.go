@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -82,13 +83,16 @@ func (a *App) showNewGame() {
 	a.show(screen{name: ScreenNewGame, build: a.buildNewGame})
 }
 
-func (a *App) buildNewGame() fyne.CanvasObject {
+func (a *App) buildNewGame() fyne.CanvasObject { return newGrowingScreen(a.newGameAt) }
+
+// newGameAt is the new-game screen at a text scale.
+func (a *App) newGameAt(scale float32) fyne.CanvasObject {
 	title := heading(a.loc.T("newgame.title"))
 	back := widget.NewButtonWithIcon(a.loc.T("nav.back"), theme.NavigateBackIcon(), a.showMenu)
 	if a.form == nil {
 		none := paragraph(a.loc.T("newgame.no_games"))
 		none.Alignment = fyne.TextAlignCenter
-		return container.NewCenter(withWidth(560, title, none, container.NewCenter(back)))
+		return container.NewCenter(withWidth(560*scale, title, none, container.NewCenter(back)))
 	}
 	f := a.form
 	f.view = newGameView{}
@@ -111,7 +115,10 @@ func (a *App) buildNewGame() fyne.CanvasObject {
 	opts := a.optionRows(field)
 	column := float32(0)
 	for _, l := range labels {
-		column = max(column, l.MinSize().Width)
+		// Measured at the screen's scale: the labels take the screen's
+		// theme only once built.
+		w := fyne.MeasureText(l.Text, theme.TextSize()*scale, l.TextStyle).Width + 2*theme.InnerPadding()
+		column = max(column, float32(math.Ceil(float64(w))))
 	}
 	forms := []*fyne.Container{top, seats}
 	for _, o := range opts {
@@ -122,7 +129,7 @@ func (a *App) buildNewGame() fyne.CanvasObject {
 	for _, form := range forms {
 		alignLabels(form, labels, column)
 	}
-	body := withWidth(680, top, subheading(a.loc.T("newgame.seats")), seats)
+	body := withWidth(680*scale, top, subheading(a.loc.T("newgame.seats")), seats)
 	if len(opts) > 0 {
 		body.Add(subheading(a.loc.T("newgame.options")))
 		for _, o := range opts {

@@ -187,6 +187,12 @@ func (a *App) buildReview() fyne.CanvasObject {
 	if rv.onTable && rv.table != nil && rv.result != nil && len(rv.result.Decisions) > 0 {
 		return a.reviewTableView(rv)
 	}
+	return newReviewPage(func() reviewParts { return a.reviewParts(rv) })
+}
+
+// reviewParts are the review screen's objects: the analysis under way,
+// failed, or done.
+func (a *App) reviewParts(rv *reviewState) reviewParts {
 	cfg := rv.s.Config()
 	title := heading(a.loc.N("review.title", len(cfg.Seats), map[string]any{"Game": a.gameName(rv.s.Game()), "Players": len(cfg.Seats)}))
 	var seats []string
@@ -206,7 +212,8 @@ func (a *App) buildReview() fyne.CanvasObject {
 	back := widget.NewButton(a.loc.T("nav.back"), func() { a.stopReview(); a.showMenu() })
 	back.Importance = widget.HighImportance
 	top := container.NewBorder(nil, nil, widget.NewLabel(a.loc.T("review.seat")), nil, seatSelect)
-	var body []fyne.CanvasObject
+	var body, side []fyne.CanvasObject
+	var graph *reviewGraph
 	switch {
 	case rv.err != nil:
 		body = append(body, paragraph(a.loc.T("review.failed")), paragraph(rv.err.Error()))
@@ -220,15 +227,11 @@ func (a *App) buildReview() fyne.CanvasObject {
 	case len(rv.result.Decisions) == 0:
 		body = append(body, paragraph(a.loc.T("review.no_decision")))
 	default:
-		body = append(body, a.reviewBody(rv)...)
+		graph, body, side = a.reviewBody(rv)
 	}
-	objects := append([]fyne.CanvasObject{title, top}, body...)
-	objects = append(objects, gap(8), container.NewCenter(back))
-	return container.NewVScroll(container.NewCenter(withWidth(reviewWidth, objects...)))
+	return reviewParts{graph: graph, top: []fyne.CanvasObject{title, top}, left: body, right: side,
+		bottom: []fyne.CanvasObject{gap(8), container.NewCenter(back)}}
 }
-
-// reviewWidth is the review column's width.
-const reviewWidth = 760
 
 // roundName names a game's rounds on the graph ("Age II"), nil for a game
 // without rounds: the key "review.round.<game>" with the round's number.
@@ -248,10 +251,11 @@ func roman(n int) string {
 	return strconv.Itoa(n)
 }
 
-// reviewBody is the graph, the picked decision and the turning points.
-func (a *App) reviewBody(rv *reviewState) []fyne.CanvasObject {
+// reviewBody is the graph with its legend and steps (graph side), and the
+// picked decision's words with the turning points (words side).
+func (a *App) reviewBody(rv *reviewState) (graph *reviewGraph, graphSide, words []fyne.CanvasObject) {
 	r := rv.result
-	graph := a.newGraphFor(rv)
+	graph = a.newGraphFor(rv)
 	d := r.Decisions[rv.picked]
 	txt := rv.texts[rv.picked]
 	lines := []string{
@@ -283,11 +287,12 @@ func (a *App) reviewBody(rv *reviewState) []fyne.CanvasObject {
 		onTable.Importance = widget.HighImportance
 		steps = append(steps, onTable)
 	}
-	out := []fyne.CanvasObject{
+	graphSide = []fyne.CanvasObject{
 		paragraph(a.loc.N("review.legend", r.Playouts, map[string]any{"Playouts": a.loc.Int(r.Playouts)})),
 		graph,
 		container.NewCenter(container.NewHBox(steps...)),
 	}
+	var out []fyne.CanvasObject
 	for _, l := range lines {
 		out = append(out, paragraph(l))
 	}
@@ -310,5 +315,5 @@ func (a *App) reviewBody(rv *reviewState) []fyne.CanvasObject {
 	} else {
 		out = append(out, paragraph(a.loc.T("review.no_turning_point")))
 	}
-	return out
+	return graph, graphSide, out
 }

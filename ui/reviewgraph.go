@@ -30,9 +30,14 @@ type reviewGraph struct {
 	// occasions names, by decision, an occasion that begins there
 	// ("Market Day"), "" where none does; nil draws none.
 	occasions []string
+	// height is the graph's height (0: reviewGraphHeight); the review's
+	// page sets it from the window's.
+	height float32
+	// caption is the size of its words ("": the theme's caption size).
+	caption fyne.ThemeSizeName
 }
 
-// reviewGraphHeight is the graph's height.
+// reviewGraphHeight is the graph's least height.
 const reviewGraphHeight = 180
 
 func newReviewGraph(r *bots.Review, picked int, pick func(int), axis [3]string, round func(int) string) *reviewGraph {
@@ -41,8 +46,8 @@ func newReviewGraph(r *bots.Review, picked int, pick func(int), axis [3]string, 
 	return g
 }
 
-// MinSize is a band as wide as its column.
-func (g *reviewGraph) MinSize() fyne.Size { return fyne.NewSize(200, reviewGraphHeight) }
+// MinSize is a band as wide as its column, as high as set.
+func (g *reviewGraph) MinSize() fyne.Size { return fyne.NewSize(200, max(g.height, reviewGraphHeight)) }
 
 // Tapped picks the decision nearest the click.
 func (g *reviewGraph) Tapped(e *fyne.PointEvent) {
@@ -65,6 +70,14 @@ func (g *reviewGraph) indexAt(x, w float32) int {
 // graphPad is the margin inside the graph's frame.
 const graphPad = 10
 
+// captionSize is the size of the graph's words, in the graph's theme.
+func (g *reviewGraph) captionSize() float32 {
+	if g.caption != "" {
+		return g.Theme().Size(g.caption)
+	}
+	return g.Theme().Size(theme.SizeNameCaptionText)
+}
+
 func (g *reviewGraph) CreateRenderer() fyne.WidgetRenderer {
 	r := &graphRenderer{g: g, frame: canvas.NewRectangle(color.Transparent)}
 	r.frame.StrokeColor = theme.Color(theme.ColorNameSeparator)
@@ -76,7 +89,7 @@ func (g *reviewGraph) CreateRenderer() fyne.WidgetRenderer {
 		r.grid = append(r.grid, l)
 		r.levels = append(r.levels, pct)
 		tx := canvas.NewText(g.axis[i], theme.Color(theme.ColorNamePlaceHolder))
-		tx.TextSize = theme.CaptionTextSize()
+		tx.TextSize = g.captionSize()
 		r.labels = append(r.labels, tx)
 	}
 	n := len(g.r.Decisions)
@@ -99,7 +112,7 @@ func (g *reviewGraph) CreateRenderer() fyne.WidgetRenderer {
 		l := canvas.NewLine(theme.Color(theme.ColorNamePlaceHolder))
 		l.StrokeWidth = 1
 		tx := canvas.NewText(g.round(d.Round), theme.Color(theme.ColorNamePlaceHolder))
-		tx.TextSize = theme.CaptionTextSize()
+		tx.TextSize = g.captionSize()
 		r.rounds = append(r.rounds, roundMark{at: i, line: l, name: tx})
 	}
 	// A mark where each occasion begins, named at the bottom.
@@ -110,7 +123,7 @@ func (g *reviewGraph) CreateRenderer() fyne.WidgetRenderer {
 		l := canvas.NewLine(occasionColor)
 		l.StrokeWidth = 1
 		tx := canvas.NewText(name, occasionColor)
-		tx.TextSize = theme.CaptionTextSize()
+		tx.TextSize = g.captionSize()
 		r.occasions = append(r.occasions, roundMark{at: i, line: l, name: tx})
 	}
 	r.ring = canvas.NewCircle(color.Transparent)
@@ -187,6 +200,15 @@ func (r *graphRenderer) point(i int, chance float64, size fyne.Size) fyne.Positi
 
 func (r *graphRenderer) Layout(size fyne.Size) {
 	r.frame.Resize(size)
+	caption := r.g.captionSize()
+	for _, tx := range r.labels {
+		tx.TextSize = caption
+	}
+	for _, ms := range [][]roundMark{r.rounds, r.occasions} {
+		for _, m := range ms {
+			m.name.TextSize = caption
+		}
+	}
 	for i, l := range r.grid {
 		y := graphPad + (1-r.levels[i])*(size.Height-2*graphPad)
 		l.Position1, l.Position2 = fyne.NewPos(graphPad, y), fyne.NewPos(size.Width-graphPad, y)

@@ -25,7 +25,10 @@ func (a *App) showStats() {
 // buildStats is the statistics screen: per game, the games played and
 // won, the streaks, the results per player count, mode and bot level,
 // the sides played and the average points per category.
-func (a *App) buildStats() fyne.CanvasObject {
+func (a *App) buildStats() fyne.CanvasObject { return newGrowingScreen(a.statsAt) }
+
+// statsAt is the statistics screen at a text scale.
+func (a *App) statsAt(scale float32) fyne.CanvasObject {
 	back := widget.NewButton(a.loc.T("nav.back"), a.showMenu)
 	back.Importance = widget.HighImportance
 	reset := widget.NewButton(a.loc.T("stats.reset"), a.confirmResetStats)
@@ -48,7 +51,7 @@ func (a *App) buildStats() fyne.CanvasObject {
 		}
 	}
 	objects = append(objects, gap(8), container.NewCenter(container.NewHBox(back, reset)))
-	return container.NewVScroll(container.NewCenter(withWidth(statsWidth, objects...)))
+	return container.NewVScroll(container.NewCenter(withWidth(statsWidth*scale, objects...)))
 }
 
 // gameStats is one game's block.

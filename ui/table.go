@@ -87,6 +87,10 @@ type TableContext struct {
 	// review and the replay: it draws one seat's view, takes no input,
 	// runs no bot and saves nothing (ReadOnlyTable, replaytable.go).
 	ReadOnly *ReadOnly
+	// Lesson, when set, is the lesson the table is played in (learn.go):
+	// the player's moves go through it, and it plays the bots while its
+	// script lasts.
+	Lesson LessonHook
 }
 
 // RegisterTable makes factory the table of a game. Call it before Run,

@@ -26,6 +26,7 @@ type options struct {
 	demo    game.State // the game --demo names, played to its stop
 	review  game.State // the saved game --review names
 	size    fyne.Size  // zero: the saved size
+	rects   string     // --rects: where SIGUSR1 writes the window's objects (rects.go)
 }
 
 // Bounds of --size: no smaller than a phone, no larger than what a display
@@ -39,7 +40,7 @@ const (
 // opens (flags_test.go checks the two agree), so a wrong name is refused
 // before a window opens.
 var screens = []string{ui.ScreenMenu, ui.ScreenNewGame, ui.ScreenSettings, ui.ScreenStats,
-	ui.ScreenReview, ui.ScreenReplay, ui.ScreenGames, ui.ScreenHelp, ui.ScreenHost, ui.ScreenJoin}
+	ui.ScreenReview, ui.ScreenReplay, ui.ScreenGames, ui.ScreenHelp, ui.ScreenLearn, ui.ScreenHost, ui.ScreenJoin}
 
 // parseSize reads "WIDTHxHEIGHT": digits only, nothing around them (no
 // sign, no space).
@@ -78,9 +79,11 @@ func parseFlags(args []string, out io.Writer) (options, error) {
 	fs.StringVar(&o.dataDir, "data-dir", "", "folder for the autosave (default: the app's storage folder)")
 	// --screen opens a screen at start, --demo a game in progress
 	// ("wonders:7"), --review FILE the review of a save, and --size WxH
-	// sets the window's size for this run, for screenshots; not
-	// advertised.
+	// sets the window's size for this run, for screenshots; --rects
+	// FILE writes the window's objects to FILE on SIGUSR1, for scripts
+	// that click (rects.go); not advertised.
 	fs.StringVar(&o.screen, "screen", "", "")
+	fs.StringVar(&o.rects, "rects", "", "")
 	demo := fs.String("demo", "", "")
 	size := fs.String("size", "", "")
 	review := fs.String("review", "", "")
@@ -111,7 +114,7 @@ func parseFlags(args []string, out io.Writer) (options, error) {
 		}
 		o.size = fyne.NewSize(float32(w), float32(h))
 	}
-	if o.screen != "" && !slices.Contains(screens, o.screen) {
+	if o.screen != "" && !slices.Contains(screens, o.screen) && !strings.HasPrefix(o.screen, ui.ScreenLesson) {
 		return o, fmt.Errorf("--screen takes %s, not %q", strings.Join(screens, ", "), o.screen)
 	}
 	if o.dataDir != "" {

@@ -85,6 +85,9 @@ func main() {
 		a.Window().Resize(opts.size)
 	}
 	tables.Install(a)
+	if opts.rects != "" {
+		dumpRectsOnSignal(a.Window(), opts.rects)
+	}
 	if opts.demo != nil {
 		a.OpenGame(opts.demo)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"agora/game"
 	eng "agora/game/dale"
+	"agora/ui/measure"
 )
 
 // The action bar: every action of the turn is a button, enabled only
@@ -76,11 +77,11 @@ func (t *Table) barButton(a barAction, width float32) fyne.CanvasObject {
 // fitLine is s cut with "…" to fit width at size px.
 func fitLine(s string, width, size float32, bold bool) string {
 	style := fyne.TextStyle{Bold: bold}
-	if fyne.MeasureText(s, size, style).Width <= width {
+	if measure.Text(s, size, style).Width <= width {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && fyne.MeasureText(string(r)+"…", size, style).Width > width {
+	for len(r) > 0 && measure.Text(string(r)+"…", size, style).Width > width {
 		r = r[:len(r)-1]
 	}
 	return string(r) + "…"

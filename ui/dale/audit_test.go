@@ -13,6 +13,7 @@ import (
 
 	"agora/game"
 	eng "agora/game/dale"
+	"agora/game/gametest"
 	"agora/ui/audit"
 )
 
@@ -268,21 +269,24 @@ func shoot(t *testing.T, tb *Table, name string) {
 	}
 }
 
-// Every table state, at every size, in both languages: no control cut
-// off, no two zones over one another, no text cut short without its full
-// text. AUDIT_REPORT names a file to write the counts and examples to.
+// Every table state, at every size (one under -short), in French or
+// English by turns (audit.Languages; both under make long): no control
+// cut off, no two zones over one another, no text cut short without its
+// full text. AUDIT_REPORT names a file to write the counts and examples
+// to.
 func TestLayoutAudit(t *testing.T) {
-	report := &auditReport{examples: map[audit.Rule][]string{}}
-	for _, st := range auditStates {
+	report := &audit.Report{}
+	for si, st := range auditStates {
 		t.Run(st.name, func(t *testing.T) {
 			tb := st.reach(t)
 			defer tb.Close()
-			for _, size := range auditSizes {
-				for _, lang := range []string{"en", "fr"} {
+			for _, i := range audit.Sizes(si, len(auditSizes), testing.Short()) {
+				size := auditSizes[i]
+				for _, lang := range audit.Languages(si, i, gametest.Long()) {
 					ps, m := measureAt(t, tb, size, lang)
-					report.measured(st.name, size, lang, m)
+					report.Measured(st.name, size, lang, m)
 					shoot(t, tb, fmt.Sprintf("audit-%s-%.0f-%s", strings.ReplaceAll(st.name, " ", "_"), size.Width, lang))
-					report.add(st.name, size, lang, ps)
+					report.Add(st.name, size, lang, ps)
 					if len(ps) > 0 {
 						var lines []string
 						for _, p := range ps {
@@ -333,99 +337,4 @@ func TestTableFitsTheSmallestWindow(t *testing.T) {
 	if got := tb.Content().MinSize(); got.Width > 1024 || got.Height > 640-menuBar {
 		t.Fatalf("the table asks for %v, more than 1024×%d", got, 640-menuBar)
 	}
-}
-
-// auditReport gathers counts per rule, size and language, and examples,
-// the smallest text per size and the zones' use.
-type auditReport struct {
-	rows     []string
-	totals   map[string]map[audit.Rule]int
-	examples map[audit.Rule][]string
-	smallest map[string]float32
-	at       map[string]string
-	excepted map[string]float32
-	fills    []string
-}
-
-func (r *auditReport) measured(state string, size fyne.Size, lang string, m audit.Measures) {
-	key := fmt.Sprintf("%.0f×%.0f %s", size.Width, size.Height, lang)
-	if r.smallest == nil {
-		r.smallest, r.excepted, r.at = map[string]float32{}, map[string]float32{}, map[string]string{}
-	}
-	if s, ok := r.excepted[key]; m.SmallestExcepted > 0 && (!ok || m.SmallestExcepted < s) {
-		r.excepted[key] = m.SmallestExcepted
-	}
-	if s, ok := r.smallest[key]; m.SmallestText > 0 && (!ok || m.SmallestText < s) {
-		r.smallest[key], r.at[key] = m.SmallestText, state+": "+m.SmallestAt
-	}
-	if size.Width < 1920 {
-		return
-	}
-	var names []string
-	for n := range m.Fill {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	var parts []string
-	for _, n := range names {
-		parts = append(parts, fmt.Sprintf("%s %.0f%%", n, 100*m.Fill[n]))
-	}
-	r.fills = append(r.fills, fmt.Sprintf("| %s | %s | %s |", state, key, strings.Join(parts, ", ")))
-}
-
-func (r *auditReport) add(state string, size fyne.Size, lang string, ps []audit.Problem) {
-	key := fmt.Sprintf("%.0f×%.0f %s", size.Width, size.Height, lang)
-	if r.totals == nil {
-		r.totals = map[string]map[audit.Rule]int{}
-	}
-	if r.totals[key] == nil {
-		r.totals[key] = map[audit.Rule]int{}
-	}
-	c := audit.Count(ps)
-	for rule, n := range c {
-		r.totals[key][rule] += n
-	}
-	var counts []string
-	for _, rule := range audit.Rules {
-		counts = append(counts, fmt.Sprint(c[rule]))
-	}
-	r.rows = append(r.rows, fmt.Sprintf("| %s | %s | %s |", state, key, strings.Join(counts, " | ")))
-	for _, p := range ps {
-		line := fmt.Sprintf("%s, %s: %s: %s", state, key, p.Path, p.What)
-		if len(r.examples[p.Rule]) < 40 && !slices.ContainsFunc(r.examples[p.Rule], func(s string) bool { return strings.HasSuffix(s, p.Path+": "+p.What) }) {
-			r.examples[p.Rule] = append(r.examples[p.Rule], line)
-		}
-	}
-}
-
-func (r *auditReport) String() string {
-	var b strings.Builder
-	var head []string
-	for _, rule := range audit.Rules {
-		head = append(head, string(rule))
-	}
-	fmt.Fprintf(&b, "| size, language | %s | smallest text | smallest card or pile text | where |\n|---|%s---|---|---|\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
-	var keys []string
-	for k := range r.totals {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		var counts []string
-		for _, rule := range audit.Rules {
-			counts = append(counts, fmt.Sprint(r.totals[k][rule]))
-		}
-		fmt.Fprintf(&b, "| %s | %s | %.1f | %.1f | %s |\n", k, strings.Join(counts, " | "), r.smallest[k], r.excepted[k], r.at[k])
-	}
-	fmt.Fprintf(&b, "\n| state | size, language | %s |\n|---|---|%s\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
-	b.WriteString(strings.Join(r.rows, "\n") + "\n")
-	b.WriteString("\n| state | size, language | zones' use |\n|---|---|---|\n")
-	b.WriteString(strings.Join(r.fills, "\n") + "\n")
-	for _, rule := range audit.Rules {
-		fmt.Fprintf(&b, "\n### %s (examples)\n\n", rule)
-		for _, e := range r.examples[rule] {
-			b.WriteString("- " + e + "\n")
-		}
-	}
-	return b.String()
 }

@@ -77,7 +77,7 @@ func (t *Table) botFailed(err error) {
 // bot owing the decision thinking, and apply, when its move comes,
 // advances again.
 func (t *Table) advance() {
-	if t.busy || t.mach == nil {
+	if t.busy || t.mach == nil || t.lessonHolds() { // the lesson plays its bots (lesson.go)
 		return
 	}
 	if t.state == nil { // bots think where the game is

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	eng "agora/game/dale"
+	"agora/ui/raster"
 )
 
 // cardView is one card drawn as its face (see cardface.go). It may be
@@ -73,7 +74,7 @@ func (cv *cardView) CreateRenderer() fyne.WidgetRenderer {
 	r.pill = canvas.NewRectangle(colourSelect)
 	r.pillText = canvas.NewText("", colourWhite)
 	r.pillText.TextStyle = fyne.TextStyle{Bold: true}
-	r.tick = canvas.NewImageFromResource(checkResource(12))
+	r.tick = raster.NewPicture(checkResource(12), canvas.ImageFillStretch)
 	r.objs = append([]fyne.CanvasObject{r.ring}, r.face.objects()...)
 	r.objs = append(r.objs, r.veil, r.pill, r.pillText, r.tick)
 	r.apply()
@@ -90,7 +91,7 @@ type cardRenderer struct {
 	veil     *canvas.Rectangle
 	pill     *canvas.Rectangle
 	pillText *canvas.Text
-	tick     *canvas.Image // the badge's tick when it works
+	tick     *raster.Picture // the badge's tick when it works
 	objs     []fyne.CanvasObject
 }
 

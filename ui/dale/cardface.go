@@ -62,6 +62,7 @@ import (
 	"agora/assets"
 	eng "agora/game/dale"
 	"agora/ui"
+	"agora/ui/raster"
 )
 
 // Suggested card sizes.
@@ -151,9 +152,9 @@ type face struct {
 	textBox                    *canvas.Rectangle // the tinted box under the effect
 	valueText, folkText        *canvas.Text
 	kindText                   *canvas.Text
-	emblem, bonus, back        *canvas.Image
-	art                        *canvas.Image // the card's picture (assets/pictures/dale.json), nil without one
-	ink                        color.NRGBA   // the picture's ink
+	emblem, bonus, back        *raster.Picture
+	art                        *raster.Picture // the card's picture (assets/pictures/dale.json), nil without one
+	ink                        color.NRGBA     // the picture's ink
 	nameTexts, effectTexts     []*canvas.Text
 	fullText                   *widget.Label            // the full effect, large faces only
 	fullBox                    *container.ThemeOverride // fullText in the card's own theme
@@ -170,7 +171,7 @@ func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
 	f.shadow = canvas.NewRectangle(cardShadow)
 	f.paper = canvas.NewRectangle(cardPaper)
 	if c == eng.NoCard {
-		f.back = canvas.NewImageFromResource(backResource(10, 10, 4))
+		f.back = raster.NewPicture(backResource(10, 10, 4), canvas.ImageFillStretch)
 		return f
 	}
 	col := deckColour(c)
@@ -191,14 +192,13 @@ func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
 	f.boost.Hidden = value == c.Value()
 	f.valueText = canvas.NewText(strconv.Itoa(value), col)
 	f.valueText.TextStyle = fyne.TextStyle{Bold: true}
-	f.emblem = canvas.NewImageFromResource(emblemResource(c, 16))
+	f.emblem = raster.NewPicture(emblemResource(c, 16), canvas.ImageFillStretch)
 	if c.Animalfolk() && c.Info().Bonus {
-		f.bonus = canvas.NewImageFromResource(bonusResource(12))
+		f.bonus = raster.NewPicture(bonusResource(12), canvas.ImageFillStretch)
 	}
 	f.ink = artInk(col)
 	if res, ok := pictureResource(c, f.ink, 32); ok {
-		f.art = canvas.NewImageFromResource(res)
-		f.art.FillMode = canvas.ImageFillContain
+		f.art = raster.NewPicture(res, canvas.ImageFillContain)
 	}
 	f.band = canvas.NewRectangle(col)
 	f.folkText = canvas.NewText(f.folk, colourWhite)

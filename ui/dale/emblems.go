@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	eng "agora/game/dale"
+	"agora/ui/raster"
 )
 
 // The card art drawn by the project: each animalfolk's emblem, the bonus
@@ -115,8 +116,7 @@ func emblemResource(c eng.Card, px float32) fyne.Resource {
 // emblem is a card's animalfolk shape in its colour, px pixels square, so
 // colour is never the only cue (see shapeOf). Junk has its own crate.
 func emblem(c eng.Card, px float32) fyne.CanvasObject {
-	img := canvas.NewImageFromResource(emblemResource(c, px))
-	img.FillMode = canvas.ImageFillContain
+	img := raster.NewPicture(emblemResource(c, px), canvas.ImageFillContain)
 	img.SetMinSize(fyne.NewSquareSize(px))
 	return img
 }

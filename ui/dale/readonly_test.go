@@ -17,6 +17,7 @@ import (
 	"agora/game/games"
 	"agora/translations"
 	"agora/ui"
+	"agora/ui/raster"
 )
 
 // pictured is everything under o that tells one position from another:
@@ -27,6 +28,10 @@ func pictured(o fyne.CanvasObject) []string {
 		switch x := x.(type) {
 		case *canvas.Text:
 			out = append(out, "text "+x.Text)
+		case *raster.Picture:
+			if x.Resource != nil {
+				out = append(out, "image "+x.Resource.Name())
+			}
 		case *canvas.Image:
 			if x.Resource != nil {
 				out = append(out, "image "+x.Resource.Name())

@@ -193,8 +193,8 @@ func (t *Table) apply(seat int, opt game.Option) {
 	if t.ctx.ReadOnly != nil {
 		return
 	}
-	if err := t.src.Apply(game.Seat(seat), opt); err != nil {
-		if t.ctx.ShowError != nil {
+	if err := t.applyMove(seat, opt); err != nil { // through the lesson, if any (lesson.go)
+		if !refused(err) && t.ctx.ShowError != nil {
 			t.ctx.ShowError("dale.ui.game_over", err)
 		}
 		return

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+
+	"agora/ui/measure"
 )
 
 // Text fitting for the card faces: a name or an effect line is broken
@@ -15,12 +17,12 @@ const ellipsis = "…"
 
 // artTextWidth is the width of s at size px in style.
 func artTextWidth(s string, px float32, style fyne.TextStyle) float32 {
-	return fyne.MeasureText(s, px, style).Width
+	return measure.Text(s, px, style).Width
 }
 
 // artLineHeight is the height of one line at size px.
 func artLineHeight(px float32, style fyne.TextStyle) float32 {
-	return fyne.MeasureText("Ag", px, style).Height
+	return measure.Text("Ag", px, style).Height
 }
 
 // wrapWords breaks s into lines no wider than width at size px, at its

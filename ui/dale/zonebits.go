@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	eng "agora/game/dale"
+	"agora/ui/measure"
 )
 
 // Small pieces the zones share: a text that may be shortened (its whole
@@ -221,13 +222,13 @@ type lineRenderer struct {
 }
 
 // lineH is one line's height.
-func (r *lineRenderer) lineH() float32 { return fyne.MeasureText("Ag", r.l.size, r.l.style).Height }
+func (r *lineRenderer) lineH() float32 { return measure.Text("Ag", r.l.size, r.l.style).Height }
 
 // MinSize is the lines' height, and their width unless the text shrinks.
 func (r *lineRenderer) MinSize() fyne.Size {
 	w := float32(24)
 	if !r.l.shrink {
-		w = fyne.MeasureText(r.l.full, r.l.size, r.l.style).Width
+		w = measure.Text(r.l.full, r.l.size, r.l.style).Width
 		if r.l.lines > 1 {
 			w = w/float32(r.l.lines) + 12
 		}
@@ -284,7 +285,7 @@ func wrapTo(s string, width, size float32, style fyne.TextStyle, n int) []string
 		if line != "" {
 			next = line + " " + w
 		}
-		if line == "" || fyne.MeasureText(next, size, style).Width <= width {
+		if line == "" || measure.Text(next, size, style).Width <= width {
 			line = next
 			continue
 		}

@@ -9,13 +9,13 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/games"
 	"agora/online/lan"
 	"agora/translations"
+	"agora/ui/kit/kittest"
 )
 
 // pump is the tests' UI goroutine: what the screens hand to Env.Do runs
@@ -87,22 +87,7 @@ func (s *screen) objects() []fyne.CanvasObject { return test.LaidOutObjects(s.wi
 
 // texts are the texts on screen.
 func (s *screen) texts() []string {
-	var out []string
-	for _, o := range s.objects() {
-		switch o := o.(type) {
-		case *widget.Label:
-			out = append(out, o.Text)
-		case *widget.Button:
-			out = append(out, o.Text)
-		case *widget.Check:
-			out = append(out, o.Text)
-		case *widget.RichText:
-			out = append(out, o.String())
-		case *canvas.Text:
-			out = append(out, o.Text)
-		}
-	}
-	return out
+	return kittest.Texts(s.objects())
 }
 
 func (s *screen) shows(text string) bool { return slices.Contains(s.texts(), text) }

@@ -13,6 +13,7 @@ import (
 	"agora/bots"
 	"agora/game"
 	"agora/online/lan"
+	"agora/ui/kit"
 )
 
 // formWidth is the width of the screens' column.
@@ -78,7 +79,7 @@ func (f *HostForm) Content() fyne.CanvasObject {
 	e := f.env
 	back := widget.NewButtonWithIcon(e.T("nav.back"), theme.NavigateBackIcon(), e.Back)
 	if len(e.Games) == 0 {
-		return page(e.T("online.host.title"), paragraph(e.T("newgame.no_games")), back)
+		return page(e.T("online.host.title"), kit.Paragraph(e.T("newgame.no_games")), back)
 	}
 	f.err = errorText()
 	f.open = widget.NewButtonWithIcon(e.T("online.host.open"), theme.MediaPlayIcon(), f.openTable)
@@ -126,9 +127,9 @@ func (f *HostForm) Content() fyne.CanvasObject {
 		widget.NewLabel(e.T("online.your_colour")), colour,
 		widget.NewLabel(e.T("newgame.game")), gameSel,
 		widget.NewLabel(e.T("newgame.players")), players,
-		subheading(e.T("newgame.seats")), layout.NewSpacer()}
+		kit.Subheading(e.T("newgame.seats")), layout.NewSpacer()}
 	rows = append(rows, f.seatRows()...)
-	body := withWidth(formWidth, container.New(layout.NewFormLayout(), rows...))
+	body := kit.WithWidth(formWidth, container.New(layout.NewFormLayout(), rows...))
 	var opts []fyne.CanvasObject
 	for _, x := range f.rules.Expansions {
 		check := widget.NewCheck(e.expansionName(f.rules.Game, x), func(on bool) { f.expansions[x] = on })
@@ -141,10 +142,10 @@ func (f *HostForm) Content() fyne.CanvasObject {
 		opts = append(opts, check)
 	}
 	if len(opts) > 0 {
-		body.Add(subheading(e.T("newgame.options")))
+		body.Add(kit.Subheading(e.T("newgame.options")))
 		body.Add(container.NewVBox(opts...))
 	}
-	body.Add(paragraph(e.T("online.host.explain")))
+	body.Add(kit.Paragraph(e.T("online.host.explain")))
 	body.Add(f.err.label)
 	f.err.root = page(e.T("online.host.title"), body, back, f.open)
 	return f.err.root

@@ -13,6 +13,7 @@ import (
 
 	"agora/online/lan"
 	"agora/online/remote"
+	"agora/ui/kit"
 )
 
 // connectTimeout bounds a connection's first exchange.
@@ -115,7 +116,7 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 		f.joinFound = append(f.joinFound, join)
 		title := widget.NewLabelWithStyle(t.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		title.Truncation = fyne.TextTruncateEllipsis
-		detail := paragraph(what + " · " + seats)
+		detail := kit.Paragraph(what + " · " + seats)
 		found.Add(container.NewBorder(nil, nil, nil, container.NewCenter(join), container.NewVBox(title, detail)))
 	}
 	var list fyne.CanvasObject = found
@@ -138,14 +139,14 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 		f.rejoin = append(f.rejoin, sit)
 		title := widget.NewLabelWithStyle(m.Table, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		title.Truncation = fyne.TextTruncateEllipsis
-		detail := paragraph(e.T("online.join.remembered", map[string]any{"Game": e.gameName(m.Game), "Name": m.Name}))
+		detail := kit.Paragraph(e.T("online.join.remembered", map[string]any{"Game": e.gameName(m.Game), "Name": m.Name}))
 		again = append(again, container.NewBorder(nil, nil, nil, container.NewCenter(sit), container.NewVBox(title, detail)))
 	}
 	switch {
 	case f.browsing && len(f.found) == 0:
-		list = paragraph(e.T("online.join.looking"))
+		list = kit.Paragraph(e.T("online.join.looking"))
 	case len(f.found) == 0:
-		list = paragraph(e.T("online.join.none"))
+		list = kit.Paragraph(e.T("online.join.none"))
 	}
 
 	f.inviteEntry = widget.NewEntry()
@@ -181,18 +182,18 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 		f.joinServer.Disable()
 	}
 
-	body := withWidth(formWidth, you)
+	body := kit.WithWidth(formWidth, you)
 	if len(again) > 0 {
-		body.Add(subheading(e.T("online.join.yours")))
+		body.Add(kit.Subheading(e.T("online.join.yours")))
 		for _, o := range again {
 			body.Add(o)
 		}
 	}
 	body.Objects = append(body.Objects,
-		container.NewBorder(nil, nil, nil, f.refresh, subheading(e.T("online.join.found"))), list,
-		subheading(e.T("online.join.invite")),
+		container.NewBorder(nil, nil, nil, f.refresh, kit.Subheading(e.T("online.join.found"))), list,
+		kit.Subheading(e.T("online.join.invite")),
 		container.NewBorder(nil, nil, nil, f.joinInvite, f.inviteEntry),
-		subheading(e.T("online.join.by_server")), serverForm, container.NewHBox(layout.NewSpacer(), f.joinServer),
+		kit.Subheading(e.T("online.join.by_server")), serverForm, container.NewHBox(layout.NewSpacer(), f.joinServer),
 		f.err.label)
 	back := widget.NewButtonWithIcon(e.T("nav.back"), theme.NavigateBackIcon(), e.Back)
 	f.err.root = page(e.T("online.join.title"), body, back)

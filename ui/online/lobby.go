@@ -13,6 +13,7 @@ import (
 	"agora/online/lan"
 	"agora/online/remote"
 	"agora/online/seat"
+	"agora/ui/kit"
 )
 
 // Lobby is the table before its game: its seats and who sits there, for
@@ -143,8 +144,8 @@ func (l *Lobby) render() { l.env.Show(l.content()) }
 func (l *Lobby) content() fyne.CanvasObject {
 	e, lob := l.env, l.lobby
 	l.err = errorText()
-	l.status = paragraph(l.statusText())
-	body := withWidth(formWidth)
+	l.status = kit.Paragraph(l.statusText())
+	body := kit.WithWidth(formWidth)
 	game := e.gameName(lob.Game)
 	if len(lob.Expansions) > 0 {
 		var xs []string
@@ -153,7 +154,7 @@ func (l *Lobby) content() fyne.CanvasObject {
 		}
 		game = e.T("online.lobby.game_with", map[string]any{"Game": game, "Expansions": strings.Join(xs, ", ")})
 	}
-	body.Add(paragraph(game))
+	body.Add(kit.Paragraph(game))
 	if l.host != nil {
 		l.invite = widget.NewLabel(l.host.Invite().String())
 		l.invite.Wrapping = fyne.TextWrapBreak
@@ -163,11 +164,11 @@ func (l *Lobby) content() fyne.CanvasObject {
 			l.status.SetText(e.T("online.lobby.copied"))
 			l.err.root.Refresh()
 		})
-		body.Add(subheading(e.T("online.lobby.invite")))
+		body.Add(kit.Subheading(e.T("online.lobby.invite")))
 		body.Add(container.NewBorder(nil, nil, nil, copyButton, l.invite))
-		body.Add(paragraph(e.T("online.lobby.invite_help", map[string]any{"Code": lob.Code})))
+		body.Add(kit.Paragraph(e.T("online.lobby.invite_help", map[string]any{"Code": lob.Code})))
 	}
-	body.Add(subheading(e.T("newgame.seats")))
+	body.Add(kit.Subheading(e.T("newgame.seats")))
 	body.Add(l.seatRows())
 	body.Add(l.status)
 	body.Add(l.err.label)

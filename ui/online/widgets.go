@@ -7,75 +7,10 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/ui/kit"
 )
-
-// heading titles a screen.
-func heading(text string) *widget.RichText {
-	h := widget.NewRichText(&widget.TextSegment{
-		Style: widget.RichTextStyle{Alignment: fyne.TextAlignCenter, SizeName: theme.SizeNameHeadingText,
-			TextStyle: fyne.TextStyle{Bold: true}},
-		Text: text,
-	})
-	h.Wrapping = fyne.TextWrapWord
-	return h
-}
-
-// subheading titles a group.
-func subheading(text string) *widget.Label {
-	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-}
-
-// paragraph is wrapped text.
-func paragraph(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
-// column lays its objects out top to bottom at one width, each as tall as
-// it needs at that width.
-type column struct{ width float32 }
-
-func withWidth(width float32, objs ...fyne.CanvasObject) *fyne.Container {
-	return &fyne.Container{Layout: column{width}, Objects: objs}
-}
-
-func (c column) height(o fyne.CanvasObject) float32 {
-	if o.Size().Width != c.width {
-		o.Resize(fyne.NewSize(c.width, o.MinSize().Height))
-	}
-	return o.MinSize().Height
-}
-
-func (c column) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	y, pad := float32(0), theme.Padding()
-	for _, o := range objs {
-		if !o.Visible() {
-			continue
-		}
-		h := c.height(o)
-		o.Move(fyne.NewPos(0, y))
-		o.Resize(fyne.NewSize(c.width, h))
-		y += h + pad
-	}
-}
-
-func (c column) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	y, pad, n := float32(0), theme.Padding(), 0
-	for _, o := range objs {
-		if !o.Visible() {
-			continue
-		}
-		y += c.height(o)
-		n++
-	}
-	if n > 1 {
-		y += pad * float32(n-1)
-	}
-	return fyne.NewSize(c.width, y)
-}
 
 // page is a screen: its title on top, its buttons at the bottom, its
 // body in the middle, scrolled when the window is short.
@@ -85,7 +20,7 @@ func page(title string, body fyne.CanvasObject, buttons ...fyne.CanvasObject) fy
 		row.Add(b)
 	}
 	row.Add(layout.NewSpacer())
-	return container.NewPadded(container.NewBorder(heading(title), row, nil, nil,
+	return container.NewPadded(container.NewBorder(kit.Heading(title), row, nil, nil,
 		container.NewVScroll(container.NewCenter(body))))
 }
 

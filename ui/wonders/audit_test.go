@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"agora/game"
+	"agora/game/gametest"
 	"agora/game/wonders"
 	"agora/ui/audit"
 )
@@ -276,23 +277,25 @@ func (h *harness) measureAt(size fyne.Size, lang string, full bool) ([]audit.Pro
 	return audit.MeasureCanvas(h.win.Canvas(), auditOptions(h.table, size, full))
 }
 
-// Every table state, at every size, in both languages: no control cut
-// off, no two zones over one another, no hand card covering another's
+// Every table state, at every size (one under -short), in French or
+// English by turns (audit.Languages; both under make long): no control
+// cut off, no two zones over one another, no hand card covering another's
 // name or badge, no text cut short without its full text, no text under
 // the least size, no auction scrolled out of view, and in a full state
 // from 1920×1080 up no zone under half used. AUDIT_REPORT names a file to
 // write the counts, the smallest text and the zones' use to.
 func TestLayoutAudit(t *testing.T) {
-	report := &auditReport{examples: map[audit.Rule][]string{}}
-	for _, st := range auditStates {
+	report := &audit.Report{}
+	for si, st := range auditStates {
 		t.Run(st.name, func(t *testing.T) {
 			h := st.reach(t)
-			for _, size := range auditSizes {
-				for _, lang := range []string{"en", "fr"} {
+			for _, i := range audit.Sizes(si, len(auditSizes), testing.Short()) {
+				size := auditSizes[i]
+				for _, lang := range audit.Languages(si, i, gametest.Long()) {
 					ps, m := h.measureAt(size, lang, fullStates[st.name])
 					h.shoot(fmt.Sprintf("audit-%s-%.0f-%s", strings.ReplaceAll(st.name, " ", "_"), size.Width, lang))
-					report.add(st.name, size, lang, ps)
-					report.measured(st.name, size, lang, m)
+					report.Add(st.name, size, lang, ps)
+					report.Measured(st.name, size, lang, m)
 					if len(ps) > 0 {
 						var lines []string
 						for _, p := range ps {
@@ -330,96 +333,6 @@ func TestLayoutAuditCatchesAShrunkPrompt(t *testing.T) {
 			}
 		})
 	}
-}
-
-// auditReport gathers counts per rule, size and language, and examples,
-// the smallest text per size and the zones' use.
-type auditReport struct {
-	rows     []string
-	totals   map[string]map[audit.Rule]int
-	examples map[audit.Rule][]string
-	smallest map[string]float32
-	fills    []string
-}
-
-func (r *auditReport) measured(state string, size fyne.Size, lang string, m audit.Measures) {
-	key := fmt.Sprintf("%.0f×%.0f %s", size.Width, size.Height, lang)
-	if r.smallest == nil {
-		r.smallest = map[string]float32{}
-	}
-	if s, ok := r.smallest[key]; m.SmallestText > 0 && (!ok || m.SmallestText < s) {
-		r.smallest[key] = m.SmallestText
-	}
-	if size.Width < 1920 {
-		return
-	}
-	var names []string
-	for n := range m.Fill {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	var parts []string
-	for _, n := range names {
-		parts = append(parts, fmt.Sprintf("%s %.0f%%", n, 100*m.Fill[n]))
-	}
-	r.fills = append(r.fills, fmt.Sprintf("| %s | %s | %s |", state, key, strings.Join(parts, ", ")))
-}
-
-func (r *auditReport) add(state string, size fyne.Size, lang string, ps []audit.Problem) {
-	key := fmt.Sprintf("%.0f×%.0f %s", size.Width, size.Height, lang)
-	if r.totals == nil {
-		r.totals = map[string]map[audit.Rule]int{}
-	}
-	if r.totals[key] == nil {
-		r.totals[key] = map[audit.Rule]int{}
-	}
-	c := audit.Count(ps)
-	for rule, n := range c {
-		r.totals[key][rule] += n
-	}
-	var counts []string
-	for _, rule := range audit.Rules {
-		counts = append(counts, fmt.Sprint(c[rule]))
-	}
-	r.rows = append(r.rows, fmt.Sprintf("| %s | %s | %s |", state, key, strings.Join(counts, " | ")))
-	for _, p := range ps {
-		line := fmt.Sprintf("%s, %s: %s: %s", state, key, p.Path, p.What)
-		if len(r.examples[p.Rule]) < 40 && !slices.ContainsFunc(r.examples[p.Rule], func(s string) bool { return strings.HasSuffix(s, p.Path+": "+p.What) }) {
-			r.examples[p.Rule] = append(r.examples[p.Rule], line)
-		}
-	}
-}
-
-func (r *auditReport) String() string {
-	var b strings.Builder
-	var head []string
-	for _, rule := range audit.Rules {
-		head = append(head, string(rule))
-	}
-	fmt.Fprintf(&b, "| size, language | %s | smallest text |\n|---|%s---|\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
-	var keys []string
-	for k := range r.totals {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		var counts []string
-		for _, rule := range audit.Rules {
-			counts = append(counts, fmt.Sprint(r.totals[k][rule]))
-		}
-		fmt.Fprintf(&b, "| %s | %s | %.1f |\n", k, strings.Join(counts, " | "), r.smallest[k])
-	}
-	fmt.Fprintf(&b, "\n| state | size, language | %s |\n|---|---|%s\n", strings.Join(head, " | "), strings.Repeat("---|", len(head)))
-	b.WriteString(strings.Join(r.rows, "\n") + "\n")
-	b.WriteString("\n| state | size, language | zones' use |\n|---|---|---|\n")
-	b.WriteString(strings.Join(r.fills, "\n") + "\n")
-	for _, rule := range audit.Rules {
-		fmt.Fprintf(&b, "\n### %s (examples)\n\n", rule)
-		for _, e := range r.examples[rule] {
-			b.WriteString("- " + e + "\n")
-		}
-	}
-	return b.String()
 }
 
 // The table asks for no more than a 1024×640 window holds under its menu

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
+	"agora/ui/raster"
 )
 
 // board is the wonder board of the city the seat decides for, drawn as
@@ -21,7 +23,7 @@ type board struct {
 	t  *Table
 	bg *canvas.Rectangle
 	// monument is the wonder's picture, behind the stages.
-	monument *canvas.Image
+	monument *raster.Picture
 	title    *fitText
 	plaque   *plaque
 	tokens   *tokenRow
@@ -47,7 +49,7 @@ type board struct {
 }
 
 func newBoard(t *Table) *board {
-	b := &board{t: t, bg: canvas.NewRectangle(color.Transparent), monument: &canvas.Image{FillMode: canvas.ImageFillContain}, title: newFitText(t, 15, true, colorInk),
+	b := &board{t: t, bg: canvas.NewRectangle(color.Transparent), monument: raster.NewPicture(nil, canvas.ImageFillContain), title: newFitText(t, 15, true, colorInk),
 		plaque: newPlaque(t),
 		tokens: newTokenRow(t, 20), stats: newGlyphRow(iconSmall, 12), makes: newGlyphRow(iconSmall, 12), sci: newGlyphRow(iconSmall, 12)}
 	b.bg.CornerRadius, b.bg.StrokeWidth = 10, 2
@@ -208,7 +210,7 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	ps := 22 * g
 	b.plaque.Resize(fyne.NewSize(ps, ps))
 	b.plaque.Move(fyne.NewPos(size.Width-pad-ps, pad-3))
-	titleH := fyne.MeasureText("Ag", b.title.text.TextSize, b.title.text.TextStyle).Height
+	titleH := measure.Text("Ag", b.title.text.TextSize, b.title.text.TextStyle).Height
 	tall := !b.compact()
 	// The tokens grow with the table themselves (tokenRow.size).
 	b.tokens.px = 18
@@ -232,7 +234,7 @@ func (l *boardLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 	// A wide board writes its tokens and numbers on the title's line,
 	// leaving the stages that height; a narrower one puts them under it.
-	fullW := fyne.MeasureText(b.title.full, b.title.text.TextSize, b.title.text.TextStyle).Width
+	fullW := measure.Text(b.title.full, b.title.text.TextSize, b.title.text.TextStyle).Width
 	x0, y := pad, pad+titleH
 	titleW, titleY := size.Width-2*pad-ps-8, pad-2
 	gods := float32(0)
@@ -456,11 +458,11 @@ type plaque struct {
 	widget.BaseWidget
 	hover
 	bg   *canvas.Rectangle
-	icon *canvas.Image
+	icon *raster.Picture
 }
 
 func newPlaque(t *Table) *plaque {
-	p := &plaque{bg: canvas.NewRectangle(color.NRGBA{0xff, 0xff, 0xff, 0xd8}), icon: &canvas.Image{FillMode: canvas.ImageFillContain}}
+	p := &plaque{bg: canvas.NewRectangle(color.NRGBA{0xff, 0xff, 0xff, 0xd8}), icon: raster.NewPicture(nil, canvas.ImageFillContain)}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 5, 1
 	p.hover = hover{t: t, self: p}
 	p.ExtendBaseWidget(p)

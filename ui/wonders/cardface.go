@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
+	"agora/ui/raster"
 )
 
 // faceArt draws one card face laid out like the printed card: the frame
@@ -40,13 +42,13 @@ type faceArt struct {
 
 	shadow, frame, banner, plate *canvas.Rectangle
 	costBg, namePlate, givesBg   *canvas.Rectangle
-	mark                         *canvas.Image
+	mark                         *raster.Picture
 	// picture is the card's picture (pictures.go), the body's art.
-	picture              *canvas.Image
+	picture              *raster.Picture
 	coin                 *canvas.Circle
 	coinText, title, age *canvas.Text
 	effect, needs, gives *glyphRow
-	costImg              []*canvas.Image
+	costImg              []*raster.Picture
 	res                  []fyne.Resource // the cost's resource units, in order
 	coins                int
 	// power is a leader's power in a few lines of its body (leaderface.go).
@@ -59,12 +61,12 @@ type faceArt struct {
 }
 
 func newFaceArt() *faceArt {
-	a := &faceArt{card: wonders.NoCard, picture: &canvas.Image{FillMode: canvas.ImageFillContain},
+	a := &faceArt{card: wonders.NoCard, picture: raster.NewPicture(nil, canvas.ImageFillContain),
 		shadow: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x48}), frame: canvas.NewRectangle(color.Transparent),
 		banner: canvas.NewRectangle(color.Transparent), plate: canvas.NewRectangle(color.White),
 		costBg: canvas.NewRectangle(color.NRGBA{0xff, 0xff, 0xff, 0xd8}), namePlate: canvas.NewRectangle(color.Transparent),
 		givesBg:  canvas.NewRectangle(color.White),
-		mark:     &canvas.Image{FillMode: canvas.ImageFillContain},
+		mark:     raster.NewPicture(nil, canvas.ImageFillContain),
 		coin:     &canvas.Circle{FillColor: faceCoinFill, StrokeColor: faceCoinEdge, StrokeWidth: 1.2},
 		coinText: canvas.NewText("", faceCoinInk), title: canvas.NewText("", colorWhite), age: canvas.NewText("", nil),
 		effect: newGlyphRow(iconBig, 14), needs: newGlyphRow(12, 10), gives: newGlyphRow(12, 10),
@@ -103,7 +105,7 @@ func (a *faceArt) least() float32 {
 
 // lineHeight is the height of a line of text of size.
 func lineHeight(size float32, style fyne.TextStyle) float32 {
-	return fyne.MeasureText("Ag", size, style).Height
+	return measure.Text("Ag", size, style).Height
 }
 
 // blend is a blended with b, t of b.
@@ -144,7 +146,7 @@ func (a *faceArt) set(w words, card wonders.Card) {
 		}
 	}
 	for len(a.costImg) < len(a.res) {
-		a.costImg = append(a.costImg, &canvas.Image{FillMode: canvas.ImageFillContain})
+		a.costImg = append(a.costImg, raster.NewPicture(nil, canvas.ImageFillContain))
 	}
 	a.coinText.Text = w.loc.Int(a.coins)
 	a.needs.items, a.needsFull = nil, cardNames(w, info.ChainFrom)
@@ -322,7 +324,7 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 		room = min(room, a.peek-8)
 	}
 	a.title.Text, a.title.TextSize = fitShrink(a.name, room, max(within((nh-a.footInset)*0.62, 11, 16), least), least, a.title.TextStyle)
-	ts := fyne.MeasureText(a.title.Text, a.title.TextSize, a.title.TextStyle)
+	ts := measure.Text(a.title.Text, a.title.TextSize, a.title.TextStyle)
 	setBox(a.title, x0+6, y0+h-nh+max((nh-a.footInset-ts.Height)/2, 0), w-10, ts.Height)
 
 	// The cost column down the left: coins first, then each resource.
@@ -357,7 +359,7 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 			x, y := at()
 			setBox(a.coin, x, y, cpx, cpx)
 			a.coinText.TextSize = max(cpx*0.62, least)
-			th := fyne.MeasureText("0", a.coinText.TextSize, a.coinText.TextStyle).Height
+			th := measure.Text("0", a.coinText.TextSize, a.coinText.TextStyle).Height
 			setBox(a.coinText, x, y+(cpx-th)/2, cpx, th)
 		}
 		for j, res := range a.res {
@@ -375,7 +377,7 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 	bx0, bx1 := max(cx1, x0+6), x0+w-5
 	a.body = [4]float32{bx0, top, bx1, bottom}
 	a.age.TextSize = max(within(w*0.085, 9, 14), least)
-	as := fyne.MeasureText(a.age.Text, a.age.TextSize, a.age.TextStyle)
+	as := measure.Text(a.age.Text, a.age.TextSize, a.age.TextStyle)
 	setBox(a.age, bx1-as.Width-1, bottom-as.Height, as.Width, as.Height)
 	// A short body keeps the chain given and leaves the chain needed to
 	// the badge ("chain") and the detail.
@@ -428,7 +430,7 @@ func (a *faceArt) placePicture(x0, y0, x1, y1, fill float32) {
 // width, shortened at lo if it must be.
 func fitShrink(s string, width, hi, lo float32, style fyne.TextStyle) (string, float32) {
 	for size := hi; size > lo; size -= 0.5 {
-		if fyne.MeasureText(s, size, style).Width <= width {
+		if measure.Text(s, size, style).Width <= width {
 			return s, size
 		}
 	}
@@ -447,7 +449,7 @@ func sizeChain(row *glyphRow, full string, px, width float32, room bool, least f
 	row.px, row.size = px, max(within(px*0.8, 8, 12), least)
 	it := &row.items[0]
 	it.text = ""
-	if tw := width - px - 2; tw >= fyne.MeasureText("Abc…", row.size, fyne.TextStyle{}).Width {
+	if tw := width - px - 2; tw >= measure.Text("Abc…", row.size, fyne.TextStyle{}).Width {
 		it.text = fit(full, tw, row.size, fyne.TextStyle{})
 	}
 	row.Refresh()
@@ -490,7 +492,7 @@ func (a *faceArt) layoutMini(pos fyne.Position, size fyne.Size, bh float32) {
 	tx := x0 + 4 + m + 4
 	hi := max(within(bh*0.55, 8, 16), least)
 	room := x0 + w - tx - es.Width - 10
-	show := words && es.Height <= bh && room >= min(44, fyne.MeasureText(a.name, hi, a.title.TextStyle).Width)
+	show := words && es.Height <= bh && room >= min(44, measure.Text(a.name, hi, a.title.TextStyle).Width)
 	a.plate.Hidden, a.effect.Hidden = !show, !show
 	if show {
 		a.plate.CornerRadius = 3
@@ -503,7 +505,7 @@ func (a *faceArt) layoutMini(pos fyne.Position, size fyne.Size, bh float32) {
 		return
 	}
 	a.title.Text, a.title.TextSize = fitShrink(a.name, room, hi, least, a.title.TextStyle)
-	ts := fyne.MeasureText(a.title.Text, a.title.TextSize, a.title.TextStyle)
+	ts := measure.Text(a.title.Text, a.title.TextSize, a.title.TextStyle)
 	setBox(a.title, tx, y0+max((bh-ts.Height)/2, 0), room, ts.Height)
 }
 

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"agora/game/wonders"
+	"agora/ui/raster"
 )
 
 // cardByID is the card of a data id, failing the test when there is none.
@@ -65,7 +66,7 @@ func TestCardFaceShowsNameCostAndChains(t *testing.T) {
 				units += int(n)
 			}
 			icons := 0
-			for _, img := range visible[*canvas.Image](f) {
+			for _, img := range visible[*raster.Picture](f) {
 				for _, r := range resourceIcons {
 					if strings.HasPrefix(img.Resource.Name(), strings.TrimSuffix(r.Name(), ".svg")+"-") && img.Position().Y >= f.art.banner.Size().Height {
 						icons++
@@ -92,7 +93,7 @@ func TestCardFaceShowsNameCostAndChains(t *testing.T) {
 					t.Errorf("%s at %v: a part of the face lies outside it: %T at %v %v", tc.id, size, o, o.Position(), o.Size())
 				}
 				switch o.(type) {
-				case *canvas.Text, *glyphRow, *canvas.Image:
+				case *canvas.Text, *glyphRow, *raster.Picture:
 					if o.Visible() && o != f.art.picture && o.Size().Width > 0 {
 						parts = append(parts, o)
 					}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/raster"
 )
 
 // Sizes of a colour stack.
@@ -70,7 +71,8 @@ func (s *cardStack) AllowsOverlap(a, b fyne.CanvasObject) bool {
 
 func (s *cardStack) CreateRenderer() fyne.WidgetRenderer {
 	r := &stackRenderer{s: s, slot: canvas.NewRectangle(color.Transparent),
-		shape: &canvas.Image{FillMode: canvas.ImageFillContain, Translucency: 0.55}}
+		shape: raster.NewPicture(nil, canvas.ImageFillContain)}
+	r.shape.Translucency = 0.55
 	r.slot.StrokeWidth, r.slot.CornerRadius = 1.5, 6
 	return r
 }
@@ -78,7 +80,7 @@ func (s *cardStack) CreateRenderer() fyne.WidgetRenderer {
 type stackRenderer struct {
 	s     *cardStack
 	slot  *canvas.Rectangle
-	shape *canvas.Image
+	shape *raster.Picture
 	objs  []fyne.CanvasObject
 }
 

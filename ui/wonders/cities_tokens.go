@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"agora/game/wonders"
+	"agora/ui/raster"
 )
 
 // Cities on the table: a city's black cards in a stack of their own after
@@ -34,13 +35,13 @@ func (c *cityWidget) showBlacks() {
 type debtToken struct {
 	drawn
 	face  *canvas.Rectangle
-	icon  *canvas.Image
+	icon  *raster.Picture
 	value *canvas.Text
 	n     int
 }
 
 func newDebtToken(px float32) *debtToken {
-	d := &debtToken{face: canvas.NewRectangle(debtFill), icon: &canvas.Image{FillMode: canvas.ImageFillContain},
+	d := &debtToken{face: canvas.NewRectangle(debtFill), icon: raster.NewPicture(nil, canvas.ImageFillContain),
 		value: canvas.NewText("", colorWhite)}
 	d.face.StrokeColor = color.NRGBA{0x45, 0x0a, 0x0a, 0xff}
 	d.icon.Resource = sized(debtCoin, px)
@@ -72,11 +73,11 @@ func (d *debtToken) layout(s fyne.Size) {
 // disc.
 type diplomacyToken struct {
 	drawn
-	icon *canvas.Image
+	icon *raster.Picture
 }
 
 func newDiplomacyToken(px float32) *diplomacyToken {
-	d := &diplomacyToken{icon: &canvas.Image{FillMode: canvas.ImageFillContain}}
+	d := &diplomacyToken{icon: raster.NewPicture(nil, canvas.ImageFillContain)}
 	d.icon.Resource = sized(diplomacyIcon, px)
 	d.init(d, px, 1, d.layout, d.icon)
 	return d

@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/ui/measure"
 )
 
 // fitButton holds a button whose label shortens itself to the width the
@@ -54,7 +56,7 @@ func (f *fitButton) chrome() float32 {
 }
 
 func (f *fitButton) labelWidth(s string) float32 {
-	return fyne.MeasureText(s, f.size(theme.SizeNameText), fyne.TextStyle{Bold: true}).Width
+	return measure.Text(s, f.size(theme.SizeNameText), fyne.TextStyle{Bold: true}).Width
 }
 
 // size is a size of the theme the button is drawn in.

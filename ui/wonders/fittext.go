@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/ui/measure"
 )
 
 // fitText is one line of text that shortens itself with an ellipsis to
@@ -63,7 +65,7 @@ func (f *fitText) setFull(s string, ink color.Color) { f.set(s, ink) }
 
 // want is the width of the whole text.
 func (f *fitText) want() float32 {
-	return fyne.MeasureText(f.full, f.text.TextSize, f.text.TextStyle).Width
+	return measure.Text(f.full, f.text.TextSize, f.text.TextStyle).Width
 }
 
 // FullText is the text before shortening.
@@ -77,13 +79,13 @@ func (r *fitRenderer) Destroy()                     {}
 func (r *fitRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.f.text} }
 func (r *fitRenderer) MinSize() fyne.Size {
 	t := r.f.text
-	return fyne.NewSize(t.TextSize*2, fyne.MeasureText("Ag", t.TextSize, t.TextStyle).Height)
+	return fyne.NewSize(t.TextSize*2, measure.Text("Ag", t.TextSize, t.TextStyle).Height)
 }
 
 func (r *fitRenderer) Layout(size fyne.Size) {
 	t := r.f.text
 	t.Text = fit(r.f.full, size.Width, t.TextSize, t.TextStyle)
-	h := fyne.MeasureText("Ag", t.TextSize, t.TextStyle).Height
+	h := measure.Text("Ag", t.TextSize, t.TextStyle).Height
 	t.Move(fyne.NewPos(0, (size.Height-h)/2))
 	t.Resize(fyne.NewSize(size.Width, h))
 }

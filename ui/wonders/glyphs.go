@@ -7,6 +7,9 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/ui/measure"
+	"agora/ui/raster"
 )
 
 // glyph is one item of a glyphRow: an icon, a text, or an icon followed by
@@ -44,7 +47,7 @@ func (g *glyphRow) CreateRenderer() fyne.WidgetRenderer { return &glyphRenderer{
 
 type glyphRenderer struct {
 	g       *glyphRow
-	images  []*canvas.Image
+	images  []*raster.Picture
 	texts   []*canvas.Text
 	objects []fyne.CanvasObject
 }
@@ -60,7 +63,7 @@ func (r *glyphRenderer) textSize(it glyph) fyne.Size {
 	if it.text == "" {
 		return fyne.Size{}
 	}
-	return fyne.MeasureText(it.text, r.g.size, fyne.TextStyle{Bold: it.bold})
+	return measure.Text(it.text, r.g.size, fyne.TextStyle{Bold: it.bold})
 }
 
 func (r *glyphRenderer) MinSize() fyne.Size {
@@ -116,7 +119,7 @@ func (r *glyphRenderer) Layout(size fyne.Size) {
 func (r *glyphRenderer) Refresh() {
 	items := r.g.items
 	for len(r.images) < len(items) {
-		img := &canvas.Image{FillMode: canvas.ImageFillContain}
+		img := raster.NewPicture(nil, canvas.ImageFillContain)
 		r.images = append(r.images, img)
 		r.texts = append(r.texts, canvas.NewText("", nil))
 	}

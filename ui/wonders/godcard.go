@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
+	"agora/ui/raster"
 )
 
 // The look of the Faith gods: each pantheon frames its cards in its own
@@ -89,12 +91,12 @@ type godToken struct {
 	px      float32
 	god     wonders.InvokedGod
 	disc    *canvas.Circle
-	picture *canvas.Image
+	picture *raster.Picture
 	res     fyne.Resource // the picture at no size
 }
 
 func newGodToken(t *Table, px float32) *godToken {
-	g := &godToken{px: px, disc: canvas.NewCircle(godCardFill), picture: &canvas.Image{FillMode: canvas.ImageFillContain}}
+	g := &godToken{px: px, disc: canvas.NewCircle(godCardFill), picture: raster.NewPicture(nil, canvas.ImageFillContain)}
 	g.hover = hover{t: t, self: g, tip: func() string {
 		w := g.t.words
 		return w.T("wonders.board.god.invoked", map[string]any{"God": w.god(g.god.God), "Age": romanAge(g.god.Age)}) +
@@ -215,7 +217,7 @@ func (p *powerText) shortened() bool {
 // FullText is the whole power.
 func (p *powerText) FullText() string { return p.full }
 
-func (p *powerText) lineH() float32 { return fyne.MeasureText("Ag", p.size, fyne.TextStyle{}).Height }
+func (p *powerText) lineH() float32 { return measure.Text("Ag", p.size, fyne.TextStyle{}).Height }
 
 func (p *powerText) CreateRenderer() fyne.WidgetRenderer { return &powerRenderer{p: p} }
 
@@ -272,11 +274,11 @@ const godPictureAlpha = 0x40
 // godPictureArt is a god card's picture: large in the card's body, soft
 // in its pantheon's colour, under the power's words.
 type godPictureArt struct {
-	img *canvas.Image
+	img *raster.Picture
 }
 
 func newGodPictureArt() *godPictureArt {
-	return &godPictureArt{img: &canvas.Image{FillMode: canvas.ImageFillContain}}
+	return &godPictureArt{img: raster.NewPicture(nil, canvas.ImageFillContain)}
 }
 
 // lay draws god's picture as large as fits the box x0, y0, x1, y1,

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
+	"agora/ui/raster"
 )
 
 // The Faith expansion's part of the table: the god hand after the cards
@@ -211,7 +213,7 @@ func (a *actionBar) updateGod() {
 	}
 	wide := float32(0)
 	for _, l := range labels {
-		wide = max(wide, fyne.MeasureText(l, theme.TextSize(), fyne.TextStyle{}).Width)
+		wide = max(wide, measure.Text(l, theme.TextSize(), fyne.TextStyle{}).Width)
 	}
 	a.godW.SetMinSize(fyne.NewSize(min(wide+56, 260), 1))
 	a.god.OnChanged = nil
@@ -283,7 +285,7 @@ type godWidget struct {
 
 	frame, ageBand, veil *canvas.Rectangle
 	band                 *motifBand
-	icon                 *canvas.Image
+	icon                 *raster.Picture
 	picture              *godPictureArt
 	name                 *canvas.Text
 	lines                [4]*canvas.Text
@@ -296,7 +298,7 @@ type godWidget struct {
 
 func newGodWidget(t *Table) *godWidget {
 	g := &godWidget{frame: canvas.NewRectangle(godCardFill), ageBand: canvas.NewRectangle(color.Transparent),
-		veil: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}), band: newMotifBand(8), icon: &canvas.Image{FillMode: canvas.ImageFillContain},
+		veil: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}), band: newMotifBand(8), icon: raster.NewPicture(nil, canvas.ImageFillContain),
 		picture: newGodPictureArt(), name: canvas.NewText("", colorInk), pill: newPill(iconSmall, 11)}
 	g.frame.CornerRadius, g.veil.CornerRadius, g.ageBand.CornerRadius = 10, 10, 4
 	g.name.TextStyle.Bold, g.name.TextSize = true, 12

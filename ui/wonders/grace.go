@@ -45,8 +45,10 @@ func (t *Table) apply(opt game.Option) {
 	if t.ctx.ReadOnly != nil {
 		return
 	}
-	if err := t.src.Apply(game.Seat(t.seat), opt); err != nil {
-		t.fail(err)
+	if err := t.applyOwn(opt); err != nil { // through the lesson, if any (lesson.go)
+		if !refused(err) {
+			t.fail(err)
+		}
 		return
 	}
 	ui.Trace("seat %d played %s", t.seat, t.describe(opt))

@@ -8,6 +8,7 @@ import (
 	"agora/game"
 	"agora/game/wonders"
 	"agora/ui"
+	"agora/ui/measure"
 )
 
 // handRow is the bottom row: the cards the seat picks from, each with its
@@ -346,7 +347,7 @@ func (handLayout) Kept(o fyne.CanvasObject) []ui.Part {
 	}
 	var out []ui.Part
 	if t := cw.r.art.title; t.Visible() && t.Text != "" {
-		m := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle)
+		m := measure.Text(t.Text, t.TextSize, t.TextStyle)
 		out = append(out, ui.Part{Pos: t.Position(), Size: fyne.NewSize(min(m.Width, t.Size().Width), t.Size().Height)})
 	}
 	if p := cw.r.pill; p.Visible() {

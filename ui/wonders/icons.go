@@ -12,8 +12,9 @@ import (
 	"agora/game/wonders"
 )
 
-// Icon sizes. Fyne keeps one raster per resource name, so each size gets
-// resources of its own name (see sized): a name is never drawn at two sizes.
+// Icon sizes. Pictures are drawn as raster.Picture, rasterised once per
+// pixel size; each size still names its resources (see sized), which
+// tests read to tell an icon's size.
 const (
 	iconSmall = 16 // panels, pills, the strip
 	iconMid   = 20 // costs, stages, your city
@@ -81,8 +82,7 @@ var (
 
 var sizedIcons sync.Map // "name@px" -> fyne.Resource
 
-// sized is res under a name of its own for the size px, so that Fyne's
-// one-raster-per-name cache never redraws an icon shown at two sizes.
+// sized is res under a name of its own for the size px.
 func sized(res fyne.Resource, px float32) fyne.Resource {
 	key := res.Name() + "@" + strconv.Itoa(int(px))
 	if r, ok := sizedIcons.Load(key); ok {

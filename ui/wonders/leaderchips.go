@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/raster"
 )
 
 // The recruited leaders by each city (Leaders): in your city a white
@@ -42,7 +43,7 @@ type leaderChip struct {
 	t     *Table
 	card  wonders.Card
 	bg    *canvas.Rectangle
-	mark  *canvas.Image
+	mark  *raster.Picture
 	name  *canvas.Text
 	full  string
 	width float32 // the chip's width at its text's size
@@ -55,9 +56,8 @@ const (
 )
 
 func newLeaderChip(t *Table) *leaderChip {
-	c := &leaderChip{t: t, bg: canvas.NewRectangle(leaderPaper), mark: canvas.NewImageFromResource(sized(leaderMark, chipMark)),
+	c := &leaderChip{t: t, bg: canvas.NewRectangle(leaderPaper), mark: raster.NewPicture(sized(leaderMark, chipMark), canvas.ImageFillContain),
 		name: canvas.NewText("", colorInk)}
-	c.mark.FillMode = canvas.ImageFillContain
 	c.bg.CornerRadius, c.bg.StrokeWidth, c.bg.StrokeColor = 4, 1.2, leaderEdge
 	c.name.TextSize = chipText
 	c.hover = hover{t: t, self: c, tip: func() string { return c.full }}

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
 )
 
 // A leader's face (Leaders) is a card face in white: the paper, the
@@ -45,7 +46,7 @@ func (a *faceArt) layoutPower() {
 	}
 	x0, y0, x1, y1 := a.body[0], a.body[1], a.body[2], a.body[3]
 	size := max(within((x1-x0)*0.11, 8, 11), a.least())
-	lh := fyne.MeasureText("Ag", size, fyne.TextStyle{}).Height
+	lh := measure.Text("Ag", size, fyne.TextStyle{}).Height
 	// A body too narrow for a few words a line keeps the picture: the
 	// power is in the detail, on hover.
 	if x1-x0 < size*6 {

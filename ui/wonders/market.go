@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
 )
 
 var (
@@ -161,10 +162,10 @@ func (l *trayLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	m.bg.Resize(size)
 	m.rim.Move(fyne.NewPos(3, 3))
 	m.rim.Resize(fyne.NewSize(size.Width-6, size.Height-6))
-	tm := fyne.MeasureText(m.title.Text, m.title.TextSize, m.title.TextStyle)
+	tm := measure.Text(m.title.Text, m.title.TextSize, m.title.TextStyle)
 	m.title.Move(fyne.NewPos(pad+4, pad-2))
 	m.title.Resize(fyne.NewSize(tm.Width, head))
-	lm := fyne.MeasureText(m.label.Text, m.label.TextSize, m.label.TextStyle)
+	lm := measure.Text(m.label.Text, m.label.TextSize, m.label.TextStyle)
 	// The chips, right-aligned, as wide as their names when they fit,
 	// else with their short names (the hover names them in full).
 	var shown []*seatChip

@@ -9,6 +9,7 @@ import (
 
 	"agora/game/wonders"
 	"agora/ui"
+	"agora/ui/measure"
 )
 
 // tableMotion is what moves on the 7 Wonders table when a turn resolves,
@@ -450,7 +451,7 @@ func (discLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	c.Move(fyne.Position{})
 	c.Resize(size)
 	text.TextSize = size.Height * 0.5
-	m := fyne.MeasureText(text.Text, text.TextSize, text.TextStyle)
+	m := measure.Text(text.Text, text.TextSize, text.TextStyle)
 	text.Move(fyne.NewPos(0, (size.Height-m.Height)/2))
 	text.Resize(fyne.NewSize(size.Width, m.Height))
 }

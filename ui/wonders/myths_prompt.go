@@ -13,6 +13,7 @@ import (
 
 	"agora/game"
 	"agora/game/wonders"
+	"agora/ui/measure"
 )
 
 // The prompts of the Faith gods that need Leaders or Cities, in the
@@ -111,7 +112,7 @@ func (p *promptArea) drawnPick() (string, string, bool) {
 	// hint line saying what to do.
 	p.drawn.below = p.body.lineHeight() + p.drawnCoins.MinSize().Height + 12
 	// Cards wide enough for their badge's word, whatever their height.
-	p.drawn.lay.minW = fyne.MeasureText(badge, 12, fyne.TextStyle{Bold: true}).Width + 24
+	p.drawn.lay.minW = measure.Text(badge, 12, fyne.TextStyle{Bold: true}).Width + 24
 	p.drawn.setCards(drawn, v.Options, wonders.Build, badge)
 	for _, cw := range p.drawn.cards {
 		cw.minW = p.drawn.lay.least()

@@ -15,6 +15,7 @@ import (
 	"agora/game/wonders"
 	"agora/translations"
 	"agora/ui"
+	"agora/ui/raster"
 )
 
 // pictured is everything visible under o that tells one position from
@@ -25,6 +26,10 @@ func pictured(o fyne.CanvasObject) []string {
 		switch x := x.(type) {
 		case *canvas.Text:
 			out = append(out, "text "+x.Text)
+		case *raster.Picture:
+			if x.Resource != nil {
+				out = append(out, "image "+x.Resource.Name())
+			}
 		case *canvas.Image:
 			if x.Resource != nil {
 				out = append(out, "image "+x.Resource.Name())

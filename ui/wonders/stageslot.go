@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
+	"agora/ui/raster"
 )
 
 // slotState is what a stage slot shows at its foot.
@@ -57,7 +59,7 @@ type stageSlot struct {
 	tuckT  *fitText
 	pill   *pill
 	small  *pill
-	lock   *canvas.Image
+	lock   *raster.Picture
 	wait   *fitText
 	tint   color.NRGBA
 	// costs and effects are the icons in full ([0]) and compact ([1]:
@@ -72,7 +74,7 @@ func newStageSlot(b *board, i int) *stageSlot {
 	t := b.t
 	s := &stageSlot{b: b, index: i, plate: canvas.NewRectangle(slotFill), cost: newGlyphRow(iconMid, 12), effect: newGlyphRow(iconMid, 13),
 		label: newFitText(t, 12, true, colorInk), tuck: canvas.NewRectangle(ageBacks[1]), tuckT: newFitText(t, 12, true, colorWhite),
-		pill: newPill(iconSmall, 12), small: newPill(12, 12), lock: &canvas.Image{FillMode: canvas.ImageFillContain},
+		pill: newPill(iconSmall, 12), small: newPill(12, 12), lock: raster.NewPicture(nil, canvas.ImageFillContain),
 		wait: newFitText(t, 12, false, slotMuted)}
 	s.plate.CornerRadius = 6
 	s.tuck.CornerRadius = 3
@@ -297,7 +299,7 @@ func (r *slotRenderer) Layout(size fyne.Size) {
 	}
 	s.sizeParts()
 	g := max(s.b.t.scaleOr1(), 1)
-	foot := max(18*g, fyne.MeasureText("Ag", s.label.text.TextSize, s.label.text.TextStyle).Height+4)
+	foot := max(18*g, measure.Text("Ag", s.label.text.TextSize, s.label.text.TextStyle).Height+4)
 	if size.Height < 32+foot {
 		r.layoutLine(size)
 		return
@@ -412,7 +414,7 @@ func (r *slotRenderer) hideFoot() {
 // tuckWant is the width of the tucked card's edge with its label at
 // level (tucked), in the label's own size.
 func (s *stageSlot) tuckWant(level int) float32 {
-	return fyne.MeasureText(s.tucked(level), s.tuckT.text.TextSize, fyne.TextStyle{Bold: true}).Width + 12
+	return measure.Text(s.tucked(level), s.tuckT.text.TextSize, fyne.TextStyle{Bold: true}).Width + 12
 }
 
 // placeTuck shows the tucked card's edge at (x, y) in w×h.
@@ -492,7 +494,7 @@ func (r *slotRenderer) layoutLine(size fyne.Size) {
 	s.cost.Show()
 	s.effect.Show()
 	inner := size.Width - 2*pad
-	fh := min(size.Height-2*pad, max(18*g, fyne.MeasureText("Ag", s.tuckT.text.TextSize, s.tuckT.text.TextStyle).Height+2))
+	fh := min(size.Height-2*pad, max(18*g, measure.Text("Ag", s.tuckT.text.TextSize, s.tuckT.text.TextStyle).Height+2))
 	maxPx := size.Height - 2*pad
 	ls := 12 * g
 	// The foot at the right end, as small as need be for the icons: a

@@ -9,6 +9,7 @@ import (
 	"agora/game/wonders"
 	"agora/translations"
 	"agora/ui"
+	"agora/ui/measure"
 )
 
 // words turns engine values into the player's language.
@@ -240,14 +241,14 @@ func (w words) where(c wonders.Cities) string {
 
 // fit shortens s with an ellipsis until it is at most width wide.
 func fit(s string, width, size float32, style fyne.TextStyle) string {
-	if width <= 0 || fyne.MeasureText(s, size, style).Width <= width {
+	if width <= 0 || measure.Text(s, size, style).Width <= width {
 		return s
 	}
 	r := []rune(s)
 	for len(r) > 0 {
 		r = r[:len(r)-1]
 		t := strings.TrimRight(string(r), " ,·") + "…"
-		if fyne.MeasureText(t, size, style).Width <= width {
+		if measure.Text(t, size, style).Width <= width {
 			return t
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+
+	"agora/ui/measure"
 )
 
 // textBlock is a text wrapped to a width the table gives it, one
@@ -39,7 +41,7 @@ type blockRows struct {
 
 // lineHeight is the height of one line at the block's size.
 func (b *textBlock) lineHeight() float32 {
-	return fyne.MeasureText("0", b.size, fyne.TextStyle{Bold: b.bold}).Height
+	return measure.Text("0", b.size, fyne.TextStyle{Bold: b.bold}).Height
 }
 
 // set changes the text, wrapped at the width last given.

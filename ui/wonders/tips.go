@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
+
+	"agora/ui/measure"
 )
 
 // tipWidth is the widest a hover tip grows; tipText its text size.
@@ -77,7 +79,7 @@ func (l *tipLayer) show(text string, owner fyne.CanvasObject) {
 		t.Text, t.Color = "", panelInk()
 		if i < len(lines) {
 			t.Text = lines[i]
-			w = max(w, fyne.MeasureText(t.Text, tipText, fyne.TextStyle{}).Width)
+			w = max(w, measure.Text(t.Text, tipText, fyne.TextStyle{}).Width)
 		}
 		t.Move(fyne.NewPos(8, 5+float32(i)*(tipText+4)))
 		t.Resize(fyne.NewSize(tipWidth-16, tipText+4))

@@ -7,6 +7,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
+
+	"agora/ui/measure"
+	"agora/ui/raster"
 )
 
 // The table's tokens drawn as objects, in vectors so that they stay crisp
@@ -70,7 +73,7 @@ func (d *drawn) widen(num *canvas.Text, share, lead float32) {
 func (d *drawn) widthFor(h float32) float32 {
 	w := h * d.aspect
 	if d.num != nil {
-		tw := fyne.MeasureText(d.num.Text, d.numeral(h, d.share), d.num.TextStyle).Width
+		tw := measure.Text(d.num.Text, d.numeral(h, d.share), d.num.TextStyle).Width
 		w = max(w, h*d.lead+tw+h*0.3)
 	}
 	return w
@@ -118,7 +121,7 @@ func (r *drawnRenderer) Layout(size fyne.Size) {
 // centred, its line kept within the token's height from y.
 func centre(t *canvas.Text, x, y, w, h float32) {
 	t.Alignment = fyne.TextAlignCenter
-	m := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle)
+	m := measure.Text(t.Text, t.TextSize, t.TextStyle)
 	t.Move(fyne.NewPos(x, max(y+(h-m.Height)/2, y)))
 	t.Resize(fyne.NewSize(w, m.Height))
 }
@@ -271,11 +274,11 @@ func (d *defeatToken) layout(s fyne.Size) {
 type merchantToken struct {
 	drawn
 	disc *canvas.Circle
-	icon *canvas.Image
+	icon *raster.Picture
 }
 
 func newMerchantToken(px float32) *merchantToken {
-	m := &merchantToken{disc: canvas.NewCircle(merchantFill), icon: &canvas.Image{FillMode: canvas.ImageFillContain}}
+	m := &merchantToken{disc: canvas.NewCircle(merchantFill), icon: raster.NewPicture(nil, canvas.ImageFillContain)}
 	m.disc.StrokeColor = coinEdge
 	m.icon.Resource = sized(merchantIcon, px)
 	m.init(m, px, 1, m.layout, m.disc, m.icon)

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/ui/measure"
+	"agora/ui/raster"
 )
 
 // The Commerce market's tray: a dark wooden tray with a slot per die and
@@ -40,14 +42,14 @@ type traySlot struct {
 	// (marketplans.go); the slot is ringed.
 	usable bool
 	plate  *canvas.Rectangle
-	icon   *canvas.Image
+	icon   *raster.Picture
 	die    *dieFace
 	coin   *coinToken
 	note   *fitText // the buyer of a taken die, or the wheat's "any 1"
 }
 
 func newTraySlot(t *Table, r wonders.Resource) *traySlot {
-	s := &traySlot{res: r, plate: canvas.NewRectangle(trayPlate), icon: &canvas.Image{FillMode: canvas.ImageFillContain},
+	s := &traySlot{res: r, plate: canvas.NewRectangle(trayPlate), icon: raster.NewPicture(nil, canvas.ImageFillContain),
 		die: newDieFace(26), coin: newCoinToken(18), note: newFitText(t, 12, true, colorInk)}
 	s.plate.CornerRadius, s.plate.StrokeWidth = 5, 1
 	s.plate.StrokeColor = trayEdge
@@ -270,7 +272,7 @@ func (c *seatChip) wantAs(short bool) float32 {
 	if short && c.short != "" {
 		name = c.short
 	}
-	w := fyne.MeasureText(name, c.name.text.TextSize, c.name.text.TextStyle).Width + 12
+	w := measure.Text(name, c.name.text.TextSize, c.name.text.TextStyle).Width + 12
 	if c.first {
 		w += 16
 	}
