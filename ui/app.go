@@ -61,6 +61,7 @@ type App struct {
 	dataDir string
 	seed    func() uint64
 	tables  map[string]TableFactory
+	online  Online // the online screens (playonline.go)
 
 	cur   screen // what the window shows
 	back  screen // where Settings returns to
@@ -191,8 +192,8 @@ func (a *App) DataDir() string { return a.dataDir }
 
 // ShowScreen opens a screen by name (ScreenMenu, ScreenNewGame,
 // ScreenSettings, ScreenStats, ScreenGames, ScreenHelp: the start screen
-// with the help's contents open); main uses it for its hidden --screen
-// flag.
+// with the help's contents open; ScreenHost, ScreenJoin: the online
+// screens, once given); main uses it for its hidden --screen flag.
 func (a *App) ShowScreen(name string) error {
 	switch name {
 	case ScreenMenu:
@@ -215,6 +216,10 @@ func (a *App) ShowScreen(name string) error {
 	case ScreenLearn:
 		a.showMenu()
 		a.showLessons() // learnlist.go
+	case ScreenHost:
+		a.showHostGame()
+	case ScreenJoin:
+		a.showJoinGame()
 	default:
 		if a.showLessonScreen(name) { // "lesson:<id>:<step>" (learnlist.go)
 			return nil

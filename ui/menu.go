@@ -52,6 +52,13 @@ func (a *App) buildMenu() fyne.CanvasObject {
 	// window already.
 	stats := widget.NewButtonWithIcon(a.loc.T("menu.stats"), theme.GridIcon(), a.showStats)
 	stats.Importance = widget.LowImportance
+	// Playing from several computers: a table to host, a table to join.
+	var online []fyne.CanvasObject
+	if a.online.Host != nil {
+		online = append(online,
+			widget.NewButtonWithIcon(a.loc.T("online.menu.host"), theme.ComputerIcon(), a.showHostGame),
+			widget.NewButtonWithIcon(a.loc.T("online.menu.join"), theme.LoginIcon(), a.showJoinGame))
+	}
 
 	// Learn to play opens the lessons (learnlist.go).
 	lessons := widget.NewButtonWithIcon(a.loc.T("learn.menu"), theme.QuestionIcon(), a.showLessons)
@@ -65,7 +72,7 @@ func (a *App) buildMenu() fyne.CanvasObject {
 		gap(theme.Padding()*4),
 		container.NewThemeOverride(buttons, bigText),
 		gap(theme.Padding()*2),
-		container.NewCenter(container.NewHBox(lessons, stats, about)),
+		container.NewCenter(container.NewHBox(append(online, lessons, stats, about)...)),
 	)
 	return container.NewCenter(column)
 }

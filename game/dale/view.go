@@ -50,6 +50,10 @@ type View struct {
 	Prompt  PromptView
 	Options []game.Option
 
+	// Facts are the answers of the view's methods, in a view read from
+	// the wire only (view_facts.go).
+	Facts *Facts `json:",omitempty"`
+
 	state *State
 }
 
@@ -358,6 +362,9 @@ func (g *State) promptView(s int, own bool) PromptView {
 // market deck) are hidden (NoCard, nil) unless the seat saw them. It is
 // built on demand: the log grows long and most callers never read it.
 func (v *View) Events() []Event {
+	if v.state == nil {
+		return v.factEvents()
+	}
 	g, s := v.state, int(v.seat)
 	own := s >= 0 && s < int(g.players)
 	out := make([]Event, 0, g.events.total)

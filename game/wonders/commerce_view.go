@@ -124,6 +124,9 @@ func (v *View) StageMarketPlans(card Card) []MarketPlan { return v.marketPlans(c
 // marketPlans is MarketPlans for the options of action (Build or
 // BuildStage) of card.
 func (v *View) marketPlans(card Card, action Action) []MarketPlan {
+	if v.state == nil {
+		return v.factPlans(card, action)
+	}
 	if v.Market == nil || v.Acting < 0 || v.Acting >= len(v.Cities) {
 		return nil
 	}
@@ -162,6 +165,9 @@ func goods(m Move) int { return len(m.Dice.List()) + b2i(m.Wheat) }
 // off. ok is false for an option that is neither one of the view's
 // options nor one of its PlayOptions, or that plays no card.
 func (v *View) Price(o game.Option) (price int, ok bool) {
+	if v.state == nil {
+		return v.factPrice(o)
+	}
 	m, ok := DecodeOption(o)
 	if !ok || v.Acting < 0 || m.City != v.Acting || !m.Action.plays() {
 		return 0, false

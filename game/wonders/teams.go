@@ -48,6 +48,9 @@ func (g *State) teamOutcome(o *game.Outcome) {
 
 // Team is city c's team (0 for seats 0 and 1...), -1 outside a team game.
 func (v *View) Team(c int) int {
+	if v.state == nil {
+		return v.factTeam(c)
+	}
 	if v.state.partner(c) < 0 {
 		return -1
 	}

@@ -158,7 +158,10 @@ type View struct {
 	Faith *FaithView
 	// Leaders: the seat's leaders and those recruited (nil without
 	// Leaders).
-	Leaders   *LeadersView
+	Leaders *LeadersView
+	// Facts are the answers of the view's methods, in a view read from
+	// the wire only (view_facts.go).
+	Facts     *Facts `json:",omitempty"`
 	state     *State
 	ownHand   []Card
 	canChoose bool

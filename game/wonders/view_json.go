@@ -8,7 +8,7 @@ func EncodeView(v *View) ([]byte, error) {
 	if v == nil {
 		return game.EncodeViewJSON[View]("wonders", 0, nil)
 	}
-	return game.EncodeViewJSON("wonders", v.seat, v)
+	return game.EncodeViewJSON("wonders", v.seat, withFacts(v))
 }
 
 // DecodeView reads a view written by EncodeView. The view it returns

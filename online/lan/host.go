@@ -16,6 +16,7 @@ import (
 
 	"agora/game"
 	"agora/game/games"
+	"agora/online/remote"
 	"agora/online/seat"
 	"agora/online/server"
 )
@@ -397,4 +398,27 @@ func (h *Host) Close() error {
 		errs = append(errs, err)
 	}
 	return errors.Join(errs...)
+}
+
+// Sit connects the host to its own seat over loopback, like a joiner
+// (its certificate pinned): a seat with the table's presence and chat
+// (remote.Seat.Table, Say), which the host's table shows as the joiners'
+// do. ErrNotReady before the start.
+func (h *Host) Sit(ctx context.Context, opts remote.Options) (*remote.Seat, error) {
+	h.mu.Lock()
+	room, started, tokens := h.lobby.room, h.lobby.Started, h.lobby.tokens
+	h.mu.Unlock()
+	if !started {
+		return nil, ErrNotReady
+	}
+	if h.opts.HostSeat < 0 || h.opts.HostSeat >= len(tokens) {
+		return nil, ErrSeat
+	}
+	inv := h.invite
+	inv.Host = "127.0.0.1"
+	if ip := h.ln.Addr().(*net.TCPAddr).IP; ip != nil && !ip.IsUnspecified() {
+		inv.Host = ip.String()
+	}
+	opts.HTTPClient = remote.PinnedClient(inv.Pin)
+	return remote.Dial(ctx, inv.URL(PlayPath), room, tokens[h.opts.HostSeat], opts)
 }

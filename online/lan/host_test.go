@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"agora/game"
+	"agora/online/proto"
 	"agora/online/remote"
 	"agora/online/seat"
 	"agora/online/server"
@@ -404,5 +405,40 @@ func TestLobbyWaitsBounded(t *testing.T) {
 	}
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("a change reached a waiter after %v", d)
+	}
+}
+
+// TestHostSits: the host takes its own seat over loopback, with the
+// table's presence, like a joiner; not before the start.
+func TestHostSits(t *testing.T) {
+	h := newTestHost(t, t.TempDir(), game.Config{Game: "dale", Seats: []game.SeatConfig{{Name: "Host"}, {Name: "Bot", Bot: "random"}}})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := h.Sit(ctx, remote.Options{}); !errors.Is(err, ErrNotReady) {
+		t.Fatalf("sit before the start: %v", err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	s, err := h.Sit(ctx, remote.Options{Name: "Ada", Client: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if s.Seat() != 0 {
+		t.Fatalf("the host sits at %d", s.Seat())
+	}
+	if _, err := s.Snapshot(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for after := -1; ; {
+		tb, err := s.WaitTable(ctx, after)
+		if err != nil {
+			t.Fatal(err)
+		}
+		after = tb.Version
+		if len(tb.Presence.Seats) == 2 && tb.Presence.Seats[0].State != proto.Away && tb.Presence.Seats[1].Bot {
+			break
+		}
 	}
 }

@@ -26,9 +26,9 @@ func newBotRunner(t *Table, do func(func())) *ui.BotRunner {
 		PaceFor: t.paceFor,
 		Fail:    t.botFailed,
 		Apply: func(seat game.Seat, opt game.Option) error {
-			n := len(t.state.Log())
+			n := t.src.Decisions()
 			t.apply(int(seat), opt)
-			if len(t.state.Log()) == n {
+			if t.src.Decisions() == n {
 				return errRefused
 			}
 			return nil
@@ -80,15 +80,18 @@ func (t *Table) advance() {
 	if t.busy || t.mach == nil || t.lessonHolds() { // the lesson plays its bots (lesson.go)
 		return
 	}
+	if t.state == nil { // bots think where the game is
+		return
+	}
 	if !t.sync {
 		t.mach.bots.Start()
 		return
 	}
-	n := len(t.state.Log())
+	n := t.src.Decisions()
 	t.busy = true
 	t.mach.bots.Start()
 	t.busy = false
-	if len(t.state.Log()) != n {
+	if t.src.Decisions() != n {
 		t.redraw()
 	}
 }

@@ -29,7 +29,7 @@ func (t *Table) winScreen(v *eng.View) fyne.CanvasObject {
 	bg := canvas.NewRectangle(panelFill())
 	box := container.NewVBox()
 	var names []string
-	for _, s := range t.state.Outcome().Winners() {
+	for _, s := range t.src.Outcome().Winners() {
 		names = append(names, t.name(int(s)))
 	}
 	lines := make([]string, len(names))

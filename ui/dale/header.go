@@ -128,8 +128,8 @@ func (t *Table) menuItems() []*fyne.MenuItem {
 		fyne.NewMenuItem(t.T("dale.ui.rules"), t.showRules),
 		fyne.NewMenuItem(t.T("dale.ui.settings"), func() { call(t.ctx.ShowSettings) }),
 		fyne.NewMenuItem(t.T("dale.ui.save_as"), func() {
-			if t.ctx.SaveAs != nil {
-				t.ctx.SaveAs(t.state)
+			if s := t.State(); t.ctx.SaveAs != nil && s != nil {
+				t.ctx.SaveAs(s)
 			}
 		}),
 		fyne.NewMenuItem(t.T("dale.ui.back_to_menu"), func() { call(t.ctx.BackToMenu) }),

@@ -58,10 +58,10 @@ func newHinter(t *Table) *hinter {
 // person, past the hand-off screen, with a real choice to make.
 func (h *hinter) offered() bool {
 	t := h.t
-	if t.ctx.ReadOnly != nil || t.state.Over() || t.handoff || t.decider() != t.viewer || !t.human(t.viewer) {
+	if t.ctx.ReadOnly != nil || t.state == nil || t.src.Over() || t.handoff || t.decider() != t.viewer || !t.human(t.viewer) {
 		return false // a picture of the game (review, replay) asks nothing
 	}
-	return len(t.state.Legal(game.Seat(t.viewer), nil)) > 1
+	return len(t.src.Legal(game.Seat(t.viewer))) > 1
 }
 
 // current reports whether the hint being searched or shown is about the

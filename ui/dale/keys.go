@@ -63,7 +63,7 @@ func (t *Table) Key(k fyne.KeyName) bool {
 // Undo drops what is chosen on the table, or undoes the step being
 // chosen (the bar's Undo).
 func (t *Table) Undo() {
-	if t.ctx.ReadOnly != nil || t.handoff || t.state.Over() {
+	if t.ctx.ReadOnly != nil || t.handoff || t.src.Over() {
 		return
 	}
 	if t.armed != 0 || t.listing != 0 || t.selected != eng.NoCard || t.endArmed {
@@ -76,7 +76,15 @@ func (t *Table) Undo() {
 }
 
 // State is the position on the table, for Save as.
-func (t *Table) State() game.State { return t.state }
+func (t *Table) State() game.State {
+	switch {
+	case t.state != nil:
+		return t.state
+	case t.remote != nil && t.remote.final != nil:
+		return t.remote.final
+	}
+	return nil
+}
 
 // undoStep is the option that gives up the step being chosen (a
 // purchase, a stack, an arrangement...), 0 when there is none.
@@ -140,7 +148,7 @@ func (t *Table) showFocus() {
 // keyConfirm presses the step's main button, else clicks the card in
 // focus.
 func (t *Table) keyConfirm() bool {
-	if t.handoff && !t.state.Over() {
+	if t.handoff && !t.src.Over() {
 		t.ready()
 		return true
 	}
@@ -165,7 +173,7 @@ func (t *Table) tapFocus() bool {
 // keyEscape drops the innermost thing chosen.
 func (t *Table) keyEscape() bool {
 	switch {
-	case t.handoff || t.state.Over():
+	case t.handoff || t.src.Over():
 		return false
 	case t.armed != 0 || t.listing != 0 || t.selected != eng.NoCard || t.endArmed:
 		t.disarm()

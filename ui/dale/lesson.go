@@ -115,7 +115,7 @@ func (t *Table) applyMove(seat int, opt game.Option) error {
 	if t.ctx.Lesson != nil && t.human(seat) {
 		return t.ctx.Lesson.Play(game.Seat(seat), opt)
 	}
-	return t.state.Apply(game.Seat(seat), opt)
+	return t.src.Apply(game.Seat(seat), opt)
 }
 
 // lessonHolds reports whether the lesson plays the bots now (its script

@@ -200,9 +200,9 @@ func (t *Table) chooseAll(opts []game.Option) {
 	seat := t.viewer
 	t.busy = true
 	for _, o := range opts[:len(opts)-1] {
-		n := len(t.state.Log())
+		n := t.src.Decisions()
 		t.apply(seat, o)
-		if len(t.state.Log()) == n {
+		if t.src.Decisions() == n {
 			t.busy = false
 			t.redraw()
 			return

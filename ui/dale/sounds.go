@@ -51,7 +51,7 @@ func (t *Table) playCues() {
 	if !t.human(owing) {
 		owing = -1
 	}
-	for _, c := range t.mach.cues.next(t.view().Events(), len(t.state.Log()), owing, t.state.Over()) {
+	for _, c := range t.mach.cues.next(t.view().Events(), t.src.Decisions(), owing, t.src.Over()) {
 		t.ctx.Sound(c)
 	}
 }

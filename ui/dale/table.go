@@ -1,6 +1,8 @@
 package dale
 
 import (
+	"context"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -12,8 +14,16 @@ import (
 
 // Table is the Dale of Merchants table.
 type Table struct {
-	ctx   ui.TableContext
-	state game.State
+	ctx ui.TableContext
+	// src is where the game is (source.go); state is the game when this
+	// table holds it (nil for a seat of a game held elsewhere, remote).
+	src    source
+	state  game.State
+	remote *seatGame
+	// unfollow stops following a remote game; do runs a function on the
+	// UI goroutine (nil: fyne.Do).
+	unfollow func()
+	do       func(func())
 
 	content fyne.CanvasObject // root in the table's theme
 	root    *fyne.Container   // header above body
@@ -66,8 +76,24 @@ type Table struct {
 func New(ctx ui.TableContext) ui.Table { return newTable(ctx, false) }
 
 // newTable builds the table; sync makes bots choose inline (tests).
-func newTable(ctx ui.TableContext, sync bool) *Table {
-	t := &Table{ctx: ctx, state: ctx.State, selected: eng.NoCard, selectedAt: -1, sync: sync, settled: ctx.State.Settled(), keys: keyState{at: -1}}
+func newTable(ctx ui.TableContext, sync bool) *Table { return newTableWith(ctx, sync, nil) }
+
+// newTableWith builds the table; do runs a function on the UI goroutine
+// (nil: fyne.Do), for a game held elsewhere whose changes arrive from the
+// network.
+func newTableWith(ctx ui.TableContext, sync bool, do func(func())) *Table {
+	t := &Table{ctx: ctx, selected: eng.NoCard, selectedAt: -1, sync: sync, keys: keyState{at: -1}, do: do}
+	if ctx.Seat != nil {
+		t.remote = &seatGame{s: ctx.Seat}
+		t.src = t.remote
+		if err := t.remote.refresh(context.Background()); err != nil {
+			t.lost(err)
+		}
+	} else {
+		t.state = ctx.State
+		t.src = localGame{t}
+	}
+	t.settled = t.src.Settled()
 	t.mach = newMachinery(t)
 	t.hints = newHinter(t)
 	t.tips = container.NewWithoutLayout()
@@ -84,13 +110,16 @@ func newTable(ctx ui.TableContext, sync bool) *Table {
 	// A pass-and-play game, new or resumed from a save, opens behind the
 	// hand-off screen: whoever sits at the computer may not be the player
 	// whose hand would show.
-	t.handoff = t.humans() > 1 && !ctx.State.Over()
+	t.handoff = t.humans() > 1 && !t.src.Over()
 	if ctx.ReadOnly != nil { // a picture of the game (readonly.go)
 		t.Show(ctx.State, ctx.ReadOnly.Seat)
 		return t
 	}
 	t.redraw()
 	t.advance()
+	if t.remote != nil {
+		t.followRemote()
+	}
 	return t
 }
 
@@ -105,6 +134,9 @@ func (t *Table) Close() {
 	t.epoch++
 	t.mach.close()
 	t.hints.stop()
+	if t.unfollow != nil {
+		t.unfollow()
+	}
 }
 
 // T is the localized text of key.
@@ -113,10 +145,10 @@ func (t *Table) T(key string, data ...map[string]any) string {
 }
 
 // seats are the game's seats.
-func (t *Table) seats() []game.SeatConfig { return t.state.Config().Seats }
+func (t *Table) seats() []game.SeatConfig { return t.src.Config().Seats }
 
-// human reports whether seat s is a person.
-func (t *Table) human(s int) bool { return s >= 0 && s < len(t.seats()) && t.seats()[s].Human() }
+// human reports whether seat s is a person's at this computer.
+func (t *Table) human(s int) bool { return t.src.Here(game.Seat(s)) }
 
 // firstHuman is the first seat a person holds.
 func (t *Table) firstHuman() int {
@@ -141,7 +173,7 @@ func (t *Table) humans() int {
 
 // decider is the seat owing the next decision, -1 when the game is over.
 func (t *Table) decider() int {
-	p := t.state.Pending()
+	p := t.src.Pending()
 	if len(p) == 0 {
 		return -1
 	}
@@ -157,7 +189,7 @@ func (t *Table) name(s int) string {
 }
 
 // view is the viewer's view of the game now.
-func (t *Table) view() *eng.View { return t.state.View(game.Seat(t.viewer)).(*eng.View) }
+func (t *Table) view() *eng.View { return t.src.View(game.Seat(t.viewer)) }
 
 // apply plays opt for seat on the UI goroutine, then saves and moves on.
 func (t *Table) apply(seat int, opt game.Option) {
@@ -173,9 +205,9 @@ func (t *Table) apply(seat int, opt game.Option) {
 	t.epoch++
 	t.hints.stop()
 	t.selected, t.armed, t.listing, t.endArmed = eng.NoCard, 0, 0, false
-	if s := t.state.Settled(); s > t.settled {
+	if s := t.src.Settled(); s > t.settled {
 		t.settled = s
-		if t.ctx.Autosave != nil {
+		if t.ctx.Autosave != nil && t.state != nil {
 			_ = t.ctx.Autosave(t.state)
 		}
 	}
@@ -213,7 +245,7 @@ func (t *Table) redraw() {
 	t.header.Objects = []fyne.CanvasObject{t.headerBar(v)}
 	var content fyne.CanvasObject
 	switch {
-	case t.state.Over():
+	case t.src.Over():
 		content = t.winScreen(v)
 	case t.handoff:
 		content = t.handoffScreen()

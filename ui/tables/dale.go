@@ -15,6 +15,7 @@ func init() {
 		New:      uidale.New,
 		Describe: uidale.DescribeOption,
 		Demo:     daleDemo,
+		Seats:    true, // the table reads its game through a seat (ui/dale/source.go)
 	})
 }
 

@@ -26,6 +26,10 @@ type Table struct {
 	Describe ui.Describer
 	// Demo stages the game's --demo; nil plays the demo to the end.
 	Demo func(players int, words []string) Demo
+	// Seats: New also builds the table of a seat of a game held
+	// elsewhere (ui.TableContext.Seat), for games played from several
+	// computers.
+	Seats bool
 }
 
 // Demo is how a demo game is staged: the bots play every seat from the
@@ -104,4 +108,5 @@ func Install(a *ui.App) {
 			a.RegisterDescriber(t.Game, t.Describe)
 		}
 	}
+	installOnline(a)
 }

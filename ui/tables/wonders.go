@@ -24,6 +24,7 @@ func init() {
 		New:      uiwonders.New,
 		Describe: uiwonders.DescribeOption,
 		Demo:     wondersDemo,
+		Seats:    true, // the table reads its game through a seat (ui/wonders/source.go)
 	})
 }
 

@@ -1,0 +1,93 @@
+package online
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"agora/game"
+	"agora/online/lan"
+	"agora/online/remote"
+	"agora/online/server"
+)
+
+// TestTableFrame: under a table, each seat's presence, in both
+// languages, and the chat: a quick phrase said by one player shows in the
+// other's language, a typed line as typed.
+func TestTableFrame(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := newPump()
+	cfg := game.Config{Game: "dale", Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bea"}, {Name: "Bot", Bot: "random"}}}
+	h, err := lan.NewHost(lan.HostOptions{Dir: t.TempDir(), Addr: "127.0.0.1:0", Name: "Ada", Config: cfg,
+		HostSeat: 0, HostName: "Ada", HostColour: "blue", Server: server.Options{Rate: 1000, Burst: 1000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	j, err := lan.Join(ctx, h.Invite(), "Bea", "green", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	if err := j.Ready(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := j.Wait(ctx, j.Lobby().Version); err != nil {
+		t.Fatal(err)
+	}
+	hs, err := h.Sit(ctx, remote.Options{Name: "Ada", Client: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hs.Close()
+	js, err := j.Sit(ctx, remote.Options{Name: "Bea", Client: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer js.Close()
+	host, joiner := newScreen(t, a, p, "en", fyne.NewSize(1280, 800)), newScreen(t, a, p, "fr", fyne.NewSize(1280, 800))
+	hf := NewTableFrame(host.env, hs, widget.NewLabel("the table"))
+	defer hf.Close()
+	jf := NewTableFrame(joiner.env, js, widget.NewLabel("la table"))
+	defer jf.Close()
+	host.win.SetContent(hf.Content())
+	joiner.win.SetContent(jf.Content())
+
+	// Presence: each player connected or thinking, the bot a bot; "you"
+	// for one's own seat.
+	p.until(t, "the host's presence", func() bool {
+		return host.showsAny("Ada (you): connected", "Ada (you): thinking") && host.showsAny("Bea: connected", "Bea: thinking") && host.shows("Bot: bot")
+	})
+	p.until(t, "the joiner's presence", func() bool {
+		return joiner.showsAny("Bea (vous)\u202f: en ligne", "Bea (vous)\u202f: réfléchit") && joiner.shows("Bot\u202f: robot")
+	})
+	// A quick phrase, in each one's language.
+	jf.sayPhrase("good_luck")
+	p.until(t, "the phrase at the host", func() bool { return host.shows("Bea: Good luck!") })
+	p.until(t, "the phrase at the joiner", func() bool { return joiner.shows("Bea\u202f: Bonne chance\u202f!") })
+	// A typed line.
+	hf.entry.SetText("à toi !")
+	hf.say()
+	p.until(t, "the line at the joiner", func() bool { return joiner.shows("Ada\u202f: à toi !") })
+	// The joiner leaves: away at the host.
+	js.Close()
+	p.until(t, "the joiner away", func() bool { return host.shows("Bea: away") })
+}
+
+func (s *screen) showsAny(texts ...string) bool {
+	for _, x := range texts {
+		if s.shows(x) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,148 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"agora/game"
+	"agora/online/seat"
+)
+
+// Playing from several computers: the start screen's Host a game and Join
+// a game open ui/online's screens, which the app is given with SetOnline
+// (ui/tables installs them: ui cannot import ui/online, whose tests read
+// the layout audit, which reads ui); a started game is played at the
+// game's own table over the player's seat (TableContext.Seat), framed with
+// the people around it.
+
+// Screen names of the online screens, for ShowScreen.
+const (
+	ScreenHost = "host"
+	ScreenJoin = "join"
+)
+
+// Online are the online screens: the form of a table to host, the ways to
+// join one. Nil entries leave the start screen without them.
+type Online struct {
+	Host func()
+	Join func()
+	// Seats reports whether a game's table can show a seat of a game
+	// held elsewhere; nil: none can.
+	Seats func(game string) bool
+}
+
+// Frame is what surrounds a table played over a seat: presence and chat.
+type Frame interface {
+	Content() fyne.CanvasObject
+	Retranslate()
+	Close()
+}
+
+// SetOnline gives the app its online screens.
+func (a *App) SetOnline(o Online) { a.online = o }
+
+// Games are the engines the app plays.
+func (a *App) Games() []game.Rules { return a.games }
+
+// ShowContent puts a screen of another package in the window; the back
+// to the start screen closes any table first.
+func (a *App) ShowContent(name string, o fyne.CanvasObject) {
+	a.show(screen{name: name, build: func() fyne.CanvasObject { return o }})
+}
+
+// ShowMenu shows the start screen, leaving any table.
+func (a *App) ShowMenu() { a.showMenu() }
+
+func (a *App) showHostGame() {
+	if a.online.Host != nil {
+		a.closeTable()
+		a.online.Host()
+	}
+}
+
+func (a *App) showJoinGame() {
+	if a.online.Join != nil {
+		a.closeTable()
+		a.online.Join()
+	}
+}
+
+// PlaySeat puts a started game on its table: the player's seat s, framed
+// by frame (nil: none) around the table's content; stop lets the seat and
+// what holds it go when the table closes.
+func (a *App) PlaySeat(s seat.Seat, frame func(content fyne.CanvasObject) Frame, stop func()) {
+	a.closeTable()
+	g := s.Game()
+	factory, ok := a.tables[g]
+	rules, known := a.lookup(g)
+	if !ok || !known || a.online.Seats == nil || !a.online.Seats(g) {
+		if stop != nil {
+			stop()
+		}
+		a.show(a.unavailableScreen(g))
+		return
+	}
+	ctx := a.tableContext(nil, rules)
+	ctx.Seat = s
+	ctx.Autosave = nil // the game is kept where it is held
+	t := &seatTable{Table: factory(ctx), stop: stop}
+	if frame != nil {
+		t.frame = frame(t.Table.Content())
+	}
+	a.tableGame = g
+	a.table = t
+	a.show(screen{name: "table", build: t.Content})
+}
+
+// seatTable is a game's table over a seat, with its frame.
+type seatTable struct {
+	Table
+	frame Frame
+	stop  func()
+}
+
+func (t *seatTable) Content() fyne.CanvasObject {
+	if t.frame != nil {
+		return t.frame.Content()
+	}
+	return t.Table.Content()
+}
+
+func (t *seatTable) Retranslate() {
+	t.Table.Retranslate()
+	if t.frame != nil {
+		t.frame.Retranslate()
+	}
+}
+
+// Close stops the table and its frame, and lets the seat go (a host's
+// game stays in its folder and can be hosted again).
+func (t *seatTable) Close() {
+	t.Table.Close()
+	if t.frame != nil {
+		t.frame.Close()
+	}
+	if t.stop != nil {
+		t.stop()
+	}
+}
+
+// Key and Undo hand the keyboard to the table (TableKeys).
+func (t *seatTable) Key(k fyne.KeyName) bool {
+	if tk, ok := t.Table.(TableKeys); ok {
+		return tk.Key(k)
+	}
+	return false
+}
+
+func (t *seatTable) Undo() {
+	if tk, ok := t.Table.(TableKeys); ok {
+		tk.Undo()
+	}
+}
+
+// Help opens the table's rules page (TableHelp), when it has one.
+func (t *seatTable) Help() {
+	if th, ok := t.Table.(TableHelp); ok {
+		th.Help()
+	}
+}
