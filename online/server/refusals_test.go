@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -82,7 +83,8 @@ func (c *rawConn) expectClosed() {
 	}
 }
 
-const hello = `{"type":"hello","id":1,"hello":{"protocol":2,"client":"test","name":"Ada"}}`
+// hello is a client's hello at the protocol this build speaks.
+var hello = `{"type":"hello","id":1,"hello":{"protocol":` + strconv.Itoa(proto.Version) + `,"client":"test","name":"Ada"}}`
 
 func TestVersionRefused(t *testing.T) {
 	_, url := loopback(t, server.Options{})
@@ -90,7 +92,8 @@ func TestVersionRefused(t *testing.T) {
 		in   string
 		want string
 	}{
-		{`{"type":"hello","hello":{"protocol":3,"client":"9.0","name":"Ada","colour":"red"}}`, "the server must be updated"},
+		{`{"type":"hello","hello":{"protocol":` + strconv.Itoa(proto.Version+1) + `,"client":"9.0","name":"Ada","colour":"red"}}`, "the server must be updated"},
+		{`{"type":"hello","hello":{"protocol":` + strconv.Itoa(proto.Version-1) + `,"client":"0.2","name":"Ada"}}`, "update the app"},
 		{`{"type":"hello","hello":{"protocol":1,"client":"0.1","name":"Ada"}}`, "update the app"},
 		{`{"type":"hello","hello":{"protocol":0,"client":"0.1","name":"Ada"}}`, "update the app"},
 	} {

@@ -48,7 +48,7 @@ func (t *Table) scaled() fyne.Theme {
 // winning screens, which the table's layout does not lay out (their few
 // lines and button, centred, read at every size).
 func (t *Table) uiScale() float32 {
-	if t.dims.text == 0 || t.handoff || t.state.Over() {
+	if t.dims.text == 0 || t.handoff || t.src.Over() {
 		return 1
 	}
 	return t.dims.text
