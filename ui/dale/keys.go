@@ -80,8 +80,8 @@ func (t *Table) State() game.State {
 	switch {
 	case t.state != nil:
 		return t.state
-	case t.remote != nil && t.remote.final != nil:
-		return t.remote.final
+	case t.remote != nil && t.remote.Final() != nil:
+		return t.remote.Final()
 	}
 	return nil
 }

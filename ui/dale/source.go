@@ -2,7 +2,6 @@ package dale
 
 import (
 	"context"
-	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -49,122 +48,13 @@ func (g localGame) Here(s game.Seat) bool {
 	return int(s) >= 0 && int(s) < len(seats) && seats[s].Human()
 }
 
-// seatGame is the table's one seat of a game held elsewhere: the latest
-// snapshot, replaced at each change on the UI goroutine; a move waits for
-// the host's answer.
-type seatGame struct {
-	s    seat.Seat
-	snap seat.Snapshot
-	// final is the whole game replayed from its log once it is over.
-	final game.State
-}
+// seatGame is the table's one seat of a game held elsewhere, read
+// through its mirror; the view is this game's.
+type seatGame struct{ *seat.Mirror }
 
-// seatTimeout bounds a move's round trip.
-const seatTimeout = 20 * time.Second
-
-func (g *seatGame) Config() game.Config {
-	if g.final != nil {
-		return g.final.Config()
-	}
-	return g.s.Config()
-}
-func (g *seatGame) Pending() []game.Prompt { return g.snap.Pending }
-func (g *seatGame) Settled() int           { return g.snap.Settled }
-func (g *seatGame) Decisions() int         { return g.snap.Decisions }
-func (g *seatGame) Over() bool             { return g.snap.Over }
-func (g *seatGame) Here(s game.Seat) bool  { return s == g.s.Seat() }
-
-func (g *seatGame) View(game.Seat) *eng.View {
-	v, _ := g.snap.View.(*eng.View)
+func (g seatGame) View(game.Seat) *eng.View {
+	v, _ := g.Snapshot().View.(*eng.View)
 	return v
-}
-
-func (g *seatGame) Legal(s game.Seat) []game.Option {
-	if s != g.s.Seat() {
-		return nil
-	}
-	return g.snap.Legal
-}
-
-func (g *seatGame) Outcome() game.Outcome {
-	if g.snap.Outcome != nil {
-		return *g.snap.Outcome
-	}
-	if g.final != nil {
-		return g.final.Outcome()
-	}
-	return game.Outcome{}
-}
-
-func (g *seatGame) Apply(_ game.Seat, opt game.Option) error {
-	ctx, cancel := context.WithTimeout(context.Background(), seatTimeout)
-	defer cancel()
-	if err := g.s.Apply(ctx, g.snap.Version, opt); err != nil {
-		return err
-	}
-	return g.refresh(ctx)
-}
-
-// refresh reads the latest snapshot; once the game is over, it fetches
-// the whole log and replays it.
-func (g *seatGame) refresh(ctx context.Context) error {
-	snap, err := g.s.Snapshot(ctx)
-	if err != nil {
-		return err
-	}
-	if snap.Version < g.snap.Version && g.snap.View != nil {
-		return nil
-	}
-	g.snap = snap
-	if snap.Over && g.final == nil {
-		cfg, log, err := g.s.Log(ctx)
-		if err != nil {
-			return err
-		}
-		if g.final, err = game.Replay(eng.Rules, cfg, log); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// follow hands each change of the game to changed on the UI goroutine
-// (do) until ctx ends, the game is over and replayed, or the seat is
-// lost.
-func (g *seatGame) follow(ctx context.Context, after int, do func(func()), changed func(), lost func(error)) {
-	for {
-		v, err := g.s.Wait(ctx, after)
-		if ctx.Err() != nil {
-			return
-		}
-		if err != nil {
-			do(func() { lost(err) })
-			return
-		}
-		after = v
-		done := make(chan bool, 1)
-		do(func() {
-			if g.snap.Version >= v && (!g.snap.Over || g.final != nil) {
-				done <- g.final != nil // a move of this table, already read
-				return
-			}
-			if err := g.refresh(ctx); err != nil {
-				lost(err)
-				done <- true
-				return
-			}
-			changed()
-			done <- g.final != nil
-		})
-		select {
-		case end := <-done:
-			if end {
-				return
-			}
-		case <-ctx.Done():
-			return
-		}
-	}
 }
 
 // followRemote redraws the table at each change of a game held
@@ -176,7 +66,7 @@ func (t *Table) followRemote() {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	t.unfollow = cancel
-	go t.remote.follow(ctx, t.remote.snap.Version, do, func() {
+	go t.remote.Follow(ctx, do, func() {
 		t.epoch++
 		t.selected, t.armed, t.listing, t.endArmed = eng.NoCard, 0, 0, false
 		t.redraw()

@@ -9,6 +9,7 @@ import (
 
 	"agora/game"
 	eng "agora/game/dale"
+	"agora/online/seat"
 	"agora/ui"
 )
 
@@ -84,9 +85,9 @@ func newTable(ctx ui.TableContext, sync bool) *Table { return newTableWith(ctx, 
 func newTableWith(ctx ui.TableContext, sync bool, do func(func())) *Table {
 	t := &Table{ctx: ctx, selected: eng.NoCard, selectedAt: -1, sync: sync, keys: keyState{at: -1}, do: do}
 	if ctx.Seat != nil {
-		t.remote = &seatGame{s: ctx.Seat}
+		t.remote = &seatGame{seat.NewMirror(ctx.Seat, eng.Rules)}
 		t.src = t.remote
-		if err := t.remote.refresh(context.Background()); err != nil {
+		if err := t.remote.Refresh(context.Background()); err != nil {
 			t.lost(err)
 		}
 	} else {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"time"
 
 	"agora/game"
 	"agora/game/wonders"
@@ -91,141 +90,13 @@ func (g localGame) Own(s game.Seat) ([]game.Option, int) {
 }
 
 // seatGame is the table's one seat of a game held elsewhere (seat.Seat:
-// online/remote, or a seat.Host of this process serving others). It keeps
-// the latest snapshot, which follow replaces at each change on the UI
-// goroutine; a move waits for the host's answer.
-type seatGame struct {
-	s    seat.Seat
-	snap seat.Snapshot
-	// final is the whole game replayed from its log once it is over (for
-	// Review and Save as); nil before.
-	final *wonders.State
-}
+// online/remote, or a seat.Host of this process serving others), read
+// through its mirror; the view is this game's.
+type seatGame struct{ *seat.Mirror }
 
-// seatTimeout bounds a move's or an undo's round trip.
-const seatTimeout = 20 * time.Second
-
-func (g *seatGame) Config() game.Config {
-	if g.final != nil {
-		return g.final.Config()
-	}
-	return g.s.Config()
-}
-func (g *seatGame) Pending() []game.Prompt { return g.snap.Pending }
-func (g *seatGame) Settled() int           { return g.snap.Settled }
-func (g *seatGame) Decisions() int         { return g.snap.Decisions }
-func (g *seatGame) Over() bool             { return g.snap.Over }
-func (g *seatGame) Here(s game.Seat) bool  { return s == g.s.Seat() }
-
-func (g *seatGame) View(s game.Seat) *wonders.View {
-	v, _ := g.snap.View.(*wonders.View)
+func (g seatGame) View(game.Seat) *wonders.View {
+	v, _ := g.Snapshot().View.(*wonders.View)
 	return v
-}
-
-func (g *seatGame) Legal(s game.Seat) []game.Option {
-	if s != g.s.Seat() {
-		return nil
-	}
-	return g.snap.Legal
-}
-
-func (g *seatGame) Own(s game.Seat) ([]game.Option, int) {
-	if s != g.s.Seat() {
-		return nil, 0
-	}
-	return g.snap.Own, g.snap.Open
-}
-
-func (g *seatGame) Outcome() game.Outcome {
-	if g.snap.Outcome != nil {
-		return *g.snap.Outcome
-	}
-	if g.final != nil {
-		return g.final.Outcome()
-	}
-	return game.Outcome{}
-}
-
-func (g *seatGame) Apply(s game.Seat, opt game.Option) error {
-	ctx, cancel := context.WithTimeout(context.Background(), seatTimeout)
-	defer cancel()
-	if err := g.s.Apply(ctx, g.snap.Version, opt); err != nil {
-		return err
-	}
-	return g.refresh(ctx)
-}
-
-func (g *seatGame) Undo(s game.Seat) error {
-	ctx, cancel := context.WithTimeout(context.Background(), seatTimeout)
-	defer cancel()
-	if err := g.s.Undo(ctx); err != nil {
-		return err
-	}
-	return g.refresh(ctx)
-}
-
-// refresh reads the seat's latest snapshot; once the game is over, it
-// fetches the whole log and replays it.
-func (g *seatGame) refresh(ctx context.Context) error {
-	snap, err := g.s.Snapshot(ctx)
-	if err != nil {
-		return err
-	}
-	if snap.Version < g.snap.Version && g.snap.View != nil {
-		return nil
-	}
-	g.snap = snap
-	if snap.Over && g.final == nil {
-		cfg, log, err := g.s.Log(ctx)
-		if err != nil {
-			return err
-		}
-		s, err := game.Replay(wonders.Rules, cfg, log)
-		if err != nil {
-			return err
-		}
-		g.final = s.(*wonders.State)
-	}
-	return nil
-}
-
-// follow waits for each change of the game and hands it to changed on
-// the UI goroutine (do), until ctx ends, the game is over and replayed,
-// or the seat is lost (lost, also on the UI goroutine).
-func (g *seatGame) follow(ctx context.Context, after int, do func(func()), changed func(), lost func(error)) {
-	for {
-		v, err := g.s.Wait(ctx, after)
-		if ctx.Err() != nil {
-			return
-		}
-		if err != nil {
-			do(func() { lost(err) })
-			return
-		}
-		after = v
-		done := make(chan bool, 1)
-		do(func() {
-			if g.snap.Version >= v && (!g.snap.Over || g.final != nil) {
-				done <- g.final != nil // a move of this table, already read
-				return
-			}
-			if err := g.refresh(ctx); err != nil {
-				lost(err)
-				done <- true
-				return
-			}
-			changed()
-			done <- g.final != nil
-		})
-		select {
-		case end := <-done:
-			if end {
-				return
-			}
-		case <-ctx.Done():
-			return
-		}
-	}
 }
 
 // ownDecisions writes a seat's own options as decisions of that seat, for
@@ -247,7 +118,7 @@ func (t *Table) followRemote(opts botOptions) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	t.unfollow = cancel
-	go t.remote.follow(ctx, t.remote.snap.Version, do, t.advance, func(err error) { t.fail(err) })
+	go t.remote.Follow(ctx, do, t.advance, func(err error) { t.fail(err) })
 }
 
 // describe names an option for the trace: the engine's words when the

@@ -8,6 +8,7 @@ import (
 
 	"agora/game"
 	"agora/game/wonders"
+	"agora/online/seat"
 	"agora/ui"
 )
 
@@ -105,9 +106,9 @@ type botOptions struct {
 func newTable(ctx ui.TableContext, opts botOptions) *Table {
 	t := &Table{ctx: ctx, handedTo: -1, selected: wonders.NoCard, mdOwner: -1, mdCard: wonders.NoCard}
 	if ctx.Seat != nil {
-		t.remote = &seatGame{s: ctx.Seat}
+		t.remote = &seatGame{seat.NewMirror(ctx.Seat, wonders.Rules)}
 		t.src = t.remote
-		if err := t.remote.refresh(context.Background()); err != nil && ctx.ShowError != nil {
+		if err := t.remote.Refresh(context.Background()); err != nil && ctx.ShowError != nil {
 			ctx.ShowError("wonders.ui.refused", err)
 		}
 		t.seat = int(ctx.Seat.Seat())
