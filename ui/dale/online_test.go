@@ -14,6 +14,7 @@ import (
 	"agora/game"
 	eng "agora/game/dale"
 	"agora/online/lan"
+	"agora/online/lan/lantest"
 	"agora/online/remote"
 	"agora/online/seat"
 	"agora/online/server"
@@ -58,20 +59,7 @@ func TestTablesOfAHostedGame(t *testing.T) {
 	t.Cleanup(func() { host.Close() })
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	j, err := lan.Join(ctx, host.Invite(), "Bea", "green", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer j.Close()
-	if err := j.Ready(ctx, true); err != nil {
-		t.Fatal(err)
-	}
-	if err := host.Start(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := j.Wait(ctx, j.Lobby().Version); err != nil {
-		t.Fatal(err)
-	}
+	j := lantest.Started(t, ctx, host, "Bea", "green", nil)
 	hs, err := host.Sit(ctx, remote.Options{Name: "Ada", Client: "test"})
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 
 	"agora/game"
 	"agora/online/lan"
+	"agora/online/lan/lantest"
 	"agora/online/remote"
 	"agora/online/server"
 )
@@ -30,20 +31,7 @@ func TestTableFrame(t *testing.T) {
 	t.Cleanup(func() { h.Close() })
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	j, err := lan.Join(ctx, h.Invite(), "Bea", "green", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer j.Close()
-	if err := j.Ready(ctx, true); err != nil {
-		t.Fatal(err)
-	}
-	if err := h.Start(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := j.Wait(ctx, j.Lobby().Version); err != nil {
-		t.Fatal(err)
-	}
+	j := lantest.Started(t, ctx, h, "Bea", "green", nil)
 	hs, err := h.Sit(ctx, remote.Options{Name: "Ada", Client: "test"})
 	if err != nil {
 		t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 	"agora/game"
 	"agora/game/wonders"
 	"agora/online/lan"
+	"agora/online/lan/lantest"
 	"agora/online/remote"
 	"agora/online/seat"
 	"agora/online/server"
@@ -62,20 +63,7 @@ func TestHostTable(t *testing.T) {
 	t.Cleanup(func() { host.Close() })
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	j, err := lan.Join(ctx, host.Invite(), "Bea", "green", lan.OpenTokens(t.TempDir()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer j.Close()
-	if err := j.Ready(ctx, true); err != nil {
-		t.Fatal(err)
-	}
-	if err := host.Start(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := j.Wait(ctx, j.Lobby().Version); err != nil {
-		t.Fatal(err)
-	}
+	j := lantest.Started(t, ctx, host, "Bea", "green", lan.OpenTokens(t.TempDir()))
 	hs, err := host.Seat()
 	if err != nil {
 		t.Fatal(err)
