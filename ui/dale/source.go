@@ -10,25 +10,11 @@ import (
 	"agora/online/seat"
 )
 
-// source is where the table's game is: what a seat gets of it (views,
-// options, who owes what, the end) and the moves it sends. The game is
-// held by the table (localGame: pass-and-play, bots, hints, autosave) or
-// elsewhere (seatGame: a seat.Seat, another computer's game or this
-// app's host for others). Every fact is the engine's.
-type source interface {
-	Config() game.Config
-	Pending() []game.Prompt
-	// View is seat's view; a seat held elsewhere has only its own.
-	View(s game.Seat) *eng.View
-	Legal(s game.Seat) []game.Option
-	Apply(s game.Seat, opt game.Option) error
-	Settled() int
-	Decisions() int
-	Over() bool
-	Outcome() game.Outcome
-	// Here reports whether seat is played at this computer by a person.
-	Here(s game.Seat) bool
-}
+// source is where the table's game is (seat.Source): held by the table
+// (localGame: pass-and-play, bots, hints, autosave) or elsewhere
+// (seatGame: a seat of another computer's game, or of this app's host
+// for others).
+type source = seat.Source[*eng.View]
 
 // localGame is the game held by the table, in t.state.
 type localGame struct{ t *Table }

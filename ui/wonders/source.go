@@ -12,37 +12,17 @@ import (
 	"agora/online/seat"
 )
 
-// source is where the table's game is: what a seat gets of it (views,
-// options, who owes what, its own decisions, the end) and the moves it
-// sends. The game is held in this process (localGame: pass-and-play, bots,
-// autosave) or elsewhere (seatGame: a seat of a game hosted on another
-// computer, or hosted here for others). Every fact is the engine's; the
-// table computes none.
+// source is where the table's game is (seat.Source), with the seat's
+// own decisions and Undo: held in this process (localGame: pass-and-play,
+// bots, autosave) or elsewhere (seatGame: a seat of a game hosted on
+// another computer, or hosted here for others).
 type source interface {
-	// Config is the game's configuration as the table may know it.
-	Config() game.Config
-	// Pending are the seats that owe a decision: public.
-	Pending() []game.Prompt
-	// View is seat's view; a seat held elsewhere has only its own.
-	View(s game.Seat) *wonders.View
-	// Legal are seat's options now.
-	Legal(s game.Seat) []game.Option
-	// Apply plays opt for seat; a refusal changes nothing.
-	Apply(s game.Seat, opt game.Option) error
+	seat.Source[*wonders.View]
 	// Undo takes back the seat's latest decision while it is not final.
 	Undo(s game.Seat) error
 	// Own are seat's own decisions, in order, and open how many of the
 	// last of them are not final yet.
 	Own(s game.Seat) (own []game.Option, open int)
-	// Settled is how many leading decisions are final; Decisions how many
-	// were made.
-	Settled() int
-	Decisions() int
-	// Over is whether the game has ended, Outcome its scoring then.
-	Over() bool
-	Outcome() game.Outcome
-	// Here reports whether seat is played at this computer by a person.
-	Here(s game.Seat) bool
 }
 
 // localGame is the game held by the table itself, in t.state: every seat
