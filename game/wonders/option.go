@@ -63,6 +63,9 @@ func (a Action) String() string {
 	if a > 0 && a < numActions {
 		return actionNames[a]
 	}
+	if d := layerAction(a); d != nil {
+		return d.Name
+	}
 	return "?"
 }
 
@@ -200,7 +203,7 @@ func withPrice(o game.Option, p int) game.Option { return o | game.Option(p&mask
 const sidedActions = 1<<Propose | 1<<Bid | 1<<Pass | 1<<SellCard | 1<<KeepCard | 1<<Swap | 1<<GiveDebt | 1<<Settle
 
 // sided reports whether the action is one of sidedActions.
-func sided(a Action) bool { return sidedActions>>(a&maskAction)&1 != 0 }
+func sided(a Action) bool { return (sidedActions|layerSided)>>(a&maskAction)&1 != 0 }
 
 // Option encodes the move in the current encoding.
 func (m Move) Option() game.Option {
@@ -245,6 +248,11 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 // only on moves that may invoke, targets only with an invocation, cities,
 // stages and owners in range.
 func (m *Move) valid() bool {
+	if d := layerAction(m.Action); d != nil {
+		return (d.Card && int(m.Card) < len(catalog.cards) || !d.Card && m.Card == NoCard) && m.God == 0 &&
+			m.GodMode == NoGodMode && m.Targets == 0 && !m.Bank && m.Stage == 0 && m.Dice == 0 && !m.Wheat && m.Sell == 0 &&
+			m.City >= 0 && m.City < maxCities && m.Owner >= 0 && m.Owner < maxCities
+	}
 	alone := m.Action == Pray || m.Action == Cancel || m.Action == Invoke // a god without a card
 	hasGod := m.GodMode != NoGodMode || m.Action == Pray || m.Action == Cancel
 	debt := m.Action == GiveDebt || m.Action == Settle // no card either
