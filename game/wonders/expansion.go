@@ -191,6 +191,17 @@ func (x *Expansion) On(g *State) bool { return g.plays(x.l) }
 // Layer.Lines[i]).
 func (x *Expansion) Line(i int) int { return x.l.line + i }
 
+// LineExpansion is the expansion whose score line is Categories[c], ""
+// for the base's lines and those of the layers of this package.
+func LineExpansion(c int) string {
+	for _, l := range layers {
+		if c >= l.line && c < l.line+l.nlines {
+			return l.name
+		}
+	}
+	return ""
+}
+
 // Section is an outside layer's part of a seat's view: Value is what its
 // Layer.View returned.
 type Section struct {
