@@ -1,7 +1,6 @@
 package wonders
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -85,38 +84,9 @@ type Prompt struct {
 	Apply func(g *State, m Move)
 }
 
-// ActionDef is an action an outside layer's moves carry. Its number is
-// part of the option encoding, so of the saves: it never changes. Numbers
-// from FirstLayerAction to MaxAction are the layers'. An action's moves
-// carry City, Card (when Card is set; NoCard otherwise), Price (0-4095)
-// and Owner (a city), and no payment.
-type ActionDef struct {
-	Action Action
-	Name   string // its words: "wonders.action.<name>"
-	Card   bool
-}
-
-// The action numbers the option layout holds (option.go: 5 bits), and
-// the first of those kept for the layers of other packages.
-const (
-	FirstLayerAction Action = 24
-	MaxAction        Action = maskAction
-)
-
 // Expansion is a registered layer: what its package keeps to reach its
 // state.
 type Expansion struct{ l *layer }
-
-// maxLines is the room for the outside layers' score lines in a
-// Breakdown.
-const maxLines = 4
-
-// layerActions are the outside layers' actions by number.
-var layerActions [MaxAction + 1]*ActionDef
-
-// layerSided is the set of the outside layers' actions, which use the
-// sided fields (price and owner).
-var layerSided uint32
 
 // Register adds an expansion's layer; call it from an init function only.
 // It panics on a name, prompt kind or action number already taken.
@@ -202,49 +172,6 @@ func LineExpansion(c int) string {
 	return ""
 }
 
-// Section is an outside layer's part of a seat's view: Value is what its
-// Layer.View returned.
-type Section struct {
-	Name  string
-	Value any
-}
-
-// sectionTypes are the outside layers' Layer.NewView, by expansion.
-var sectionTypes = map[string]func() any{}
-
-// UnmarshalJSON reads a section sent as JSON into the type its layer
-// gives (Layer.NewView); a section of a layer this build does not know
-// stays raw.
-func (s *Section) UnmarshalJSON(data []byte) error {
-	var raw struct {
-		Name  string
-		Value json.RawMessage
-	}
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return err
-	}
-	s.Name, s.Value = raw.Name, raw.Value
-	if mk := sectionTypes[raw.Name]; mk != nil {
-		v := mk()
-		if err := json.Unmarshal(raw.Value, v); err != nil {
-			return err
-		}
-		s.Value = v
-	}
-	return nil
-}
-
-// Section is expansion name's section of the view, nil when the game does
-// not play it.
-func (v *View) Section(name string) any {
-	for _, s := range v.Sections {
-		if s.Name == name {
-			return s.Value
-		}
-	}
-	return nil
-}
-
 // Coins is city c's treasury.
 func (g *State) Coins(c int) int { return int(g.cities[c].coins) }
 
@@ -257,14 +184,6 @@ func (g *State) AddCoins(c, n int) {
 	g.cities[c].coins += int32(n)
 }
 
-// SettleDecisions makes the decisions made so far final: Undo does not take them
-// back (game.State.Settled).
+// SettleDecisions makes the decisions made so far final: Undo does not
+// take them back (game.State.Settled).
 func (g *State) SettleDecisions() { g.settled = len(g.log) }
-
-// layerAction is the outside layer's action a, nil for the base's.
-func layerAction(a Action) *ActionDef {
-	if a < FirstLayerAction || a > MaxAction {
-		return nil
-	}
-	return layerActions[a]
-}

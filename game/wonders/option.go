@@ -408,3 +408,36 @@ func Peek(o game.Option) (Action, Card, GodMode) {
 	v := uint64(o)
 	return Action(v >> optAction & maskAction), Card(v>>optCard&maskCard) - 1, GodMode(v >> optMode & maskMode)
 }
+
+// ActionDef is an action an outside layer's moves carry. Its number is
+// part of the option encoding, so of the saves: it never changes. Numbers
+// from FirstLayerAction to MaxAction are the layers'. An action's moves
+// carry City, Card (when Card is set; NoCard otherwise), Price (0-4095)
+// and Owner (a city), and no payment.
+type ActionDef struct {
+	Action Action
+	Name   string // its words: "wonders.action.<name>"
+	Card   bool
+}
+
+// The action numbers the option layout holds (5 bits), and
+// the first of those kept for the layers of other packages.
+const (
+	FirstLayerAction Action = 24
+	MaxAction        Action = maskAction
+)
+
+// layerActions are the outside layers' actions by number.
+var layerActions [MaxAction + 1]*ActionDef
+
+// layerSided is the set of the outside layers' actions, which use the
+// sided fields (price and owner).
+var layerSided uint32
+
+// layerAction is the outside layer's action a, nil for the base's.
+func layerAction(a Action) *ActionDef {
+	if a < FirstLayerAction || a > MaxAction {
+		return nil
+	}
+	return layerActions[a]
+}

@@ -22,6 +22,10 @@ const (
 	numCategories
 )
 
+// maxLines is the room for the outside layers' score lines in a
+// Breakdown.
+const maxLines = 4
+
 // Breakdown is a city's points per category: the base's and the score
 // lines of the expansions of other packages (Layer.Lines), after them.
 type Breakdown [numCategories + maxLines]int

@@ -440,3 +440,14 @@ func (v *View) AgeTurns() int {
 	}
 	return turnsPerAge
 }
+
+// Section is expansion name's section of the view, nil when the game does
+// not play it.
+func (v *View) Section(name string) any {
+	for _, s := range v.Sections {
+		if s.Name == name {
+			return s.Value
+		}
+	}
+	return nil
+}

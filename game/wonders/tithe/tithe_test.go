@@ -204,3 +204,29 @@ func TestTitheRandomGames(t *testing.T) {
 		}
 	}
 }
+
+// Register refuses a name, an action number or a prompt kind already
+// taken, and an action number outside the layers' range.
+func TestRegisterRefuses(t *testing.T) {
+	noop := wonders.Prompt{Kind: "other.ask", Options: options, Apply: apply}
+	for _, tc := range []struct {
+		name string
+		l    wonders.Layer
+	}{
+		{"the tithe's name", wonders.Layer{Name: Name}},
+		{"Commerce's name", wonders.Layer{Name: wonders.ExpansionCommerce}},
+		{"the tithe's action", wonders.Layer{Name: "other", Actions: []wonders.ActionDef{{Action: Give, Name: "other"}}}},
+		{"a base action", wonders.Layer{Name: "other", Actions: []wonders.ActionDef{{Action: wonders.Pass, Name: "other"}}}},
+		{"the tithe's kind", wonders.Layer{Name: "other", Prompts: []wonders.Prompt{{Kind: Kind, Options: options, Apply: apply}}}},
+		{"a kind without options", wonders.Layer{Name: "other", Prompts: []wonders.Prompt{{Kind: noop.Kind, Apply: apply}}}},
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: registered", tc.name)
+				}
+			}()
+			wonders.Register(tc.l)
+		}()
+	}
+}
