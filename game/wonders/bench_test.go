@@ -69,3 +69,15 @@ func BenchmarkRandomLeadersCitiesFaithGame7p(b *testing.B) {
 	}
 	gametest.BenchmarkRandomGames(b, starts)
 }
+
+// BenchmarkRandomAllGame7p is BenchmarkRandomGame7p with the four
+// expansions at once: Commerce, Leaders, Cities and Faith.
+func BenchmarkRandomAllGame7p(b *testing.B) {
+	starts := make([]game.State, 16)
+	for i := range starts {
+		cfg := config(7, uint64(i))
+		cfg.Expansions = []string{ExpansionCommerce, ExpansionLeaders, ExpansionCities, ExpansionFaith}
+		starts[i] = start(b, cfg)
+	}
+	gametest.BenchmarkRandomGames(b, starts)
+}

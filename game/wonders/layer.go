@@ -145,6 +145,10 @@ type layer struct {
 	check  func(g *State) error
 	digest func(g *State, h *game.Hash)
 	score  func(g *State, c int, b *Breakdown)
+
+	// line and nlines are the score lines of a layer of another package
+	// (Layer.Lines), by index in a Breakdown.
+	line, nlines int
 }
 
 // layers is every expansion's layer in registration order, which is the

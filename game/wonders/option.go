@@ -63,6 +63,9 @@ func (a Action) String() string {
 	if a > 0 && a < numActions {
 		return actionNames[a]
 	}
+	if d := layerAction(a); d != nil {
+		return d.Name
+	}
 	return "?"
 }
 
@@ -200,7 +203,7 @@ func withPrice(o game.Option, p int) game.Option { return o | game.Option(p&mask
 const sidedActions = 1<<Propose | 1<<Bid | 1<<Pass | 1<<SellCard | 1<<KeepCard | 1<<Swap | 1<<GiveDebt | 1<<Settle
 
 // sided reports whether the action is one of sidedActions.
-func sided(a Action) bool { return sidedActions>>(a&maskAction)&1 != 0 }
+func sided(a Action) bool { return (sidedActions|layerSided)>>(a&maskAction)&1 != 0 }
 
 // Option encodes the move in the current encoding.
 func (m Move) Option() game.Option {
@@ -245,6 +248,11 @@ func DecodeOption(o game.Option) (m Move, ok bool) {
 // only on moves that may invoke, targets only with an invocation, cities,
 // stages and owners in range.
 func (m *Move) valid() bool {
+	if d := layerAction(m.Action); d != nil {
+		return (d.Card && int(m.Card) < len(catalog.cards) || !d.Card && m.Card == NoCard) && m.God == 0 &&
+			m.GodMode == NoGodMode && m.Targets == 0 && !m.Bank && m.Stage == 0 && m.Dice == 0 && !m.Wheat && m.Sell == 0 &&
+			m.City >= 0 && m.City < maxCities && m.Owner >= 0 && m.Owner < maxCities
+	}
 	alone := m.Action == Pray || m.Action == Cancel || m.Action == Invoke // a god without a card
 	hasGod := m.GodMode != NoGodMode || m.Action == Pray || m.Action == Cancel
 	debt := m.Action == GiveDebt || m.Action == Settle // no card either
@@ -399,4 +407,37 @@ func (m Move) String() string {
 func Peek(o game.Option) (Action, Card, GodMode) {
 	v := uint64(o)
 	return Action(v >> optAction & maskAction), Card(v>>optCard&maskCard) - 1, GodMode(v >> optMode & maskMode)
+}
+
+// ActionDef is an action an outside layer's moves carry. Its number is
+// part of the option encoding, so of the saves: it never changes. Numbers
+// from FirstLayerAction to MaxAction are the layers'. An action's moves
+// carry City, Card (when Card is set; NoCard otherwise), Price (0-4095)
+// and Owner (a city), and no payment.
+type ActionDef struct {
+	Action Action
+	Name   string // its words: "wonders.action.<name>"
+	Card   bool
+}
+
+// The action numbers the option layout holds (5 bits), and
+// the first of those kept for the layers of other packages.
+const (
+	FirstLayerAction Action = 24
+	MaxAction        Action = maskAction
+)
+
+// layerActions are the outside layers' actions by number.
+var layerActions [MaxAction + 1]*ActionDef
+
+// layerSided is the set of the outside layers' actions, which use the
+// sided fields (price and owner).
+var layerSided uint32
+
+// layerAction is the outside layer's action a, nil for the base's.
+func layerAction(a Action) *ActionDef {
+	if a < FirstLayerAction || a > MaxAction {
+		return nil
+	}
+	return layerActions[a]
 }

@@ -22,8 +22,13 @@ const (
 	numCategories
 )
 
-// Breakdown is a city's points per category.
-type Breakdown [numCategories]int
+// maxLines is the room for the outside layers' score lines in a
+// Breakdown.
+const maxLines = 4
+
+// Breakdown is a city's points per category: the base's and the score
+// lines of the expansions of other packages (Layer.Lines), after them.
+type Breakdown [numCategories + maxLines]int
 
 // Total adds the categories up.
 func (b Breakdown) Total() int {
@@ -149,8 +154,13 @@ func (g *State) Outcome() game.Outcome {
 	for s := range int(g.players) {
 		b := g.Score(s)
 		sc := game.Score{Total: b.Total(), Tiebreak: int(g.cities[s].coins)}
-		for i, p := range b {
+		for i, p := range b[:numCategories] {
 			sc.Categories = append(sc.Categories, game.Points{Category: Categories[i], Points: p})
+		}
+		for _, l := range g.lays { // the score lines of the expansions of other packages
+			for i := l.line; i < l.line+l.nlines; i++ {
+				sc.Categories = append(sc.Categories, game.Points{Category: Categories[i], Points: b[i]})
+			}
 		}
 		o.Scores = append(o.Scores, sc)
 	}

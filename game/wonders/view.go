@@ -159,6 +159,9 @@ type View struct {
 	// Leaders: the seat's leaders and those recruited (nil without
 	// Leaders).
 	Leaders *LeadersView
+	// Sections are the parts of the expansions of other packages
+	// (Layer.View), by name: View.Section.
+	Sections []Section `json:",omitempty"`
 	// Facts are the answers of the view's methods, in a view read from
 	// the wire only (view_facts.go).
 	Facts     *Facts `json:",omitempty"`
@@ -436,4 +439,15 @@ func (v *View) AgeTurns() int {
 		return v.Turns
 	}
 	return turnsPerAge
+}
+
+// Section is expansion name's section of the view, nil when the game does
+// not play it.
+func (v *View) Section(name string) any {
+	for _, s := range v.Sections {
+		if s.Name == name {
+			return s.Value
+		}
+	}
+	return nil
 }

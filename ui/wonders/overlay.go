@@ -166,7 +166,8 @@ func scoreColumns(cfg game.Config) []int {
 		switch {
 		case c == wonders.CatGods && !cfg.Has(wonders.ExpansionFaith),
 			c == wonders.CatLeaders && !cfg.Has(wonders.ExpansionLeaders),
-			(c == wonders.CatBlack || c == wonders.CatDebt) && !cfg.Has(wonders.ExpansionCities):
+			(c == wonders.CatBlack || c == wonders.CatDebt) && !cfg.Has(wonders.ExpansionCities),
+			c >= len(padRows) && !cfg.Has(wonders.LineExpansion(c)): // an expansion of another package's line
 			continue
 		}
 		out = append(out, c)

@@ -50,6 +50,9 @@ type promptArea struct {
 	asked         fyne.Size
 	// relaying is set while an update lays the table out again.
 	relaying bool
+	// panels are the registered panels this table made, by prompt kind
+	// (promptpanels.go).
+	panels map[string]PromptPanel
 	// Faith: the Prayer's rows and the god prompts' option buttons, and
 	// Seth's "let every god go this turn" (sethquiet.go).
 	sethAll      *fitButton
@@ -228,6 +231,9 @@ func (p *promptArea) update() {
 		p.list.Objects = append(p.list.Objects, t.auction.root)
 		p.fixed = true
 		p.setFoot(t.auction.buttons()...)
+	case panels[v.Prompt] != nil:
+		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		title, body, _ = p.registeredPanel()
 	case v.Prompt == wonders.KindLeaderDraft && v.Leaders != nil:
 		p.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 		title, body = p.leaderDraft()

@@ -86,8 +86,9 @@ func (o *overlay) scorePad() ([]fyne.CanvasObject, *padLayout) {
 	}
 	for _, cat := range cats {
 		label := newGlyphRow(iconSmall, 12)
-		label.set(glyph{icon: padRows[cat].icon, text: w.T("wonders.category." + wonders.Categories[cat]), bold: true})
-		add(newPadLabel(padRows[cat].tint, label))
+		row := padRowOf(cat)
+		label.set(glyph{icon: row.icon, text: w.T("wonders.category." + wonders.Categories[cat]), bold: true})
+		add(newPadLabel(row.tint, label))
 		for c := range n {
 			add(padNumber(w.loc.Int(v.Scores[c][cat]), false, fg))
 		}
