@@ -75,8 +75,11 @@ func (f *JoinForm) Browse() {
 	}()
 }
 
-// Content builds the form's widgets.
-func (f *JoinForm) Content() fyne.CanvasObject {
+// Content builds the form's widgets, larger in a large window.
+func (f *JoinForm) Content() fyne.CanvasObject { return growing(f.contentAt) }
+
+// contentAt is the form at a text scale.
+func (f *JoinForm) contentAt(scale float32) fyne.CanvasObject {
 	e := f.env
 	f.err = errorText()
 	name := widget.NewEntry()
@@ -182,7 +185,7 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 		f.joinServer.Disable()
 	}
 
-	body := kit.WithWidth(formWidth, you)
+	body := kit.WithWidth(formWidth*scale, you)
 	if len(again) > 0 {
 		body.Add(kit.Subheading(e.T("online.join.yours")))
 		for _, o := range again {

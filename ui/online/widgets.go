@@ -24,11 +24,20 @@ func page(title string, body fyne.CanvasObject, buttons ...fyne.CanvasObject) fy
 		container.NewVScroll(container.NewCenter(body))))
 }
 
-// swatch is a small square of a seat's colour.
-func swatch(c color.Color) fyne.CanvasObject {
+// leastContent is the app's least window less its menu bar: a screen
+// written larger never asks more (kit.Growing).
+var leastContent = fyne.NewSize(1024, 640-28)
+
+// growing is a screen that build makes at the window's text scale.
+func growing(build func(scale float32) fyne.CanvasObject) fyne.CanvasObject {
+	return kit.Growing(leastContent, build)
+}
+
+// swatch is a small square of a seat's colour, scale times larger.
+func swatch(c color.Color, scale float32) fyne.CanvasObject {
 	r := canvas.NewRectangle(c)
-	r.CornerRadius = 3
-	r.SetMinSize(fyne.NewSize(18, 18))
+	r.CornerRadius = 3 * scale
+	r.SetMinSize(fyne.NewSize(18*scale, 18*scale))
 	return container.NewCenter(r)
 }
 
