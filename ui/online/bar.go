@@ -264,7 +264,7 @@ func newTips(f *TableFrame) *tips {
 	return t
 }
 
-// show puts text above owner, within the layer.
+// show puts text over the bar above owner, within the layer.
 func (t *tips) show(text string, owner fyne.CanvasObject) {
 	if text == "" || owner == nil {
 		return
@@ -280,9 +280,11 @@ func (t *tips) show(text string, owner fyne.CanvasObject) {
 	t.bg.Resize(size)
 	t.panel.Resize(size)
 	d := fyne.CurrentApp().Driver()
-	at := d.AbsolutePositionForObject(owner).Subtract(d.AbsolutePositionForObject(t.layer))
+	origin := d.AbsolutePositionForObject(t.layer)
+	at := d.AbsolutePositionForObject(owner).Subtract(origin)
+	top := d.AbsolutePositionForObject(t.f.bar).Subtract(origin).Y
 	x := min(max(at.X, 2), t.layer.Size().Width-size.Width-2)
-	t.panel.Move(fyne.NewPos(x, max(at.Y-size.Height-4, 2)))
+	t.panel.Move(fyne.NewPos(x, max(top-size.Height-4*s, 2)))
 	t.owner = owner
 	t.panel.Show()
 	t.bg.Refresh()

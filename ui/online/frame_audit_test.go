@@ -61,6 +61,21 @@ func TestFramedTablePassesTheAudit(t *testing.T) {
 	if err := hs.Apply(ctx, snap.Version, snap.Legal[0]); err != nil {
 		t.Fatal(err)
 	}
+	// The bots choose too; then the game waits for the joiner alone and
+	// stands still while the tables are drawn (a table redraws a change
+	// on its own goroutine under the test driver).
+	for {
+		snap, err := js.Snapshot(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(snap.Pending) == 1 && snap.Pending[0].Seat == 1 {
+			break
+		}
+		if _, err := js.Wait(ctx, snap.Version); err != nil {
+			t.Fatal(err)
+		}
+	}
 	shots := os.Getenv("AGORA_ONLINE_SHOTS")
 	p := newPump()
 	for _, lang := range []string{"en", "fr"} {
@@ -84,6 +99,24 @@ func TestFramedTablePassesTheAudit(t *testing.T) {
 			}
 			for _, pr := range audit.Canvas(s.win.Canvas(), &audit.Options{MinText: 10}) {
 				t.Errorf("%s: %s", at, pr)
+			}
+			// A seat's presence in words on hover, in a tip above the bar
+			// and inside the window.
+			chip := f.chips[len(f.chips)-1]
+			chip.MouseIn(nil)
+			tip := f.tips.panel
+			if !tip.Visible() || f.tips.text.Text != chip.FullText() {
+				t.Errorf("%s: hovering %q shows %q", at, chip.FullText(), f.tips.text.Text)
+			}
+			if p, sz := tip.Position(), tip.Size(); p.X < 0 || p.X+sz.Width > area.Width || p.Y+sz.Height > f.bar.Position().Y {
+				t.Errorf("%s: the tip at %v, %v is not above the bar (at %v) inside the window", at, p, sz, f.bar.Position())
+			}
+			for _, pr := range audit.Canvas(s.win.Canvas(), &audit.Options{MinText: 10}) {
+				t.Errorf("%s, a tip shown: %s", at, pr)
+			}
+			chip.MouseOut()
+			if tip.Visible() {
+				t.Errorf("%s: the tip stays after the pointer left", at)
 			}
 			if shots != "" {
 				writePNG(t, filepath.Join(shots, fmt.Sprintf("online-table-%.0f-%s.png", size.Width, lang)), s.win)

@@ -2,7 +2,9 @@ package online
 
 import (
 	"context"
+	"image/color"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -80,4 +82,25 @@ func (s *screen) presentsAny(texts ...string) bool {
 		}
 	}
 	return false
+}
+
+// A long name is cut short in the bar, at most barNameMax wide at the
+// bar's scale, and offered whole on hover; a short one is drawn whole.
+func TestSeatChipCutsALongName(t *testing.T) {
+	test.NewTempApp(t)
+	for _, scale := range []float32{1, 1.5} {
+		f := &TableFrame{scale: scale}
+		f.tips = newTips(f)
+		long := newSeatChip(f, color.Black, "Maximilien-Alexandre de la Tour d’Auvergne", "Maximilien-Alexandre de la Tour d’Auvergne: away", false)
+		if got := long.name.Text; !strings.HasSuffix(got, "…") || long.name.MinSize().Width > barNameMax*scale {
+			t.Errorf("scale %v: the long name is drawn %q, %v wide", scale, got, long.name.MinSize().Width)
+		}
+		if long.FullText() != "Maximilien-Alexandre de la Tour d’Auvergne: away" {
+			t.Errorf("scale %v: the chip offers %q", scale, long.FullText())
+		}
+		short := newSeatChip(f, color.Black, "Ada", "Ada: connected", true)
+		if short.name.Text != "Ada" || short.name.TextSize != barText*scale {
+			t.Errorf("scale %v: the short name is drawn %q at %v", scale, short.name.Text, short.name.TextSize)
+		}
+	}
 }

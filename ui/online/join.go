@@ -89,9 +89,10 @@ func (f *JoinForm) contentAt(scale float32) fyne.CanvasObject {
 	colour := widget.NewSelect(e.colourNames(), nil)
 	colour.SetSelectedIndex(f.colour)
 	colour.OnChanged = func(string) { f.colour = colour.SelectedIndex() }
-	you := container.New(layout.NewFormLayout(),
-		widget.NewLabel(e.T("online.your_name")), name,
-		widget.NewLabel(e.T("online.your_colour")), colour)
+	// The two forms' labels share one width, so that the fields line up.
+	labels := alignedLabels(scale, e.T("online.your_name"), e.T("online.your_colour"),
+		e.T("online.join.server"), e.T("online.join.room"), e.T("online.join.key"))
+	you := container.New(layout.NewFormLayout(), labels[0], name, labels[1], colour)
 
 	f.refresh = widget.NewButtonWithIcon(e.T("online.join.refresh"), theme.ViewRefreshIcon(), f.Browse)
 	if f.browsing {
@@ -176,10 +177,7 @@ func (f *JoinForm) contentAt(scale float32) fyne.CanvasObject {
 	key.SetText(f.key)
 	key.OnChanged = func(s string) { f.key = s }
 	f.joinServer = widget.NewButton(e.T("online.join.sit"), f.joinDedicated)
-	serverForm := container.New(layout.NewFormLayout(),
-		widget.NewLabel(e.T("online.join.server")), server,
-		widget.NewLabel(e.T("online.join.room")), room,
-		widget.NewLabel(e.T("online.join.key")), key)
+	serverForm := container.New(layout.NewFormLayout(), labels[2], server, labels[3], room, labels[4], key)
 	if f.busy {
 		f.joinInvite.Disable()
 		f.joinServer.Disable()
