@@ -20,6 +20,9 @@
 #   LANG-3-host-lobby.png    the host's lobby, the joiner seated and ready
 #   LANG-4-host-table-N.png  the host's table during play, and
 #   LANG-4-join-table-N.png  the joiner's, at a few moments
+#   LANG-4-join-chat.png     the joiner's chat, open
+#   LANG-4-host-chat-tip.png the host's bar: the joiner's hello, and
+#                            the joiner's presence on hover
 #   LANG-5-host-score.png    both score pads
 #   LANG-5-join-score.png
 # It prints the moves played, from the game's save in the host's data
@@ -156,6 +159,25 @@ moves() {
 		END { printf "%d %d %d %d\n", all, n[0], n[1], n[2] }'
 }
 
+# chat: the joiner opens the chat from the bar under the table and says
+# hello; the host's bar shows the line, and with the pointer over the
+# joiner's seat, its presence in words.
+chat() {
+	use join
+	aim w=x '$6 == "online.iconButton" { print int($2 + $4 / 2), int($3 + $5 / 2), "chat"; exit }'
+	xdotool mousemove "$((wx + x))" "$((wy + y))" click 1
+	sleep "$settle"
+	shot 4-join-chat
+	press "$(words chat.phrase.hello)"
+	use host
+	aim w=Bea '$6 == "online.seatChip" && index($8, w) == 1 { print int($2 + $4 / 2), int($3 + $5 / 2), $8; exit }'
+	xdotool mousemove "$((wx + x))" "$((wy + y))"
+	sleep 1
+	import -window root "$out/$lang-4-host-chat-tip.png"
+	echo "  $out/$lang-4-host-chat-tip.png ($name)"
+	park
+}
+
 status=0
 for lang in $langs; do
 	echo "$lang: two windows on $size screens"
@@ -228,6 +250,7 @@ for lang in $langs; do
 			shot "4-host-table-$shots"
 			use join
 			shot "4-join-table-$shots"
+			[ "$shots" = 1 ] && chat
 			;;
 		esac
 	done

@@ -196,21 +196,23 @@ func (f *TableFrame) chatLine(c proto.Chat) string {
 func (f *TableFrame) phrase(key string) string { return f.env.T("chat.phrase." + key) }
 
 // openChat shows the chat's latest lines, the quick phrases and a line
-// to type.
+// to type, as much larger as the bar in a large window.
 func (f *TableFrame) openChat() {
 	c := fyne.CurrentApp().Driver().CanvasForObject(f.root)
 	if c == nil {
 		return
 	}
 	send := widget.NewButtonWithIcon(f.env.T("online.table.say"), theme.MailSendIcon(), f.say)
-	closeButton := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { f.popup.Hide() })
+	closeButton := widget.NewButtonWithIcon("", theme.CancelIcon(), f.closeChat)
 	body := container.NewVBox(
 		container.NewBorder(nil, nil, nil, closeButton, widget.NewLabelWithStyle(f.env.T("online.table.chat"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
-		container.NewGridWrap(fyne.NewSize(420, 180), container.NewVScroll(f.lines)),
+		container.NewGridWrap(fyne.NewSize(420*f.scale, 180*f.scale), container.NewVScroll(f.lines)),
 		f.phrases,
 		container.NewBorder(nil, nil, nil, send, f.entry),
 	)
-	f.popup = widget.NewPopUp(container.NewPadded(body), c)
+	content := kit.InScale(container.NewPadded(body), f.scale)
+	content.Refresh() // the lines, phrases and entry measured again at this scale
+	f.popup = widget.NewPopUp(content, c)
 	size := f.popup.MinSize()
 	cs := c.Size()
 	f.popup.ShowAtPosition(fyne.NewPos(cs.Width-size.Width-8, cs.Height-size.Height-barHeight*f.scale-8))
@@ -230,6 +232,12 @@ func (f *TableFrame) say() {
 // sayPhrase puts a quick phrase on the chat.
 func (f *TableFrame) sayPhrase(key string) {
 	f.send(func(ctx context.Context) error { return f.seat.SayPhrase(ctx, key) })
+	f.closeChat()
+}
+
+// closeChat hides the chat; the keyboard goes back to the table (the
+// line to type had the focus of the chat's overlay, which goes with it).
+func (f *TableFrame) closeChat() {
 	if f.popup != nil {
 		f.popup.Hide()
 	}

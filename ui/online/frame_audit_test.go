@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"agora/game"
 	"agora/game/wonders"
@@ -118,6 +119,22 @@ func TestFramedTablePassesTheAudit(t *testing.T) {
 			if tip.Visible() {
 				t.Errorf("%s: the tip stays after the pointer left", at)
 			}
+			// The chat, open over the table: inside the window, above the
+			// bar, written at the bar's scale.
+			f.openChat()
+			if p, sz := f.popup.Content.Position(), f.popup.Content.Size(); p.X < 0 || p.X+sz.Width > area.Width || p.Y < 0 || p.Y+sz.Height > f.bar.Position().Y {
+				t.Errorf("%s: the chat at %v, %v is not above the bar inside the window", at, p, sz)
+			}
+			if got, want := f.entry.Theme().Size(theme.SizeNameText), theme.TextSize()*kit1(size); got != want {
+				t.Errorf("%s: the chat writes at %v, want %v", at, got, want)
+			}
+			for _, pr := range audit.Canvas(s.win.Canvas(), &audit.Options{MinText: 10}) {
+				t.Errorf("%s, the chat open: %s", at, pr)
+			}
+			if shots != "" {
+				writePNG(t, filepath.Join(shots, fmt.Sprintf("online-table-chat-%.0f-%s.png", size.Width, lang)), s.win)
+			}
+			f.closeChat()
 			if shots != "" {
 				writePNG(t, filepath.Join(shots, fmt.Sprintf("online-table-%.0f-%s.png", size.Width, lang)), s.win)
 			}

@@ -61,8 +61,16 @@ func TestTableFrame(t *testing.T) {
 	p.until(t, "the joiner's presence", func() bool {
 		return joiner.presentsAny("Bea (vous)\u202f: en ligne", "Bea (vous)\u202f: réfléchit") && joiner.presentsAny("Bot\u202f: robot")
 	})
-	// A quick phrase, in each one's language.
+	// A quick phrase, in each one's language; the chat closes and the
+	// keyboard goes back to the table.
+	jf.openChat()
+	if jf.popup == nil || !jf.popup.Visible() || joiner.win.Canvas().Focused() != jf.entry {
+		t.Fatal("the chat does not open with its line to type focused")
+	}
 	jf.sayPhrase("good_luck")
+	if jf.popup.Visible() || joiner.win.Canvas().Focused() != nil {
+		t.Errorf("after a quick phrase the chat shows %v, the focus is on %v", jf.popup.Visible(), joiner.win.Canvas().Focused())
+	}
 	p.until(t, "the phrase at the host", func() bool { return host.shows("Bea: Good luck!") })
 	p.until(t, "the phrase at the joiner", func() bool { return joiner.shows("Bea\u202f: Bonne chance\u202f!") })
 	// A typed line.
