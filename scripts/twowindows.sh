@@ -6,8 +6,8 @@
 # third seat), the other pastes the host's invite on its Join screen, and
 # both play to the score pad. Everything is done in the windows as a
 # player does it, with xdotool: the host's form (a name typed, Commerce
-# ticked, Open the table), the joiner's (a name, the invite, Join, I am
-# ready), the host's Start; then each player's moves by the table's keys
+# ticked, Open the table), the joiner's (a name, a colour, the invite,
+# Join, I am ready), the host's Start; then each player's moves by the table's keys
 # (→ selects a card that can be played, Enter picks or builds it, D
 # discards it, Escape passes on Market Day), so the game goes on whatever
 # the cards.
@@ -202,10 +202,12 @@ for lang in $langs; do
 	invite=$name
 	echo "  invite $invite"
 
-	# The joiner: a name, the invite pasted, Join, then ready.
+	# The joiner: a name, green, the invite pasted, Join, then ready.
 	use join
 	clicks=0
 	type_in 1 "Bea"
+	tick "$(words online.colour.blue)"
+	tick "$(words online.colour.green)"
 	type_in 2 "$invite"
 	shot 2-join
 	aim_join='$6 == "widget.Entry" { if (++k == 2) ey = $3 + $5 / 2; next }

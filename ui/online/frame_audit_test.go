@@ -95,7 +95,7 @@ func TestFramedTablePassesTheAudit(t *testing.T) {
 			s.win.Resize(area)
 			p.until(t, "every seat in the bar", func() bool { return len(f.chips) == len(cfg.Seats) })
 			t.Logf("%s: bar %.0f px, the table asks %v", at, f.bar.Size().Height, table.Content().MinSize())
-			if bar, asks := f.bar.Size().Height, table.Content().MinSize().Height; bar > barHeight*kit1(size) || asks+bar > area.Height {
+			if bar, asks := f.bar.Size().Height, table.Content().MinSize().Height; bar > barHeight*barScaleAt(size) || asks+bar > area.Height {
 				t.Errorf("%s: the bar takes %.0f px, the table asks %.0f of %.0f", at, bar, asks, area.Height)
 			}
 			for _, pr := range audit.Canvas(s.win.Canvas(), &audit.Options{MinText: 10}) {
@@ -125,7 +125,7 @@ func TestFramedTablePassesTheAudit(t *testing.T) {
 			if p, sz := f.popup.Content.Position(), f.popup.Content.Size(); p.X < 0 || p.X+sz.Width > area.Width || p.Y < 0 || p.Y+sz.Height > f.bar.Position().Y {
 				t.Errorf("%s: the chat at %v, %v is not above the bar inside the window", at, p, sz)
 			}
-			if got, want := f.entry.Theme().Size(theme.SizeNameText), theme.TextSize()*kit1(size); got != want {
+			if got, want := f.entry.Theme().Size(theme.SizeNameText), theme.TextSize()*barScaleAt(size); got != want {
 				t.Errorf("%s: the chat writes at %v, want %v", at, got, want)
 			}
 			for _, pr := range audit.Canvas(s.win.Canvas(), &audit.Options{MinText: 10}) {
@@ -145,5 +145,5 @@ func TestFramedTablePassesTheAudit(t *testing.T) {
 	}
 }
 
-// kit1 is the bar's scale in a window of size.
-func kit1(size fyne.Size) float32 { return frameScale(fyne.NewSize(size.Width, size.Height-28)) }
+// barScaleAt is the bar's scale in a window of size (less the menu bar).
+func barScaleAt(size fyne.Size) float32 { return frameScale(fyne.NewSize(size.Width, size.Height-28)) }
