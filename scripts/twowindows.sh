@@ -25,6 +25,7 @@
 #                            the joiner's presence on hover
 #   LANG-5-host-score.png    both score pads
 #   LANG-5-join-score.png
+#   LANG-game.agora          the game, as the host's server saved it
 # It prints the moves played, from the game's save in the host's data
 # folder, and exits 1 when a game does not reach both score pads.
 #
@@ -260,6 +261,7 @@ for lang in $langs; do
 	shot 5-host-score
 	use join
 	shot 5-join-score
+	find "$work/$lang-host/data" -name '*.agora' -exec cp {} "$out/$lang-game.agora" \;
 	set -- $(moves)
 	echo "$lang: score pad at the host: ${host_done:-NO}, at the joiner: ${join_done:-NO}; $rounds rounds of keys; moves: $1 (host $2, joiner $3, bot $4)"
 	for p in $host_pid $join_pid; do
