@@ -184,8 +184,9 @@ for lang in en fr; do
 		shoot_at "$size" "$lang" lesson-wonders-commerce-7 --screen lesson:wonders-commerce:7
 		shoot_at "$size" "$lang" lesson-dale-basics-8 --screen lesson:dale-basics:8
 	done
-	# Play online: the host's and the joiner's first screens.
-	for size in 1024x640 1920x1080; do
+	# Play online: the host's and the joiner's first screens, larger in a
+	# large window (scripts/twowindows.sh plays a game across two windows).
+	for size in 1024x640 1920x1080 2560x1440; do
 		shoot_at "$size" "$lang" host --screen host
 		shoot_at "$size" "$lang" join --screen join
 	done

@@ -14,11 +14,13 @@ import (
 	"agora/game"
 	"agora/online/proto"
 	"agora/online/remote"
+	"agora/ui/kit"
 )
 
 // TableFrame is a game's table with the people around it: under the
-// table, each seat's presence (connected, thinking, away, a bot) and the
-// chat, whose quick phrases every app shows in its own language.
+// table, one slim row (bar.go) with each seat's presence (connected,
+// thinking, away, a bot) and the chat, whose quick phrases every app
+// shows in its own language.
 type TableFrame struct {
 	env   *Env
 	seat  *remote.Seat
@@ -26,9 +28,12 @@ type TableFrame struct {
 	table remote.Table
 
 	root    *fyne.Container
-	people  *fyne.Container
-	last    *widget.Label
-	chat    *widget.Button
+	bar     *fyne.Container
+	chips   []*seatChip
+	last    *chatLine
+	chat    *iconButton
+	tips    *tips
+	scale   float32 // the bar's, kit.Scale of the window
 	lines   *widget.Label
 	entry   *widget.Entry
 	phrases *fyne.Container
@@ -39,16 +44,15 @@ type TableFrame struct {
 // NewTableFrame puts content, the table of s's game, in a frame that
 // follows the table's presence and chat until Close.
 func NewTableFrame(env *Env, s *remote.Seat, content fyne.CanvasObject) *TableFrame {
-	f := &TableFrame{env: env, seat: s}
+	f := &TableFrame{env: env, seat: s, scale: 1}
 	for _, sc := range s.Config().Seats {
 		f.names = append(f.names, sc.Name)
 	}
-	f.people = container.NewHBox()
-	f.last = widget.NewLabel("")
-	f.last.Truncation = fyne.TextTruncateEllipsis
-	f.chat = widget.NewButtonWithIcon("", theme.MailComposeIcon(), f.openChat)
-	bar := container.NewBorder(nil, nil, f.people, f.chat, f.last)
-	f.root = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), bar), nil, nil, content)
+	f.tips = newTips(f)
+	f.last = newChatLine(f)
+	f.chat = newIconButton(f, theme.MailComposeIcon(), f.openChat)
+	f.bar = container.New(barRow{f}, canvas.NewRectangle(theme.Color(theme.ColorNameSeparator)), f.chat, f.last)
+	f.root = container.NewStack(container.New(barLayout{f}, content, f.bar), f.tips.layer)
 	f.lines = widget.NewLabel("")
 	f.lines.Wrapping = fyne.TextWrapWord
 	f.entry = widget.NewEntry()
@@ -90,7 +94,7 @@ func (f *TableFrame) follow(ctx context.Context) {
 
 // Retranslate writes the frame's words in the current language.
 func (f *TableFrame) Retranslate() {
-	f.chat.SetText(f.env.T("online.table.chat"))
+	f.chat.tip = f.env.T("online.table.chat")
 	f.entry.SetPlaceHolder(f.env.T("online.table.say_placeholder"))
 	f.phrases.RemoveAll()
 	for _, key := range proto.Phrases {
@@ -99,13 +103,28 @@ func (f *TableFrame) Retranslate() {
 	f.update()
 }
 
+// setScale draws the bar scale times larger, from the next update.
+func (f *TableFrame) setScale(scale float32) {
+	if scale != f.scale {
+		f.scale = scale
+		f.update()
+	}
+}
+
+// frameScale is the bar's scale in a window of size: the screens'.
+func frameScale(size fyne.Size) float32 { return kit.Scale(size) }
+
 // update draws the presence and the chat as the table is now.
 func (f *TableFrame) update() {
-	f.people.RemoveAll()
+	f.tips.hide(nil)
+	f.chips = f.chips[:0]
+	f.bar.Objects = f.bar.Objects[:3]
 	for _, sp := range f.table.Presence.Seats {
-		f.people.Add(f.presenceChip(sp))
+		c := f.presenceChip(sp)
+		f.chips = append(f.chips, c)
+		f.bar.Objects = append(f.bar.Objects, c)
 	}
-	f.people.Refresh()
+	f.bar.Refresh()
 	text := ""
 	if n := len(f.table.Chat); n > 0 {
 		text = f.chatLine(f.table.Chat[n-1])
@@ -138,8 +157,9 @@ func (f *TableFrame) presenceWord(sp proto.SeatPresence) string {
 	return f.env.T("online.table.connected")
 }
 
-// presenceChip is a seat's name beside a dot of its presence's colour.
-func (f *TableFrame) presenceChip(sp proto.SeatPresence) fyne.CanvasObject {
+// presenceChip is a seat's name beside a dot of its presence's colour,
+// its presence in words on hover.
+func (f *TableFrame) presenceChip(sp proto.SeatPresence) *seatChip {
 	col := theme.Color(theme.ColorNameSuccess)
 	switch {
 	case sp.Bot:
@@ -149,17 +169,17 @@ func (f *TableFrame) presenceChip(sp proto.SeatPresence) fyne.CanvasObject {
 	case sp.State == proto.Away:
 		col = theme.Color(theme.ColorNameError)
 	}
-	dot := canvas.NewCircle(col)
-	dot.Resize(fyne.NewSize(10, 10))
 	name := ""
 	if int(sp.Seat) >= 0 && int(sp.Seat) < len(f.names) {
 		name = f.names[sp.Seat]
 	}
-	if sp.Seat == f.seat.Seat() {
-		name = f.env.T("online.seat.you_named", map[string]any{"Name": name})
+	mine := sp.Seat == f.seat.Seat()
+	named := name
+	if mine {
+		named = f.env.T("online.seat.you_named", map[string]any{"Name": name})
 	}
-	label := widget.NewLabel(f.env.T("online.table.presence", map[string]any{"Name": name, "State": f.presenceWord(sp)}))
-	return container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(10, 10), dot)), label)
+	words := f.env.T("online.table.presence", map[string]any{"Name": named, "State": f.presenceWord(sp)})
+	return newSeatChip(f, col, name, words, mine)
 }
 
 // chatLine is a line of the chat: its author and its words, a quick
@@ -176,24 +196,26 @@ func (f *TableFrame) chatLine(c proto.Chat) string {
 func (f *TableFrame) phrase(key string) string { return f.env.T("chat.phrase." + key) }
 
 // openChat shows the chat's latest lines, the quick phrases and a line
-// to type.
+// to type, as much larger as the bar in a large window.
 func (f *TableFrame) openChat() {
 	c := fyne.CurrentApp().Driver().CanvasForObject(f.root)
 	if c == nil {
 		return
 	}
 	send := widget.NewButtonWithIcon(f.env.T("online.table.say"), theme.MailSendIcon(), f.say)
-	closeButton := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { f.popup.Hide() })
+	closeButton := widget.NewButtonWithIcon("", theme.CancelIcon(), f.closeChat)
 	body := container.NewVBox(
 		container.NewBorder(nil, nil, nil, closeButton, widget.NewLabelWithStyle(f.env.T("online.table.chat"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
-		container.NewGridWrap(fyne.NewSize(420, 180), container.NewVScroll(f.lines)),
+		container.NewGridWrap(fyne.NewSize(420*f.scale, 180*f.scale), container.NewVScroll(f.lines)),
 		f.phrases,
 		container.NewBorder(nil, nil, nil, send, f.entry),
 	)
-	f.popup = widget.NewPopUp(container.NewPadded(body), c)
+	content := kit.InScale(container.NewPadded(body), f.scale)
+	content.Refresh() // the lines, phrases and entry measured again at this scale
+	f.popup = widget.NewPopUp(content, c)
 	size := f.popup.MinSize()
 	cs := c.Size()
-	f.popup.ShowAtPosition(fyne.NewPos(cs.Width-size.Width-8, cs.Height-size.Height-48))
+	f.popup.ShowAtPosition(fyne.NewPos(cs.Width-size.Width-8, cs.Height-size.Height-barHeight*f.scale-8))
 	c.Focus(f.entry)
 }
 
@@ -210,6 +232,12 @@ func (f *TableFrame) say() {
 // sayPhrase puts a quick phrase on the chat.
 func (f *TableFrame) sayPhrase(key string) {
 	f.send(func(ctx context.Context) error { return f.seat.SayPhrase(ctx, key) })
+	f.closeChat()
+}
+
+// closeChat hides the chat; the keyboard goes back to the table (the
+// line to type had the focus of the chat's overlay, which goes with it).
+func (f *TableFrame) closeChat() {
 	if f.popup != nil {
 		f.popup.Hide()
 	}

@@ -74,8 +74,11 @@ func (f *HostForm) setGame(r game.Rules) {
 // Show puts the form in the window.
 func (f *HostForm) Show() { f.env.Show(f.Content()) }
 
-// Content builds the form's widgets.
-func (f *HostForm) Content() fyne.CanvasObject {
+// Content builds the form's widgets, larger in a large window.
+func (f *HostForm) Content() fyne.CanvasObject { return growing(f.contentAt) }
+
+// contentAt is the form at a text scale.
+func (f *HostForm) contentAt(scale float32) fyne.CanvasObject {
 	e := f.env
 	back := widget.NewButtonWithIcon(e.T("nav.back"), theme.NavigateBackIcon(), e.Back)
 	if len(e.Games) == 0 {
@@ -129,7 +132,7 @@ func (f *HostForm) Content() fyne.CanvasObject {
 		widget.NewLabel(e.T("newgame.players")), players,
 		kit.Subheading(e.T("newgame.seats")), layout.NewSpacer()}
 	rows = append(rows, f.seatRows()...)
-	body := kit.WithWidth(formWidth, container.New(layout.NewFormLayout(), rows...))
+	body := kit.WithWidth(formWidth*scale, container.New(layout.NewFormLayout(), rows...))
 	var opts []fyne.CanvasObject
 	for _, x := range f.rules.Expansions {
 		check := widget.NewCheck(e.expansionName(f.rules.Game, x), func(on bool) { f.expansions[x] = on })

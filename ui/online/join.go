@@ -75,8 +75,11 @@ func (f *JoinForm) Browse() {
 	}()
 }
 
-// Content builds the form's widgets.
-func (f *JoinForm) Content() fyne.CanvasObject {
+// Content builds the form's widgets, larger in a large window.
+func (f *JoinForm) Content() fyne.CanvasObject { return growing(f.contentAt) }
+
+// contentAt is the form at a text scale.
+func (f *JoinForm) contentAt(scale float32) fyne.CanvasObject {
 	e := f.env
 	f.err = errorText()
 	name := widget.NewEntry()
@@ -86,9 +89,10 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 	colour := widget.NewSelect(e.colourNames(), nil)
 	colour.SetSelectedIndex(f.colour)
 	colour.OnChanged = func(string) { f.colour = colour.SelectedIndex() }
-	you := container.New(layout.NewFormLayout(),
-		widget.NewLabel(e.T("online.your_name")), name,
-		widget.NewLabel(e.T("online.your_colour")), colour)
+	// The two forms' labels share one width, so that the fields line up.
+	labels := alignedLabels(scale, e.T("online.your_name"), e.T("online.your_colour"),
+		e.T("online.join.server"), e.T("online.join.room"), e.T("online.join.key"))
+	you := container.New(layout.NewFormLayout(), labels[0], name, labels[1], colour)
 
 	f.refresh = widget.NewButtonWithIcon(e.T("online.join.refresh"), theme.ViewRefreshIcon(), f.Browse)
 	if f.browsing {
@@ -173,16 +177,13 @@ func (f *JoinForm) Content() fyne.CanvasObject {
 	key.SetText(f.key)
 	key.OnChanged = func(s string) { f.key = s }
 	f.joinServer = widget.NewButton(e.T("online.join.sit"), f.joinDedicated)
-	serverForm := container.New(layout.NewFormLayout(),
-		widget.NewLabel(e.T("online.join.server")), server,
-		widget.NewLabel(e.T("online.join.room")), room,
-		widget.NewLabel(e.T("online.join.key")), key)
+	serverForm := container.New(layout.NewFormLayout(), labels[2], server, labels[3], room, labels[4], key)
 	if f.busy {
 		f.joinInvite.Disable()
 		f.joinServer.Disable()
 	}
 
-	body := kit.WithWidth(formWidth, you)
+	body := kit.WithWidth(formWidth*scale, you)
 	if len(again) > 0 {
 		body.Add(kit.Subheading(e.T("online.join.yours")))
 		for _, o := range again {

@@ -141,11 +141,15 @@ func (l *Lobby) sit() {
 // render builds the lobby's widgets from its state.
 func (l *Lobby) render() { l.env.Show(l.content()) }
 
-func (l *Lobby) content() fyne.CanvasObject {
+// content is the lobby, larger in a large window.
+func (l *Lobby) content() fyne.CanvasObject { return growing(l.contentAt) }
+
+// contentAt is the lobby at a text scale.
+func (l *Lobby) contentAt(scale float32) fyne.CanvasObject {
 	e, lob := l.env, l.lobby
 	l.err = errorText()
 	l.status = kit.Paragraph(l.statusText())
-	body := kit.WithWidth(formWidth)
+	body := kit.WithWidth(formWidth * scale)
 	game := e.gameName(lob.Game)
 	if len(lob.Expansions) > 0 {
 		var xs []string
@@ -169,7 +173,7 @@ func (l *Lobby) content() fyne.CanvasObject {
 		body.Add(kit.Paragraph(e.T("online.lobby.invite_help", map[string]any{"Code": lob.Code})))
 	}
 	body.Add(kit.Subheading(e.T("newgame.seats")))
-	body.Add(l.seatRows())
+	body.Add(l.seatRows(scale))
 	body.Add(l.status)
 	body.Add(l.err.label)
 
@@ -206,7 +210,7 @@ func (l *Lobby) content() fyne.CanvasObject {
 
 // seatRows: each seat's number, colour, name and state, and for the
 // host a Kick button by each friend's seat.
-func (l *Lobby) seatRows() fyne.CanvasObject {
+func (l *Lobby) seatRows(scale float32) fyne.CanvasObject {
 	e := l.env
 	l.kicks = map[int]*widget.Button{}
 	grid := container.New(layout.NewFormLayout())
@@ -249,9 +253,9 @@ func (l *Lobby) seatRows() fyne.CanvasObject {
 			l.kicks[i] = kick
 			right = container.NewHBox(stateLabel, kick)
 		}
-		var sw fyne.CanvasObject = swatch(colourOf(s.Colour))
+		var sw fyne.CanvasObject = swatch(colourOf(s.Colour), scale)
 		if !s.Taken || s.Bot != "" {
-			sw = swatch(theme.Color(theme.ColorNameDisabled))
+			sw = swatch(theme.Color(theme.ColorNameDisabled), scale)
 		}
 		grid.Add(label)
 		grid.Add(container.NewBorder(nil, nil, sw, right, nameLabel))

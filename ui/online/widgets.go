@@ -2,11 +2,13 @@ package online
 
 import (
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"agora/ui/kit"
@@ -24,11 +26,20 @@ func page(title string, body fyne.CanvasObject, buttons ...fyne.CanvasObject) fy
 		container.NewVScroll(container.NewCenter(body))))
 }
 
-// swatch is a small square of a seat's colour.
-func swatch(c color.Color) fyne.CanvasObject {
+// leastContent is the app's least window less its menu bar: a screen
+// written larger never asks more (kit.Growing).
+var leastContent = fyne.NewSize(1024, 640-28)
+
+// growing is a screen that build makes at the window's text scale.
+func growing(build func(scale float32) fyne.CanvasObject) fyne.CanvasObject {
+	return kit.Growing(leastContent, build)
+}
+
+// swatch is a small square of a seat's colour, scale times larger.
+func swatch(c color.Color, scale float32) fyne.CanvasObject {
 	r := canvas.NewRectangle(c)
-	r.CornerRadius = 3
-	r.SetMinSize(fyne.NewSize(18, 18))
+	r.CornerRadius = 3 * scale
+	r.SetMinSize(fyne.NewSize(18*scale, 18*scale))
 	return container.NewCenter(r)
 }
 
@@ -59,4 +70,41 @@ func showError(l *errorLine, msg string) {
 	if l.root != nil {
 		l.root.Refresh()
 	}
+}
+
+// alignedLabels are labels for the fields of several forms on one
+// screen, each as wide as the widest at scale, so that the fields line
+// up from one form to the next.
+func alignedLabels(scale float32, texts ...string) []fyne.CanvasObject {
+	column := float32(0)
+	for _, t := range texts {
+		// Measured at the screen's scale: the labels take the screen's
+		// theme only once built.
+		w := fyne.MeasureText(t, theme.TextSize()*scale, fyne.TextStyle{}).Width + 2*theme.InnerPadding()
+		column = max(column, float32(math.Ceil(float64(w))))
+	}
+	out := make([]fyne.CanvasObject, len(texts))
+	for i, t := range texts {
+		out[i] = container.New(atLeastWide{column}, widget.NewLabel(t))
+	}
+	return out
+}
+
+// atLeastWide lays out its one object over its whole space, and asks for
+// at least width.
+type atLeastWide struct{ width float32 }
+
+func (l atLeastWide) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l atLeastWide) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := fyne.NewSize(l.width, 0)
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }
