@@ -1,6 +1,8 @@
 #!/bin/sh
 # twowindows.sh OUTDIR: two real app windows play a game together over
-# loopback, as two friends at their own computers would. Each app runs
+# loopback, as two friends at their own computers would. The host listens
+# on 127.0.0.1 only (--host-addr), so nothing is announced or sent on the
+# network. Each app runs
 # under Xvfb on a screen of its own, with a data folder and preferences
 # of its own; one hosts a 7 Wonders table with Commerce (a bot in the
 # third seat), the other pastes the host's invite on its Join screen, and
@@ -75,7 +77,7 @@ open_app() {
 	mkdir -p "$home/config" "$home/data"
 	LANG=en_US.UTF-8 XDG_CONFIG_HOME="$home/config" HOME="$home" FYNE_SCALE=1 \
 		"$bin" --lang "$lang" --data-dir "$home/data" --size "$size" --screen "$2" \
-		--rects "$work/rects-$1" >"$work/app-$lang-$1.log" 2>&1 &
+		--host-addr 127.0.0.1:0 --rects "$work/rects-$1" >"$work/app-$lang-$1.log" 2>&1 &
 	app_pid=$!
 	window "$work/app-$lang-$1.log"
 	eval "${1}_pid=\$app_pid ${1}_display=\$DISPLAY ${1}_wx=\$wx ${1}_wy=\$wy ${1}_height=\$height"

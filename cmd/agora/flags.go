@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"slices"
 	"strconv"
@@ -27,6 +28,9 @@ type options struct {
 	review  game.State // the saved game --review names
 	size    fyne.Size  // zero: the saved size
 	rects   string     // --rects: where SIGUSR1 writes the window's objects (rects.go)
+	// hostAddr: where a hosted table listens; a loopback address keeps
+	// it on this computer, unannounced (scripts that play two windows).
+	hostAddr string
 }
 
 // Bounds of --size: no smaller than a phone, no larger than what a display
@@ -81,8 +85,10 @@ func parseFlags(args []string, out io.Writer) (options, error) {
 	// ("wonders:7"), --review FILE the review of a save, and --size WxH
 	// sets the window's size for this run, for screenshots; --rects
 	// FILE writes the window's objects to FILE on SIGUSR1, for scripts
-	// that click (rects.go); not advertised.
+	// that click (rects.go); --host-addr HOST:PORT where a hosted
+	// table listens, for scripts; not advertised.
 	fs.StringVar(&o.screen, "screen", "", "")
+	fs.StringVar(&o.hostAddr, "host-addr", "", "")
 	fs.StringVar(&o.rects, "rects", "", "")
 	demo := fs.String("demo", "", "")
 	size := fs.String("size", "", "")
@@ -124,6 +130,11 @@ func parseFlags(args []string, out io.Writer) (options, error) {
 		}
 		if info, err := os.Stat(o.dataDir); err != nil || !info.IsDir() {
 			return o, fmt.Errorf("--data-dir %s is not a folder", o.dataDir)
+		}
+	}
+	if o.hostAddr != "" {
+		if _, _, err := net.SplitHostPort(o.hostAddr); err != nil {
+			return o, fmt.Errorf("--host-addr takes HOST:PORT, not %q", o.hostAddr)
 		}
 	}
 	if *demo != "" {

@@ -49,6 +49,8 @@ func TestParseFlags(t *testing.T) {
 		{[]string{"--demo", "wonders:x"}, "--demo takes"},
 		{[]string{"--demo", "chess:3"}, `unknown game "chess"`},
 		{[]string{"--review", file}, "--review"},
+		{[]string{"--host-addr", "127.0.0.1:0"}, ""},
+		{[]string{"--host-addr", "127.0.0.1"}, "--host-addr takes HOST:PORT"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
 		{[]string{"--nope"}, "flag provided but not defined"},
 	} {

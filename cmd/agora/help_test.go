@@ -61,7 +61,7 @@ func TestF1OpensHelpOnEveryScreen(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				tables.Install(a)
+				tables.Install(a, tables.Network{})
 				if err := sc.open(a); err != nil {
 					t.Fatal(err)
 				}

@@ -84,7 +84,7 @@ func main() {
 	if !opts.size.IsZero() {
 		a.Window().Resize(opts.size)
 	}
-	tables.Install(a)
+	tables.Install(a, tables.Network{HostAddr: opts.hostAddr})
 	if opts.rects != "" {
 		dumpRectsOnSignal(a.Window(), opts.rects)
 	}

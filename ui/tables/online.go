@@ -1,8 +1,12 @@
 package tables
 
 import (
+	"context"
+	netpkg "net"
+
 	"fyne.io/fyne/v2"
 
+	"agora/online/lan"
 	"agora/online/remote"
 	"agora/ui"
 	"agora/ui/online"
@@ -12,7 +16,7 @@ import (
 // installOnline gives the app its online screens (ui/online): Host a
 // game, Join a game, and a started game's table over the player's seat,
 // framed with the table's presence and chat.
-func installOnline(a *ui.App) {
+func installOnline(a *ui.App, net Network) {
 	env := func() *online.Env {
 		e := &online.Env{
 			Loc:      a.Localizer(),
@@ -21,7 +25,14 @@ func installOnline(a *ui.App) {
 			Show:     func(o fyne.CanvasObject) { a.ShowContent("online", o) },
 			Back:     a.ShowMenu,
 			Client:   version.Version,
-			Announce: true,
+			Addr:     net.HostAddr,
+			Announce: !net.loopback(),
+		}
+		if net.loopback() {
+			// Nothing is sent on the network: no table is announced
+			// or looked for.
+			e.Advertise, _, _ = netpkg.SplitHostPort(net.HostAddr)
+			e.Browse = func(context.Context) ([]lan.Table, error) { return nil, nil }
 		}
 		e.Play = func(st online.Started) {
 			var frame func(fyne.CanvasObject) ui.Frame
@@ -40,4 +51,19 @@ func installOnline(a *ui.App) {
 			return err == nil && t.Seats
 		},
 	})
+}
+
+// Network is where the app hosts tables: HostAddr, HOST:PORT, is where a
+// hosted table listens ("": every interface, a port the system picks).
+// On a loopback address the app stays on this computer: a table's
+// invite names that address, and tables are neither announced nor
+// looked for on the network.
+type Network struct {
+	HostAddr string
+}
+
+func (n Network) loopback() bool {
+	host, _, err := netpkg.SplitHostPort(n.HostAddr)
+	ip := netpkg.ParseIP(host)
+	return err == nil && (host == "localhost" || ip != nil && ip.IsLoopback())
 }

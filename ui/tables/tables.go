@@ -100,13 +100,14 @@ func List() []Table {
 	return out
 }
 
-// Install gives the app every registered game's table and describer.
-func Install(a *ui.App) {
+// Install gives the app every registered game's table and describer,
+// and its online screens on net.
+func Install(a *ui.App, net Network) {
 	for _, t := range List() {
 		a.RegisterTable(t.Game, t.New)
 		if t.Describe != nil {
 			a.RegisterDescriber(t.Game, t.Describe)
 		}
 	}
-	installOnline(a)
+	installOnline(a, net)
 }
