@@ -353,11 +353,11 @@ func (r *Runner) answerForced() (bool, error) {
 }
 
 // Sync catches up with moves the table applied to the state itself: the
-// player's decisions it made for the player pass the step that waits for
-// them, then the bots' scripted moves owed now are played. (The last
-// leader of the draft, which the table keeps without asking, the runner
-// keeps first: forcedKinds.) The table
-// calls it (through HoldsBots) whenever its game changed.
+// decisions it made for the player pass the step that waits for them,
+// then the bots' scripted moves owed now are played. (The last leader of
+// the draft, which the table keeps without asking, the runner keeps
+// first: forcedKinds.) The table calls it (through HoldsBots) whenever
+// its game changed.
 func (r *Runner) Sync() error {
 	log := r.st.Log()
 	if r.seen > len(log) {

@@ -347,8 +347,8 @@ func (s *lessonSession) point() {
 const retellLines = 4
 
 // retold is sentence after what the last move brought about, in the log's
-// words (told), on a line of its own: "Just now: Ann builds the Lumber
-// Yard." The first lines only, when the move logged many.
+// words (told), on a line of its own: "Just now: Ann builds Lumber Yard."
+// The first lines only, when the move logged many.
 func (s *lessonSession) retold(sentence string) string {
 	if len(s.told) == 0 {
 		return sentence

@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 	"strings"
 
@@ -229,11 +230,10 @@ func (w words) godsClosed(e wonders.Event, data map[string]any) string {
 			names = append(names, w.god(gd))
 		}
 	}
-	data["N"] = len(gods)
+	maps.Copy(data, map[string]any{"N": len(gods), "Gods": w.list(names)})
 	if len(names) < len(gods) {
 		return w.N("wonders.event.gods_closed_hidden", len(gods), data)
 	}
-	data["Gods"] = w.list(names)
 	return w.N("wonders.event.gods_closed", len(gods), data)
 }
 
