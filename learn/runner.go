@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"agora/bots"
 	"agora/game"
 	"agora/game/games"
+	"agora/game/wonders"
 )
 
 // Refusal says why the runner did not take a move: a sentence's key, with
@@ -284,6 +286,13 @@ func (r *Runner) playBots() error {
 			}
 		}
 		if seat < 0 {
+			played, err := r.answerForced()
+			if err != nil {
+				return err
+			}
+			if played {
+				continue
+			}
 			break
 		}
 		moves := r.bots[seat]
@@ -318,11 +327,37 @@ func (r *Runner) playBots() error {
 	return nil
 }
 
+// forcedKinds are, by game, the prompt kinds a table answers by itself
+// for the player when the engine offers a single option: the last leader
+// of 7 Wonders' draft, which ui/wonders keeps without asking. The runner
+// answers them the same way, before the table would, so that the
+// lesson's steps and its tests meet the same moves: a step explains that
+// moment, it never waits for it.
+var forcedKinds = map[string][]string{"wonders": {wonders.KindLeaderDraft}}
+
+// answerForced plays the player's decision owed now when it is of a kind
+// the tables answer by themselves (forcedKinds) with one option; it
+// reports whether it played.
+func (r *Runner) answerForced() (bool, error) {
+	for _, p := range r.st.Pending() {
+		if p.Seat != r.you || !slices.Contains(forcedKinds[r.lesson.Game], p.Kind) {
+			continue
+		}
+		r.buf = r.st.Legal(r.you, r.buf[:0])
+		if len(r.buf) != 1 {
+			return false, nil
+		}
+		return true, r.st.Apply(r.you, r.buf[0])
+	}
+	return false, nil
+}
+
 // Sync catches up with moves the table applied to the state itself: the
-// player's decisions that had a single option (the last leader of the
-// draft, which the table keeps without asking) pass the step that waits
-// for them, then the bots' scripted moves owed now are played. The table
-// calls it (through HoldsBots) whenever its game changed.
+// decisions it made for the player pass the step that waits for them,
+// then the bots' scripted moves owed now are played. (The last leader of
+// the draft, which the table keeps without asking, the runner keeps
+// first: forcedKinds.) The table calls it (through HoldsBots) whenever
+// its game changed.
 func (r *Runner) Sync() error {
 	log := r.st.Log()
 	if r.seen > len(log) {

@@ -183,6 +183,8 @@ for lang in en fr; do
 		done
 		shoot_at "$size" "$lang" lesson-wonders-commerce-7 --screen lesson:wonders-commerce:7
 		shoot_at "$size" "$lang" lesson-dale-basics-8 --screen lesson:dale-basics:8
+		shoot_at "$size" "$lang" lesson-wonders-faith-6 --screen lesson:wonders-faith:6
+		shoot_at "$size" "$lang" lesson-wonders-leaders-5 --screen lesson:wonders-leaders:5
 	done
 	# Play online: the host's and the joiner's first screens, larger in a
 	# large window (scripts/twowindows.sh plays a game across two windows).

@@ -49,6 +49,12 @@ type LessonTable interface {
 	// LessonMoved redraws the table after the lesson played on its game
 	// (Next skipped a step by playing the move it waits for).
 	LessonMoved()
+	// LogMark is where the game's log stands now; Retell lists, in the
+	// log's words, the lines it added since mark that tell the player's
+	// own moves and what they brought (what the coach retells after the
+	// move a step asked for).
+	LogMark() int
+	Retell(mark int) []string
 }
 
 // Drawn reports whether obj is drawn now: shown, with some area, among
@@ -67,14 +73,18 @@ func Drawn(obj fyne.CanvasObject) bool {
 // lessonSession is a lesson on the screen: the runner, the table it runs
 // on, the coach over it. It is the app's table while it lasts (a.table).
 type lessonSession struct {
-	a        *App
-	runner   *learn.Runner
-	table    LessonTable
-	coach    *coach.Coach
-	root     *fyne.Container
-	refusal  string // the refusal shown with the step, until the next move
-	finished bool   // the progress file knows the lesson was finished
-	closed   bool   // the coach was put away once the lesson was over
+	a       *App
+	runner  *learn.Runner
+	table   LessonTable
+	coach   *coach.Coach
+	root    *fyne.Container
+	refusal string // the refusal shown with the step, until the next move
+	// told is what the move a step asked for brought about, in the log's
+	// words, shown before the next step's sentence until the player
+	// moves on.
+	told     []string
+	finished bool // the progress file knows the lesson was finished
+	closed   bool // the coach was put away once the lesson was over
 	// shown is what the coach shows; pointed the target outlined, for
 	// the tests.
 	shown   pointing
@@ -188,15 +198,18 @@ func (s *lessonSession) Play(seat game.Seat, opt game.Option) error {
 	if seat != s.runner.You() || s.runner.Done() {
 		return s.runner.State().Apply(seat, opt)
 	}
+	mark := s.table.LogMark()
 	no, err := s.runner.Play(opt)
 	if err != nil {
 		return err
 	}
 	if no != nil {
+		s.told = nil
 		s.refusal = no.Text(func(k string, d map[string]any) string { return s.a.loc.T(k, d) })
 		s.later()
 		return ErrRefused
 	}
+	s.told = s.table.Retell(mark)
 	s.moved()
 	return nil
 }
@@ -204,8 +217,12 @@ func (s *lessonSession) Play(seat game.Seat, opt game.Option) error {
 // HoldBots lets the runner catch up and play the scripted bots
 // (LessonHook).
 func (s *lessonSession) HoldBots() bool {
+	at := s.runner.Index()
 	if err := s.runner.Sync(); err != nil {
 		s.a.showError("learn.error", err)
+	}
+	if s.runner.Index() != at {
+		s.told = nil // a step passed by a move the table made itself
 	}
 	s.moved()
 	return s.runner.HoldsBots()
@@ -248,9 +265,15 @@ func (s *lessonSession) next() {
 		s.point()
 		return
 	}
+	st, _ := s.runner.Step()
+	mark := s.table.LogMark()
 	if err := s.runner.Next(); err != nil {
 		s.a.showError("learn.error", err)
 		return
+	}
+	s.told = nil
+	if !st.Explains() { // Next played the move the step waits for
+		s.told = s.table.Retell(mark)
 	}
 	s.table.LessonMoved()
 	s.moved()
@@ -277,12 +300,12 @@ func (s *lessonSession) point() {
 		if s.runner.Cut() {
 			key = learn.CutKey
 		}
-		now.sentence = t(key)
+		now.sentence = s.retold(t(key))
 	default:
 		now.step = t("learn.coach.step", map[string]any{"N": s.runner.Index() + 1, "Of": len(s.runner.Lesson().Steps)})
-		now.sentence = t(st.Say)
+		now.sentence = s.retold(t(st.Say))
 		if s.refusal != "" {
-			now.sentence = s.refusal + " " + now.sentence
+			now.sentence = s.refusal + " " + t(st.Say)
 		}
 		target, _ := s.Target(st.At)
 		now.target = clip(target, s.root.Size())
@@ -317,6 +340,21 @@ func (s *lessonSession) point() {
 		}
 	}
 	s.coach.Point(now.target, now.sentence, avoid...)
+}
+
+// retellLines is the most log lines the coach retells: a move's own
+// (its build and payment, its god, the gods gone, its battles).
+const retellLines = 4
+
+// retold is sentence after what the last move brought about, in the log's
+// words (told), on a line of its own: "Just now: Ann builds Lumber Yard."
+// The first lines only, when the move logged many.
+func (s *lessonSession) retold(sentence string) string {
+	if len(s.told) == 0 {
+		return sentence
+	}
+	lines := s.told[:min(len(s.told), retellLines)]
+	return s.a.loc.T("learn.coach.happened", map[string]any{"Lines": strings.Join(lines, " ")}) + "\n" + sentence
 }
 
 // parentZone is the zone around a target's name: "hand" for a card of

@@ -115,6 +115,19 @@ func (g *State) checkHands() error {
 	return nil
 }
 
+// digestedEvents counts the events the digest hashes: all but those that
+// follow from the position, which older games did not log
+// (EventGodsClosed).
+func (g *State) digestedEvents() int {
+	n := 0
+	for _, e := range g.events {
+		if e.Kind != EventGodsClosed {
+			n++
+		}
+	}
+	return n
+}
+
 // Digest hashes every field of the state.
 func (g *State) Digest() uint64 { return g.digest(Encoding) }
 
@@ -125,7 +138,7 @@ func (g *State) digest(enc int) uint64 {
 	g.rng.Mix(&h)
 	for _, v := range []int{int(g.players), int(g.ncities), int(g.freeCity), int(g.holder), int(g.phase),
 		int(g.age), int(g.turn), int(g.picker), int(g.lastBy), int(g.chosen), int(g.ndiscard), int(g.nbox),
-		len(g.log), g.settled, len(g.events), int(g.resolving), int(g.pendPick), int(g.mk.bought), int(g.mk.first),
+		len(g.log), g.settled, g.digestedEvents(), int(g.resolving), int(g.pendPick), int(g.mk.bought), int(g.mk.first),
 		int(g.mk.used)} {
 		h.Int(v)
 	}
@@ -193,6 +206,9 @@ func (g *State) digest(enc int) uint64 {
 		}
 	}
 	for _, e := range g.events {
+		if e.Kind == EventGodsClosed {
+			continue // it follows from the position: the digests of saves stay as they were
+		}
 		h.Int(int(e.Kind) | e.Age<<8 | e.Turn<<12 | e.City<<16 | int(e.Card)<<20 | e.Stage<<28 | int(e.by)<<32)
 		h.Int(e.PayLeft | e.PayRight<<8 | (e.Coins+128)<<16 | e.Against<<24 | (e.Points+8)<<28 |
 			int(e.Dice)<<32 | int(e.Sold)<<40)

@@ -44,10 +44,12 @@ func (g *State) resolveGod(c int, m Move) (pick bool) {
 	ev := Event{Kind: EventGod, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: NoCard, God: m.God,
 		Targets: m.Targets, by: int8(c)}
 	before := ct.coins
+	var gone Event
+	closed := false
 	if m.GodMode == GodCoins {
 		ct.coins += int32(g.age)
 		ev.Kind = EventGodCoins
-		g.closeGods(c)
+		gone, closed = g.closeGods(c, m.God)
 	} else {
 		h.remove(m.God)
 		fa.invoked[c][fa.ninvoked[c]] = placedGod{god: m.God, age: g.age, by: int8(c)}
@@ -57,13 +59,16 @@ func (g *State) resolveGod(c int, m Move) (pick bool) {
 			f(g, c, m)
 		}
 		if int(fa.used[c]) >= g.godSlots(c) || h.n == 0 {
-			g.closeGods(c)
+			gone, closed = g.closeGods(c, NoGod)
 		} else if m.Action != Invoke {
 			fa.second |= 1 << c
 		}
 	}
 	ev.Coins = int(ct.coins - before)
 	g.events = append(g.events, ev)
+	if closed {
+		g.events = append(g.events, gone)
+	}
 	if fa.godPick != 0 {
 		fa.godPick = 0
 		return true
@@ -71,16 +76,31 @@ func (g *State) resolveGod(c int, m Move) (pick bool) {
 	return false
 }
 
-// closeGods discards what is left of seat c's god hand, face down.
-func (g *State) closeGods(c int) {
+// closeGods discards what is left of seat c's god hand, face down: the
+// seat may invoke no more this Age. It returns the event that says so
+// and names the gods that left (EventGodsClosed), spent aside (the god
+// just traded for coins, which its own event tells); ok is false when no
+// other god was left, and nothing is to be said. The caller logs the
+// event after the move's own.
+func (g *State) closeGods(c int, spent God) (ev Event, ok bool) {
 	fa := &g.fa
+	ev = Event{Kind: EventGodsClosed, Age: int(g.age), Turn: int(g.turn) + 1, City: c, Card: NoCard, God: NoGod,
+		Gods: noGods, by: int8(c)}
 	for _, gd := range fa.hands[c].gods() {
 		fa.discard[fa.ndiscard] = placedGod{god: gd, age: g.age, by: int8(c)}
 		fa.ndiscard++
+		if gd != spent {
+			ev.Gods[ev.Points] = gd
+			ev.Points++
+		}
 	}
 	fa.hands[c] = godHand{}
 	fa.closed |= 1 << c
+	return ev, ev.Points > 0
 }
+
+// noGods is an event's Gods naming none.
+var noGods = [godHandMax]God{NoGod, NoGod, NoGod}
 
 // endAgeGods, after the battles of Ages I and II, puts every god back in
 // the deck: the hands not used, the face-down discards and the gods

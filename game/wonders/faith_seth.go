@@ -108,8 +108,11 @@ func (g *State) sethApply(m Move) {
 	fa.invoked[s][fa.ninvoked[s]] = placedGod{god: seth, age: g.age, by: int8(s)}
 	fa.ninvoked[s]++
 	fa.used[s]++
+	var gone []Event
 	if int(fa.used[s]) >= g.godSlots(s) || fa.hands[s].n == 0 {
-		g.closeGods(s)
+		if ev, ok := g.closeGods(s, NoGod); ok {
+			gone = append(gone, ev)
+		}
 	}
 	var vm Move
 	if g.phase == phaseResolve || g.phase == phasePick {
@@ -124,7 +127,9 @@ func (g *State) sethApply(m Move) {
 	fa.ndiscard++
 	fa.used[victim]++
 	if int(fa.used[victim]) >= g.godSlots(victim) || fa.hands[victim].n == 0 {
-		g.closeGods(victim)
+		if ev, ok := g.closeGods(victim, NoGod); ok {
+			gone = append(gone, ev)
+		}
 	}
 	if vm.Action != Invoke {
 		fa.redo |= 1 << victim // its card is played again, without the god
@@ -134,6 +139,7 @@ func (g *State) sethApply(m Move) {
 	}
 	g.events = append(g.events, Event{Kind: EventGod, Age: int(g.age), Turn: int(g.turn) + 1, City: s, Card: NoCard,
 		God: seth, Targets: m.Targets, Cancelled: vm.God, Coins: -cost, by: int8(s)})
+	g.events = append(g.events, gone...)
 }
 
 // revealed reports whether this turn's choices are public: Seth's window

@@ -34,12 +34,13 @@ const (
 	EventDrawnCoins                          // Faith, Pégase or Méduse (God): City took Coins instead of a drawn card
 	EventDebtGiven                           // Faith, Nout: City gave Points debt tokens to Against
 	EventGodLoss                             // Faith with Cities: City paid God (Hécate, Héra) Coins and took Points debt tokens
+	EventGodsClosed                          // Faith: City may invoke no more this Age, and its other gods (Gods) went face down
 	numEventKinds
 )
 
 var eventNames = [numEventKinds]string{"", "build", "stage", "discard", "build_free", "build_discarded", "leftover", "battle",
 	"market", "sell", "offer", "pass", "sold", "kept", "god", "god_coins", "swap", "share", "build_shared", "trade", "recruit", "copy", "loss",
-	"drawn_recruit", "drawn_build", "drawn_coins", "debt_given", "god_loss"}
+	"drawn_recruit", "drawn_build", "drawn_coins", "debt_given", "god_loss", "gods_closed"}
 
 // String is the event's name; its log template key is
 // "wonders.event.<name>".
@@ -74,6 +75,13 @@ type Event struct {
 	Other   Card // EventSwap: the card City got
 	// Cancelled is, for Seth's EventGod, the god he cancelled.
 	Cancelled God
+	// Gods are, for EventGodsClosed, the gods that went face down with
+	// the seat's last invocation of the Age (or its god traded for
+	// coins), Points of them, NoGod after; NoGod each for a viewer who
+	// may not see them, who sees how many. The event follows from the
+	// position (the face-down gods are the god discard's), so the digest
+	// leaves it out.
+	Gods [godHandMax]God
 	// Taker is, for EventBattle, the city that took City's token: City,
 	// or for a defeat sent back by Tomyris the winner (Against). It
 	// follows from the other fields and the position, so the digest
@@ -271,6 +279,9 @@ func (g *State) SeatView(seat game.Seat) *View {
 		}
 		if e.Kind == EventGodCoins && int(e.by) != int(seat) {
 			e.God = NoGod
+		}
+		if e.Kind == EventGodsClosed && int(e.by) != int(seat) {
+			e.Gods = noGods
 		}
 		v.Events = append(v.Events, e)
 	}

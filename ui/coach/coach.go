@@ -124,6 +124,8 @@ func (r *renderer) textStyle() (float32, fyne.TextStyle) {
 
 // wrap cuts the sentence into lines no wider than w (a word longer than w
 // stands alone on its line) and returns them with the widest line's width.
+// A newline starts a line: the sentence's paragraphs (what the last move
+// did, then the step's own sentence).
 func wrap(s string, w, size float32, style fyne.TextStyle) ([]string, float32) {
 	var lines []string
 	widest := float32(0)
@@ -133,23 +135,26 @@ func wrap(s string, w, size float32, style fyne.TextStyle) ([]string, float32) {
 			lines = append(lines, line)
 			widest = max(widest, fyne.MeasureText(line, size, style).Width)
 		}
+		line = ""
 	}
-	// Only plain spaces break a line: the no-break spaces French sets
-	// before « : » and inside « » keep their words together.
-	words := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\n' || r == '\t' })
-	for _, word := range words {
-		try := word
-		if line != "" {
-			try = line + " " + word
+	for _, para := range strings.Split(s, "\n") {
+		// Only plain spaces break a line: the no-break spaces French sets
+		// before « : » and inside « » keep their words together.
+		words := strings.FieldsFunc(para, func(r rune) bool { return r == ' ' || r == '\t' })
+		for _, word := range words {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if line != "" && fyne.MeasureText(try, size, style).Width > w {
+				flush()
+				line = word
+				continue
+			}
+			line = try
 		}
-		if line != "" && fyne.MeasureText(try, size, style).Width > w {
-			flush()
-			line = word
-			continue
-		}
-		line = try
+		flush()
 	}
-	flush()
 	return lines, widest
 }
 

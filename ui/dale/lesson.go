@@ -98,6 +98,26 @@ func lessonDrawn(obj fyne.CanvasObject) []fyne.CanvasObject {
 	return []fyne.CanvasObject{obj}
 }
 
+// LogMark is how many events the game's log holds now (ui.LessonTable).
+func (t *Table) LogMark() int { return len(t.src.View(game.Seat(t.viewer)).Events()) }
+
+// Retell is the log's lines, in its words, of the events logged since
+// mark that tell the seat's own moves: its purchases, its techniques,
+// its stacks (ui.LessonTable).
+func (t *Table) Retell(mark int) []string {
+	events := t.src.View(game.Seat(t.viewer)).Events()
+	if mark < 0 || mark > len(events) {
+		return nil
+	}
+	var out []string
+	for _, e := range events[mark:] {
+		if e.Seat == t.viewer && e.Kind != eng.EventTurn {
+			out = append(out, t.eventText(e))
+		}
+	}
+	return out
+}
+
 // LessonMoved redraws the table after the lesson played on its game (Next
 // skipped a step by playing its move).
 func (t *Table) LessonMoved() {

@@ -27,7 +27,7 @@ type actionBar struct {
 	share   *widget.Button // Toinito: build in the partner's city
 	pick    *widget.Button
 	sell    *widget.Select
-	god     *widget.Select // Faith: invoke a god with the card
+	god     *godSelect // Faith: invoke a god with the card, its tip what the timing means
 	godBox  *fyne.Container
 	godW    *canvas.Rectangle // the selector's width: its longest choice
 	undo    *widget.Button
@@ -62,7 +62,7 @@ func newActionBar(t *Table) *actionBar {
 	a.pick = widget.NewButton("", func() { a.act(wonders.Pick) })
 	a.pick.Importance = widget.HighImportance
 	a.sell = widget.NewSelect(nil, nil)
-	a.god = widget.NewSelect(nil, nil)
+	a.god = newGodSelect(t)
 	a.godW = canvas.NewRectangle(color.Transparent)
 	a.godBox = container.NewStack(a.godW, a.god)
 	a.undo = widget.NewButton("", t.undo)

@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 	"strings"
 
@@ -207,6 +208,8 @@ func (w words) faithEvent(v *wonders.View, e wonders.Event, data map[string]any)
 		more = map[string]any{"Coins": w.coins(e.Coins)}
 	case wonders.EventSwap:
 		more = map[string]any{"Other": w.card(e.Other)}
+	case wonders.EventGodsClosed:
+		return w.godsClosed(e, data), true
 	default:
 		return "", false
 	}
@@ -214,6 +217,24 @@ func (w words) faithEvent(v *wonders.View, e wonders.Event, data map[string]any)
 		data[k] = x
 	}
 	return w.T("wonders.event."+e.Kind.String(), data), true
+}
+
+// godsClosed is the line of a seat that may invoke no more this Age: the
+// gods that went face down, named for the seat that held them, counted
+// for the others.
+func (w words) godsClosed(e wonders.Event, data map[string]any) string {
+	gods := e.Gods[:min(max(e.Points, 0), len(e.Gods))]
+	var names []string
+	for _, gd := range gods {
+		if gd != wonders.NoGod {
+			names = append(names, w.god(gd))
+		}
+	}
+	maps.Copy(data, map[string]any{"N": len(gods), "Gods": w.list(names)})
+	if len(names) < len(gods) {
+		return w.N("wonders.event.gods_closed_hidden", len(gods), data)
+	}
+	return w.N("wonders.event.gods_closed", len(gods), data)
 }
 
 func btoi(b bool) int {

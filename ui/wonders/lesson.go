@@ -167,6 +167,38 @@ func shown(obj fyne.CanvasObject) []fyne.CanvasObject {
 	return []fyne.CanvasObject{obj}
 }
 
+// LogMark is how many events the game's log holds now (ui.LessonTable).
+func (t *Table) LogMark() int { return len(t.src.View(game.Seat(t.seat)).Events) }
+
+// Retell is the log's lines, in its words, of the events logged since
+// mark that tell the seat's own moves and what they brought it: its
+// builds and what it paid, its gods, its battles, what another city did
+// to it (ui.LessonTable).
+func (t *Table) Retell(mark int) []string {
+	v := t.src.View(game.Seat(t.seat))
+	if mark < 0 || mark > len(v.Events) {
+		return nil
+	}
+	var out []string
+	for _, e := range v.Events[mark:] {
+		if e.City == t.seat || toSeat(e.Kind) && e.Against == t.seat {
+			out = append(out, t.words.logEvent(v, e))
+		}
+	}
+	return out
+}
+
+// toSeat reports whether an event of this kind is done to its Against
+// city (a card sold or swapped to it, coins or debt given it); Against
+// means nothing in most others.
+func toSeat(k wonders.EventKind) bool {
+	switch k {
+	case wonders.EventOffer, wonders.EventSold, wonders.EventSwap, wonders.EventTrade, wonders.EventDebtGiven:
+		return true
+	}
+	return false
+}
+
 // LessonMoved redraws the table after the lesson played on its game (Next
 // skipped a step by playing its move).
 func (t *Table) LessonMoved() {
