@@ -193,7 +193,7 @@ func emblemOn(c eng.Card, size float32) fyne.CanvasObject {
 
 // lockedNumber is a private pile's size with a padlock before it.
 func (t *Table) lockedNumber(text string) fyne.CanvasObject {
-	return row(false, container.NewCenter(newLock(12)), t.text(text, 12, false, inkDark()))
+	return row(false, container.NewCenter(newLock(t.textAt(12))), t.text(text, 12, false, inkDark()))
 }
 
 // discardCount is a discard pile's size; a tap lists the pile's cards.

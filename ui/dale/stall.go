@@ -84,8 +84,8 @@ func (t *Table) stallSlot(v *eng.View, stall eng.StallView, i, next int) fyne.Ca
 			values += t.ctx.Localizer.Int(c.Value())
 		}
 		w := t.dims.ownSlot.Width - 24
-		head := row(false, container.NewCenter(emblem(folk, 12)), t.text(fitLine(values, w, t.textAt(11), false), 11, false, inkDark()))
-		total := plainText(t.T("dale.ui.stack_total", map[string]any{"N": st.Total}), max(min(h*0.3, 22), t.faceFloor()), true, deckColour(folk))
+		head := row(false, container.NewCenter(emblem(folk, t.textAt(12))), t.text(fitLine(values, w, t.textAt(11), false), 11, false, inkDark()))
+		total := plainText(t.T("dale.ui.stack_total", map[string]any{"N": st.Total}), max(min(h*0.3, t.textAt(22)), t.faceFloor()), true, deckColour(folk))
 		total.Alignment = fyne.TextAlignCenter
 		rows := []fyne.CanvasObject{container.NewCenter(head), container.NewCenter(total)}
 		if v.Teams {
@@ -99,7 +99,7 @@ func (t *Table) stallSlot(v *eng.View, stall eng.StallView, i, next int) fyne.Ca
 		bg.FillColor = currentPalette().blueWash
 		l := t.newLine(t.T("daletable.next_stack"), 11, false, inkBlue())
 		l.align = fyne.TextAlignCenter
-		n := plainText(t.ctx.Localizer.Int(next), max(min(h*0.34, 24), t.faceFloor()), true, inkBlue())
+		n := plainText(t.ctx.Localizer.Int(next), max(min(h*0.34, t.textAt(24)), t.faceFloor()), true, inkBlue())
 		n.Alignment = fyne.TextAlignCenter
 		full := t.T("daletable.next_needs", map[string]any{"N": next})
 		rows := []fyne.CanvasObject{l, n}
@@ -119,7 +119,7 @@ func (t *Table) stallSlot(v *eng.View, stall eng.StallView, i, next int) fyne.Ca
 		}
 		return t.newZoneTap(container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(4, 4, 3, 3), container.New(&rowsLayout{centred: true}, rows...))), full, nil, nil)
 	default:
-		n := plainText(t.ctx.Localizer.Int(i+1), max(min(h*0.34, 22), t.faceFloor()), false, inkFaint())
+		n := plainText(t.ctx.Localizer.Int(i+1), max(min(h*0.34, t.textAt(22)), t.faceFloor()), false, inkFaint())
 		return container.NewStack(bg, container.NewCenter(n))
 	}
 }
@@ -158,7 +158,7 @@ func (t *Table) schedulePanel(v *eng.View) fyne.CanvasObject {
 		text := t.cardName(e.Card) + " " + t.ctx.Localizer.Int(e.Card.Value()) + " · " + t.T("daletable.sched."+e.State)
 		l := t.newLine(text, 12, false, inkDark())
 		c := e.Card
-		box.Add(t.newZoneTap(row(true, container.NewCenter(emblem(c, 14)), l), text,
+		box.Add(t.newZoneTap(row(true, container.NewCenter(emblem(c, t.textAt(14))), l), text,
 			func() fyne.CanvasObject { return t.cardInfo(c, c.Value()) }, nil))
 	}
 	t.anchor(anchorSchedule(t.viewer), box)

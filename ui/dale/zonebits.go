@@ -132,7 +132,7 @@ func (t *Table) chip(text string, c eng.Card) fyne.CanvasObject {
 	bg := canvas.NewRectangle(tint(col))
 	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = col, 1, 4
 	l := t.newLine(text, 11, false, inkDark())
-	line := row(true, container.NewCenter(emblem(c, 12)), l)
+	line := row(true, container.NewCenter(emblem(c, t.textAt(12))), l)
 	return t.newZoneTap(container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 4, 4), line)), text,
 		func() fyne.CanvasObject { return t.cardInfo(c, c.Value()) }, nil)
 }
