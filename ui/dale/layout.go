@@ -150,11 +150,13 @@ type zones struct {
 	root                                   *fyne.Container
 	opponents, market, own, schedule, hand *fyne.Container
 	prompt, actions, log, race             *fyne.Container
+	// The zones made widgets (zone.go), given their state at a redraw.
+	raceZ *raceZone
 }
 
 // newZones makes the zones, empty.
 func newZones() *zones {
-	z := &zones{}
+	z := &zones{raceZ: newRaceZone()}
 	for _, p := range []**fyne.Container{&z.opponents, &z.market, &z.own, &z.schedule, &z.hand, &z.prompt, &z.actions, &z.log, &z.race} {
 		*p = container.NewStack()
 	}
@@ -278,7 +280,8 @@ func (t *Table) fillZones(v *eng.View) {
 	}
 	set(z.actions, t.actionBar(v))
 	barred(z.log, t.logColumn(v))
-	barred(z.race, t.raceTracker(v))
+	z.raceZ.Set(t.raceState(v))
+	set(z.race, z.raceZ)
 }
 
 // zoneNames names the zones in the layout audit's paths.

@@ -24,7 +24,7 @@ import (
 // text inside can be read whole.
 type zoneTap struct {
 	widget.BaseWidget
-	t       *Table
+	tips    tipLayer
 	content fyne.CanvasObject
 	full    string
 	info    func() fyne.CanvasObject
@@ -34,7 +34,12 @@ type zoneTap struct {
 // newZoneTap wraps content; full is its whole text, info its detail (nil:
 // the full text).
 func (t *Table) newZoneTap(content fyne.CanvasObject, full string, info func() fyne.CanvasObject, onTap func()) *zoneTap {
-	z := &zoneTap{t: t, content: content, full: full, info: info, onTap: onTap}
+	return newTapArea(t, content, full, info, onTap)
+}
+
+// newTapArea is newZoneTap with its tooltips shown on tips.
+func newTapArea(tips tipLayer, content fyne.CanvasObject, full string, info func() fyne.CanvasObject, onTap func()) *zoneTap {
+	z := &zoneTap{tips: tips, content: content, full: full, info: info, onTap: onTap}
 	z.ExtendBaseWidget(z)
 	return z
 }
@@ -65,22 +70,22 @@ func (z *zoneTap) Tapped(*fyne.PointEvent) {
 // TappedSecondary opens the detail in a dialog.
 func (z *zoneTap) TappedSecondary(*fyne.PointEvent) {
 	if z.full != "" || z.info != nil {
-		z.t.showDetail(z.full, z.detail())
+		z.tips.showDetail(z.full, z.detail())
 	}
 }
 
 // MouseIn shows the detail beside the pointer.
 func (z *zoneTap) MouseIn(e *desktop.MouseEvent) {
 	if z.full != "" || z.info != nil {
-		z.t.showTip(z.detail(), e.AbsolutePosition)
+		z.tips.showTip(z.detail(), e.AbsolutePosition)
 	}
 }
 
 // MouseMoved moves the tooltip with the pointer.
-func (z *zoneTap) MouseMoved(e *desktop.MouseEvent) { z.t.moveTip(e.AbsolutePosition) }
+func (z *zoneTap) MouseMoved(e *desktop.MouseEvent) { z.tips.moveTip(e.AbsolutePosition) }
 
 // MouseOut hides the tooltip.
-func (z *zoneTap) MouseOut() { z.t.hideTip() }
+func (z *zoneTap) MouseOut() { z.tips.hideTip() }
 
 // shortLabel is a one-line text shortened with "…" when its room is too
 // narrow, readable whole on hover.
@@ -155,7 +160,7 @@ func framed(title fyne.CanvasObject, content fyne.CanvasObject) fyne.CanvasObjec
 // it); without, for its whole width.
 type lineText struct {
 	widget.BaseWidget
-	t      *Table
+	tips   tipLayer
 	full   string
 	size   float32
 	style  fyne.TextStyle
@@ -169,9 +174,24 @@ type lineText struct {
 // newLine is a one-line text that shortens to fit, made at size for a
 // table at scale 1 (textAt).
 func (t *Table) newLine(s string, size float32, bold bool, col color.Color) *lineText {
-	l := &lineText{t: t, full: s, size: t.textAt(size), style: fyne.TextStyle{Bold: bold}, col: col, lines: 1, shrink: true}
+	return newLineAt(t, s, t.textAt(size), bold, col)
+}
+
+// newLineAt is a one-line text at px pixels that shortens to fit, its
+// whole text shown on tips when it is cut.
+func newLineAt(tips tipLayer, s string, px float32, bold bool, col color.Color) *lineText {
+	l := &lineText{tips: tips, full: s, size: px, style: fyne.TextStyle{Bold: bold}, col: col, lines: 1, shrink: true}
 	l.ExtendBaseWidget(l)
 	return l
+}
+
+// tipLayer shows a tooltip beside the pointer and a detail in a dialog,
+// above the table: the table's, which the zones' parts are given.
+type tipLayer interface {
+	showTip(info fyne.CanvasObject, at fyne.Position)
+	moveTip(at fyne.Position)
+	hideTip()
+	showDetail(title string, info fyne.CanvasObject)
 }
 
 // FullText is the whole text.
@@ -197,21 +217,21 @@ func (l *lineText) MouseIn(e *desktop.MouseEvent) {
 	if l.cut {
 		w := widget.NewLabel(l.full)
 		w.Wrapping = fyne.TextWrapWord
-		l.t.showTip(w, e.AbsolutePosition)
+		l.tips.showTip(w, e.AbsolutePosition)
 	}
 }
 
 // MouseMoved moves the tooltip with the pointer.
 func (l *lineText) MouseMoved(e *desktop.MouseEvent) {
 	if l.cut {
-		l.t.moveTip(e.AbsolutePosition)
+		l.tips.moveTip(e.AbsolutePosition)
 	}
 }
 
 // MouseOut hides the tooltip.
 func (l *lineText) MouseOut() {
 	if l.cut {
-		l.t.hideTip()
+		l.tips.hideTip()
 	}
 }
 
