@@ -151,12 +151,13 @@ type zones struct {
 	opponents, market, own, schedule, hand *fyne.Container
 	prompt, actions, log, race             *fyne.Container
 	// The zones made widgets (zone.go), given their state at a redraw.
-	raceZ *raceZone
+	raceZ     *raceZone
+	scheduleZ *scheduleZone
 }
 
 // newZones makes the zones, empty.
 func newZones() *zones {
-	z := &zones{raceZ: newRaceZone()}
+	z := &zones{raceZ: newRaceZone(), scheduleZ: newScheduleZone()}
 	for _, p := range []**fyne.Container{&z.opponents, &z.market, &z.own, &z.schedule, &z.hand, &z.prompt, &z.actions, &z.log, &z.race} {
 		*p = container.NewStack()
 	}
@@ -271,7 +272,9 @@ func (t *Table) fillZones(v *eng.View) {
 	barred(z.opponents, t.opponents(v))
 	barred(z.market, t.marketBand(v))
 	barred(z.own, t.ownBand(v))
-	barred(z.schedule, t.schedulePanel(v))
+	z.scheduleZ.Set(t.scheduleState(v))
+	set(z.schedule, z.scheduleZ)
+	t.anchor(anchorSchedule(t.viewer), z.scheduleZ)
 	barred(z.hand, t.handRow(v))
 	if t.ctx.ReadOnly != nil {
 		set(z.prompt, nil) // no decision is asked (Layout)

@@ -145,22 +145,71 @@ func (t *Table) contributions(st eng.StackView) fyne.CanvasObject {
 	return l
 }
 
-// schedulePanel is the viewer's schedule: each delayed or lasting
-// technique as a small card with its text.
-func (t *Table) schedulePanel(v *eng.View) fyne.CanvasObject {
-	sv := v.Seats[t.viewer]
-	title := t.text(t.T("daletable.your_schedule"), 13, true, inkDark())
+// scheduleState is the viewer's schedule as its zone draws it: the
+// title, the line said when it is empty, a row per delayed or lasting
+// technique, the text sizes and what a row's tooltip shows.
+type scheduleState struct {
+	title, empty           string
+	rows                   []scheduleRow
+	titlePx, rowPx, markPx float32 // the title's and the rows' text sizes, the emblems' side
+	info                   func(eng.Card) fyne.CanvasObject
+	tips                   tipLayer
+}
+
+// scheduleRow is one technique of the schedule: its card and its line
+// (name, value and state).
+type scheduleRow struct {
+	card eng.Card
+	text string
+}
+
+// scheduleZone is the viewer's schedule: each delayed or lasting
+// technique with its state, its card's detail on hover.
+type scheduleZone struct {
+	zoneBase
+	state scheduleState
+}
+
+func newScheduleZone() *scheduleZone {
+	z := &scheduleZone{}
+	z.ExtendBaseWidget(z)
+	return z
+}
+
+// Set draws s.
+func (z *scheduleZone) Set(s scheduleState) {
+	z.state = s
+	z.Refresh()
+}
+
+func (z *scheduleZone) CreateRenderer() fyne.WidgetRenderer {
+	return newZoneRenderer(func() fyne.CanvasObject { return drawSchedule(z.state) })
+}
+
+// scheduleState is the schedule zone's state for v.
+func (t *Table) scheduleState(v *eng.View) scheduleState {
+	s := scheduleState{title: t.T("daletable.your_schedule"), empty: t.T("dale.ui.schedule_empty"),
+		titlePx: t.textAt(13), rowPx: t.textAt(12), markPx: t.textAt(14), tips: t,
+		info: func(c eng.Card) fyne.CanvasObject { return t.cardInfo(c, c.Value()) }}
+	for _, e := range v.Seats[t.viewer].Schedule {
+		s.rows = append(s.rows, scheduleRow{card: e.Card,
+			text: t.cardName(e.Card) + " " + t.ctx.Localizer.Int(e.Card.Value()) + " · " + t.T("daletable.sched."+e.State)})
+	}
+	return s
+}
+
+// drawSchedule draws the schedule zone's state.
+func drawSchedule(s scheduleState) fyne.CanvasObject {
+	title := plainText(s.title, s.titlePx, true, inkDark())
 	box := container.NewVBox()
-	if len(sv.Schedule) == 0 {
-		box.Add(t.text(t.T("dale.ui.schedule_empty"), 12, false, inkFaint()))
+	if len(s.rows) == 0 {
+		box.Add(plainText(s.empty, s.rowPx, false, inkFaint()))
 	}
-	for _, e := range sv.Schedule {
-		text := t.cardName(e.Card) + " " + t.ctx.Localizer.Int(e.Card.Value()) + " · " + t.T("daletable.sched."+e.State)
-		l := t.newLine(text, 12, false, inkDark())
-		c := e.Card
-		box.Add(t.newZoneTap(row(true, container.NewCenter(emblem(c, t.textAt(14))), l), text,
-			func() fyne.CanvasObject { return t.cardInfo(c, c.Value()) }, nil))
+	for _, r := range s.rows {
+		c := r.card
+		l := newLineAt(s.tips, r.text, s.rowPx, false, inkDark())
+		box.Add(newTapArea(s.tips, row(true, container.NewCenter(emblem(c, s.markPx)), l), r.text,
+			func() fyne.CanvasObject { return s.info(c) }, nil))
 	}
-	t.anchor(anchorSchedule(t.viewer), box)
 	return framed(container.NewHBox(title), container.NewVScroll(box))
 }
