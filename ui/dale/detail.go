@@ -145,14 +145,19 @@ func (t *Table) showDetail(title string, info fyne.CanvasObject) {
 // a dialog.
 type detailArea struct {
 	widget.BaseWidget
-	t       *Table
+	tips    tipLayer
 	content fyne.CanvasObject
 	title   string
 	info    func() fyne.CanvasObject
 }
 
 func (t *Table) withDetail(content fyne.CanvasObject, title string, info func() fyne.CanvasObject) *detailArea {
-	d := &detailArea{t: t, content: content, title: title, info: info}
+	return newDetailArea(t, content, title, info)
+}
+
+// newDetailArea is withDetail with its tooltip and dialog shown on tips.
+func newDetailArea(tips tipLayer, content fyne.CanvasObject, title string, info func() fyne.CanvasObject) *detailArea {
+	d := &detailArea{tips: tips, content: content, title: title, info: info}
 	d.ExtendBaseWidget(d)
 	return d
 }
@@ -160,16 +165,16 @@ func (t *Table) withDetail(content fyne.CanvasObject, title string, info func() 
 func (d *detailArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(d.content) }
 
 // MouseIn shows the tooltip.
-func (d *detailArea) MouseIn(e *desktop.MouseEvent) { d.t.showTip(d.info(), e.AbsolutePosition) }
+func (d *detailArea) MouseIn(e *desktop.MouseEvent) { d.tips.showTip(d.info(), e.AbsolutePosition) }
 
 // MouseMoved moves the tooltip with the pointer.
-func (d *detailArea) MouseMoved(e *desktop.MouseEvent) { d.t.moveTip(e.AbsolutePosition) }
+func (d *detailArea) MouseMoved(e *desktop.MouseEvent) { d.tips.moveTip(e.AbsolutePosition) }
 
 // MouseOut hides the tooltip.
-func (d *detailArea) MouseOut() { d.t.hideTip() }
+func (d *detailArea) MouseOut() { d.tips.hideTip() }
 
 // TappedSecondary opens the detail dialog.
-func (d *detailArea) TappedSecondary(*fyne.PointEvent) { d.t.showDetail(d.title, d.info()) }
+func (d *detailArea) TappedSecondary(*fyne.PointEvent) { d.tips.showDetail(d.title, d.info()) }
 
 // pileListed is how many cards under the top one a pile's tooltip names.
 const pileListed = 8

@@ -151,13 +151,14 @@ type zones struct {
 	opponents, market, own, schedule, hand *fyne.Container
 	prompt, actions, log, race             *fyne.Container
 	// The zones made widgets (zone.go), given their state at a redraw.
-	raceZ     *raceZone
-	scheduleZ *scheduleZone
+	raceZ      *raceZone
+	scheduleZ  *scheduleZone
+	opponentsZ *opponentsZone
 }
 
 // newZones makes the zones, empty.
 func newZones() *zones {
-	z := &zones{raceZ: newRaceZone(), scheduleZ: newScheduleZone()}
+	z := &zones{raceZ: newRaceZone(), scheduleZ: newScheduleZone(), opponentsZ: newOpponentsZone()}
 	for _, p := range []**fyne.Container{&z.opponents, &z.market, &z.own, &z.schedule, &z.hand, &z.prompt, &z.actions, &z.log, &z.race} {
 		*p = container.NewStack()
 	}
@@ -269,7 +270,7 @@ func (t *Table) fillZones(v *eng.View) {
 	// The zones without any of Fyne's own widgets stay out of the
 	// table theme's walk (themebarrier.go).
 	barred := func(c *fyne.Container, o fyne.CanvasObject) { set(c, newThemeBarrier(o)) }
-	barred(z.opponents, t.opponents(v))
+	set(z.opponents, t.opponents(v))
 	barred(z.market, t.marketBand(v))
 	barred(z.own, t.ownBand(v))
 	z.scheduleZ.Set(t.scheduleState(v))

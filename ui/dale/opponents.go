@@ -12,76 +12,191 @@ import (
 	eng "agora/game/dale"
 )
 
-// opponents is the strip across the top: the other seats in turn order,
-// starting after the viewer, the next player marked.
-func (t *Table) opponents(v *eng.View) fyne.CanvasObject {
-	var panels []fyne.CanvasObject
+// opponentsState is the other seats' panels across the top, in turn
+// order after the viewer, as their zone draws them.
+type opponentsState struct {
+	panels []opponentState
+	look   zoneLook
+}
+
+// zoneLook is what the zones' drawing shares: the text sizes at the
+// table's scale, the least size a number on a small box takes, and the
+// tooltips' layer with what a tooltip shows of a card, a pile or a
+// stack, and the pile browser (the table's).
+type zoneLook struct {
+	px       func(base float32) float32 // a text made at base for a table at scale 1 (Table.textAt)
+	floor    float32                    // Table.faceFloor
+	tips     tipLayer
+	cardInfo func(eng.Card) fyne.CanvasObject
+	pileInfo func([]eng.Card) fyne.CanvasObject
+	showPile func(title string, cards []eng.Card)
+}
+
+// look is the table's zoneLook now.
+func (t *Table) look() zoneLook {
+	return zoneLook{px: t.textAt, floor: t.faceFloor(), tips: t,
+		cardInfo: func(c eng.Card) fyne.CanvasObject { return t.cardInfo(c, c.Value()) },
+		pileInfo: t.pileInfo, showPile: t.showPile}
+}
+
+// opponentState is one seat's public side: its place in the turn order,
+// name and stall count; the slots of its stall; hand, deck and discard
+// counts with the top discard card; its schedule; a tap when the seat
+// may be chosen as a technique's target.
+type opponentState struct {
+	seat                  int
+	mark                  string // "" for none
+	markFill, markInk     color.Color
+	name, count           string
+	hand, deck, discard   string
+	discardTitle          string
+	discardCards          []eng.Card
+	top                   eng.Card // eng.NoCard for none
+	topText               string
+	stacks                stacksState
+	schedHead, schedEmpty string
+	sched                 []chipState
+	active                bool
+	onTarget              func() // nil: not a target now
+}
+
+// chipState is a card named on a small chip.
+type chipState struct {
+	text string
+	card eng.Card
+}
+
+// opponentsState is the opponents zone's state for v.
+func (t *Table) opponentsState(v *eng.View) opponentsState {
+	st := opponentsState{look: t.look()}
 	for k := 1; k < v.Players; k++ {
-		panels = append(panels, t.opponent(v, (t.viewer+k)%v.Players, k))
+		st.panels = append(st.panels, t.opponentState(v, (t.viewer+k)%v.Players, k))
+	}
+	return st
+}
+
+// opponentState is seat s's panel's state, order its place after the
+// viewer.
+func (t *Table) opponentState(v *eng.View, s, order int) opponentState {
+	sv := v.Seats[s]
+	o := opponentState{seat: s, top: sv.Top}
+	switch {
+	case v.Over:
+	case s == v.Active:
+		o.mark, o.markFill, o.markInk = t.T("daletable.playing"), inkBlue(), color.White
+	case s == (v.Active+1)%v.Players:
+		o.mark, o.markFill, o.markInk = t.T("dale.ui.next_player"), inkGreen(), color.White
+	default:
+		o.mark, o.markFill, o.markInk = t.T(orderKeys[min(order+1, len(orderKeys)-1)]), panelStroke(), inkDark()
+	}
+	o.name = t.name(s)
+	if v.Teams && sv.Team == v.Seats[t.viewer].Team {
+		o.name = t.T("daletable.partner", map[string]any{"Name": o.name})
+	}
+	o.count = t.T("dale.ui.stall", map[string]any{"Built": len(v.Stall(s).Stacks), "Goal": v.StacksToWin})
+	o.hand = t.T("daletable.hand_n", map[string]any{"N": sv.HandSize})
+	o.deck = t.T("daletable.deck_n", map[string]any{"N": sv.DeckSize})
+	o.discard = t.T("daletable.discard_n", map[string]any{"N": len(sv.Discard)})
+	o.discardTitle = t.T("dale.ui.discard_of", map[string]any{"Name": t.name(s)})
+	o.discardCards = append([]eng.Card(nil), sv.Discard...)
+	if sv.Top != eng.NoCard {
+		o.topText = t.T("dale.ui.top", map[string]any{"Card": t.cardName(sv.Top)}) + " " + t.ctx.Localizer.Int(sv.Top.Value())
+	}
+	o.stacks = t.stacksState(v, s, t.dims.oppSlot.Height)
+	o.schedHead, o.schedEmpty = t.T("daletable.schedule_label"), t.T("daletable.schedule_empty")
+	for _, e := range sv.Schedule {
+		o.sched = append(o.sched, chipState{text: t.cardName(e.Card) + " " + t.ctx.Localizer.Int(e.Card.Value()), card: e.Card})
+	}
+	seatOpt := t.seatOption(v, s)
+	o.active = s == v.Active || seatOpt != 0 && seatOpt == t.armed
+	if seatOpt != 0 {
+		// A technique's target: a click on the panel picks this seat in
+		// the prompt, whose button confirms it.
+		o.onTarget = func() { t.armed = seatOpt; t.redraw() }
+	}
+	return o
+}
+
+// opponentsZone is the other seats' panels across the top.
+type opponentsZone struct {
+	zoneBase
+	state opponentsState
+	// The objects drawn for each seat's panel, stall and schedule, which
+	// the table names to the motion (anchors.go), by seat.
+	panels, stalls, scheds map[int]fyne.CanvasObject
+}
+
+func newOpponentsZone() *opponentsZone {
+	z := &opponentsZone{}
+	z.ExtendBaseWidget(z)
+	return z
+}
+
+// Set draws s.
+func (z *opponentsZone) Set(s opponentsState) {
+	z.state = s
+	z.Refresh()
+}
+
+func (z *opponentsZone) CreateRenderer() fyne.WidgetRenderer {
+	return newZoneRenderer(z.draw)
+}
+
+// draw draws the zone's state, a panel a seat side by side.
+func (z *opponentsZone) draw() fyne.CanvasObject {
+	z.panels, z.stalls, z.scheds = map[int]fyne.CanvasObject{}, map[int]fyne.CanvasObject{}, map[int]fyne.CanvasObject{}
+	var panels []fyne.CanvasObject
+	for _, o := range z.state.panels {
+		panels = append(panels, z.drawPanel(o))
 	}
 	return container.NewGridWithColumns(max(len(panels), 1), panels...)
 }
 
-// opponent is one seat's public side: its place in the turn order, name
-// and stall count; the 8 slots of its stall; hand, deck and discard
-// counts with the top discard card; its schedule.
-func (t *Table) opponent(v *eng.View, s, order int) fyne.CanvasObject {
-	sv := v.Seats[s]
-	var mark fyne.CanvasObject
-	switch {
-	case v.Over:
-	case s == v.Active:
-		mark = badge(t.textAt(11), t.T("daletable.playing"), inkBlue(), color.White)
-	case s == (v.Active+1)%v.Players:
-		mark = badge(t.textAt(11), t.T("dale.ui.next_player"), inkGreen(), color.White)
-	default:
-		mark = badge(t.textAt(11), t.T(orderKeys[min(order+1, len(orderKeys)-1)]),
-			panelStroke(), inkDark())
+// drawPanel draws one seat's panel.
+func (z *opponentsZone) drawPanel(o opponentState) fyne.CanvasObject {
+	lk := z.state.look
+	var left fyne.CanvasObject = newLineAt(lk.tips, o.name, lk.px(14), true, inkDark())
+	if o.mark != "" {
+		left = container.NewBorder(nil, nil, container.NewCenter(badge(lk.px(11), o.mark, o.markFill, o.markInk)), nil, left)
 	}
-	name := t.name(s)
-	if v.Teams && sv.Team == v.Seats[t.viewer].Team {
-		name = t.T("daletable.partner", map[string]any{"Name": name})
-	}
-	stall := v.Stall(s)
-	count := t.text(t.T("dale.ui.stall", map[string]any{"Built": len(stall.Stacks), "Goal": v.StacksToWin}), 12, true, inkDark())
-	var left fyne.CanvasObject = t.shortLabel(name, true)
-	if mark != nil {
-		left = container.NewBorder(nil, nil, container.NewCenter(mark), nil, left)
-	}
+	count := plainText(o.count, lk.px(12), true, inkDark())
 	title := container.NewBorder(nil, nil, nil, container.NewCenter(count), left)
 
 	// Hand and deck are private: their sizes only, under a padlock. The
 	// discard pile is public: a tap lists it.
-	counts := container.NewHBox(t.lockedNumber(t.T("daletable.hand_n", map[string]any{"N": sv.HandSize})),
-		t.lockedNumber(t.T("daletable.deck_n", map[string]any{"N": sv.DeckSize})),
-		t.discardCount(t.T("daletable.discard_n", map[string]any{"N": len(sv.Discard)}),
-			t.T("dale.ui.discard_of", map[string]any{"Name": t.name(s)}), sv.Discard))
+	counts := container.NewHBox(lockedNumber(lk, o.hand), lockedNumber(lk, o.deck),
+		discardCount(lk, o.discard, o.discardTitle, o.discardCards))
 	var countRow fyne.CanvasObject = counts
-	if sv.Top != eng.NoCard {
+	if o.top != eng.NoCard {
 		// The top discard card gives way when the panel is too narrow:
 		// the discard count still opens the pile.
-		countRow = container.New(&hRow{gap: 6, stretch: 1, drop: true}, counts,
-			t.chip(t.T("dale.ui.top", map[string]any{"Card": t.cardName(sv.Top)})+" "+t.ctx.Localizer.Int(sv.Top.Value()), sv.Top))
+		countRow = container.New(&hRow{gap: 6, stretch: 1, drop: true}, counts, drawChip(lk, o.topText, o.top))
 	}
-	stacks := t.stackRow(v, s, t.dims.oppSlot.Height)
-	sched := t.scheduleLine(sv)
-	rows := []fyne.CanvasObject{title, stacks, countRow, sched}
-	seatOpt := t.seatOption(v, s)
-	panel := framedWith(s == v.Active || seatOpt != 0 && seatOpt == t.armed, container.New(&rowsLayout{}, rows...))
-	if seatOpt != 0 {
-		// A technique's target: a click on the panel picks this seat in
-		// the prompt, whose button confirms it.
+	stacks := drawStacks(lk, o.stacks)
+	sched := scheduleLine(lk, o)
+	panel := framedWith(o.active, container.New(&rowsLayout{}, title, stacks, countRow, sched))
+	if o.onTarget != nil {
 		// The panel keeps the size the row gives it (fill).
-		panel = t.newZoneTap(container.New(fill{}, panel), "", nil, func() { t.armed = seatOpt; t.redraw() })
+		panel = newTapArea(lk.tips, container.New(fill{}, panel), "", nil, o.onTarget)
 	}
-	// The motion's places for this seat: its panel (its hand, deck and
-	// discard pile are not drawn apart), its stall and its schedule.
-	t.anchor(anchorSeat(s), panel)
-	if sv.Stall != v.Seats[t.viewer].Stall { // a partner's stall is drawn with yours
-		t.anchor(anchorStall(sv.Stall, -1), stacks)
-	}
-	t.anchor(anchorSchedule(s), sched)
+	z.panels[o.seat], z.stalls[o.seat], z.scheds[o.seat] = panel, stacks, sched
 	return panel
+}
+
+// opponents fills the opponents zone from v and names its seats' places
+// to the motion: each panel (its hand, deck and discard pile are not
+// drawn apart), its stall and its schedule.
+func (t *Table) opponents(v *eng.View) fyne.CanvasObject {
+	z := t.zones.opponentsZ
+	z.Set(t.opponentsState(v))
+	for s, panel := range z.panels {
+		t.anchor(anchorSeat(s), panel)
+		if v.Seats[s].Stall != v.Seats[t.viewer].Stall { // a partner's stall is drawn with yours
+			t.anchor(anchorStall(v.Seats[s].Stall, -1), z.stalls[s])
+		}
+		t.anchor(anchorSchedule(s), z.scheds[s])
+	}
+	return z
 }
 
 // framedWith is a panel, outlined when its seat is playing.
@@ -137,30 +252,60 @@ func (l rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// stacksState is a stall's slots in small: each built stack's folk,
+// total and detail, the empty slots numbered.
+type stacksState struct {
+	size   fyne.Size
+	goal   int
+	built  []stackChip
+	number func(int) string // a number in the table's language
+}
+
+// stackChip is one built stack in small.
+type stackChip struct {
+	folk  eng.Card
+	total int
+	title string
+	info  func() fyne.CanvasObject
+}
+
+// stacksState is seat s's stall's slots, height px high.
+func (t *Table) stacksState(v *eng.View, s int, height float32) stacksState {
+	stall := v.Stall(s)
+	st := stacksState{size: fyne.NewSize(snap(height*0.78), height), goal: v.StacksToWin, number: t.ctx.Localizer.Int}
+	for i, k := range stall.Stacks {
+		st.built = append(st.built, stackChip{folk: stackFolk(k), total: k.Total,
+			title: t.T("dale.ui.stack_title", map[string]any{"N": i + 1, "Total": k.Total}),
+			info:  func() fyne.CanvasObject { return t.stackInfo(v, i, k) }})
+	}
+	return st
+}
+
 // stackRow is a stall's 8 slots in small, height px high: each built
 // stack in its animalfolk's colour with its emblem and total, the empty
 // slots numbered.
 func (t *Table) stackRow(v *eng.View, s int, height float32) fyne.CanvasObject {
-	stall := v.Stall(s)
-	size := fyne.NewSize(snap(height*0.78), height)
+	return drawStacks(t.look(), t.stacksState(v, s, height))
+}
+
+// drawStacks draws a stall's slots in small.
+func drawStacks(lk zoneLook, st stacksState) fyne.CanvasObject {
+	size := st.size
 	row := container.NewHBox()
-	for i := range v.StacksToWin {
+	for i := range st.goal {
 		var box fyne.CanvasObject
-		if i < len(stall.Stacks) {
-			st := stall.Stacks[i]
-			c := stackFolk(st)
-			bg := canvas.NewRectangle(deckColour(c))
+		if i < len(st.built) {
+			k := st.built[i]
+			bg := canvas.NewRectangle(deckColour(k.folk))
 			bg.CornerRadius = 3
-			txt := plainText(t.ctx.Localizer.Int(st.Total), max(size.Height*0.42, t.faceFloor()), true, color.White)
-			mark := emblemOn(c, size.Width*0.3)
+			txt := plainText(st.number(k.total), max(size.Height*0.42, lk.floor), true, color.White)
+			mark := emblemOn(k.folk, size.Width*0.3)
 			inner := container.New(&rowsLayout{}, container.NewCenter(mark), container.NewCenter(txt))
-			box = t.withDetail(container.NewStack(bg, container.NewCenter(inner)),
-				t.T("dale.ui.stack_title", map[string]any{"N": i + 1, "Total": st.Total}),
-				func() fyne.CanvasObject { return t.stackInfo(v, i, st) })
+			box = newDetailArea(lk.tips, container.NewStack(bg, container.NewCenter(inner)), k.title, k.info)
 		} else {
 			bg := canvas.NewRectangle(color.Transparent)
 			bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = panelStroke(), 1, 3
-			txt := plainText(t.ctx.Localizer.Int(i+1), max(size.Height*0.4, t.faceFloor()), false, inkFaint())
+			txt := plainText(st.number(i+1), max(size.Height*0.4, lk.floor), false, inkFaint())
 			box = container.NewStack(bg, container.NewCenter(txt))
 		}
 		row.Add(container.NewGridWrap(size, box))
@@ -192,31 +337,30 @@ func emblemOn(c eng.Card, size float32) fyne.CanvasObject {
 }
 
 // lockedNumber is a private pile's size with a padlock before it.
-func (t *Table) lockedNumber(text string) fyne.CanvasObject {
-	return row(false, container.NewCenter(newLock(t.textAt(12))), t.text(text, 12, false, inkDark()))
+func lockedNumber(lk zoneLook, text string) fyne.CanvasObject {
+	return row(false, container.NewCenter(newLock(lk.px(12))), plainText(text, lk.px(12), false, inkDark()))
 }
 
 // discardCount is a discard pile's size; a tap lists the pile's cards.
-func (t *Table) discardCount(text, title string, cards []eng.Card) fyne.CanvasObject {
+func discardCount(lk zoneLook, text, title string, cards []eng.Card) fyne.CanvasObject {
 	box := canvas.NewRectangle(panelFill())
 	box.StrokeColor, box.StrokeWidth, box.CornerRadius = inkMuted(), 1, 2
-	line := row(false, container.NewCenter(container.NewGridWrap(fyne.NewSize(9, 12), box)), t.text(text, 12, false, inkDark()))
+	line := row(false, container.NewCenter(container.NewGridWrap(fyne.NewSize(9, 12), box)), plainText(text, lk.px(12), false, inkDark()))
 	if len(cards) == 0 {
 		return line
 	}
-	pile := append([]eng.Card(nil), cards...)
-	return t.newZoneTap(line, "", func() fyne.CanvasObject { return t.pileInfo(pile) }, func() { t.showPile(title, pile) })
+	return newTapArea(lk.tips, line, "", func() fyne.CanvasObject { return lk.pileInfo(cards) }, func() { lk.showPile(title, cards) })
 }
 
 // scheduleLine names a seat's scheduled techniques on one line.
-func (t *Table) scheduleLine(sv eng.SeatView) fyne.CanvasObject {
-	head := t.text(t.T("daletable.schedule_label"), 11, false, inkMuted())
-	if len(sv.Schedule) == 0 {
-		return container.NewHBox(head, t.text(t.T("daletable.schedule_empty"), 11, false, inkFaint()))
+func scheduleLine(lk zoneLook, o opponentState) fyne.CanvasObject {
+	head := plainText(o.schedHead, lk.px(11), false, inkMuted())
+	if len(o.sched) == 0 {
+		return container.NewHBox(head, plainText(o.schedEmpty, lk.px(11), false, inkFaint()))
 	}
 	var chips []fyne.CanvasObject
-	for _, e := range sv.Schedule {
-		chips = append(chips, t.chip(t.cardName(e.Card)+" "+t.ctx.Localizer.Int(e.Card.Value()), e.Card))
+	for _, c := range o.sched {
+		chips = append(chips, drawChip(lk, c.text, c.card))
 	}
 	return container.NewBorder(nil, nil, head, nil, container.NewGridWithColumns(len(chips), chips...))
 }

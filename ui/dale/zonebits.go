@@ -132,14 +132,17 @@ func tint(c color.NRGBA) color.NRGBA {
 
 // chip mentions a card on one line: its emblem and a text in a box of its
 // animalfolk's tint; hover shows the card, the text may shorten.
-func (t *Table) chip(text string, c eng.Card) fyne.CanvasObject {
+func (t *Table) chip(text string, c eng.Card) fyne.CanvasObject { return drawChip(t.look(), text, c) }
+
+// drawChip is chip drawn with lk.
+func drawChip(lk zoneLook, text string, c eng.Card) fyne.CanvasObject {
 	col := deckColour(c)
 	bg := canvas.NewRectangle(tint(col))
 	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = col, 1, 4
-	l := t.newLine(text, 11, false, inkDark())
-	line := row(true, container.NewCenter(emblem(c, t.textAt(12))), l)
-	return t.newZoneTap(container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 4, 4), line)), text,
-		func() fyne.CanvasObject { return t.cardInfo(c, c.Value()) }, nil)
+	l := newLineAt(lk.tips, text, lk.px(11), false, inkDark())
+	line := row(true, container.NewCenter(emblem(c, lk.px(12))), l)
+	return newTapArea(lk.tips, container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 4, 4), line)), text,
+		func() fyne.CanvasObject { return lk.cardInfo(c) }, nil)
 }
 
 // framed is content on a panel background with a title line.
