@@ -57,7 +57,8 @@ type opponentState struct {
 	schedHead, schedEmpty string
 	sched                 []chipState
 	active                bool
-	onTarget              func() // nil: not a target now
+	target                game.Option // the option choosing this seat now, 0 for none
+	onTarget              func()      // nil: not a target now
 }
 
 // chipState is a card named on a small chip.
@@ -112,6 +113,7 @@ func (t *Table) opponentState(v *eng.View, s, order int) opponentState {
 	if seatOpt != 0 {
 		// A technique's target: a click on the panel picks this seat in
 		// the prompt, whose button confirms it.
+		o.target = seatOpt
 		o.onTarget = func() { t.armed = seatOpt; t.redraw() }
 	}
 	return o
@@ -134,12 +136,24 @@ func newOpponentsZone() *opponentsZone {
 
 // Set draws s.
 func (z *opponentsZone) Set(s opponentsState) {
+	parts := []any{s.look.px(11), s.look.px(12), s.look.px(14), s.look.floor}
+	for _, o := range s.panels {
+		parts = append(parts, o.seat, o.mark, o.markFill, o.markInk, o.name, o.count, o.hand, o.deck, o.discard,
+			o.discardTitle, o.discardCards, o.top, o.topText, o.stacks.size, o.stacks.goal, o.schedHead, o.schedEmpty,
+			o.sched, o.active, o.target)
+		for _, k := range o.stacks.built {
+			parts = append(parts, k.folk, k.total, k.title, k.cards)
+		}
+	}
+	if !z.changed(stateKey(parts...)) {
+		return
+	}
 	z.state = s
 	z.Refresh()
 }
 
 func (z *opponentsZone) CreateRenderer() fyne.WidgetRenderer {
-	return newZoneRenderer(z.draw)
+	return newZoneRenderer(&z.zoneBase, z.draw)
 }
 
 // draw draws the zone's state, a panel a seat side by side.
@@ -265,6 +279,7 @@ type stacksState struct {
 type stackChip struct {
 	folk  eng.Card
 	total int
+	cards []eng.Card // what its detail shows
 	title string
 	info  func() fyne.CanvasObject
 }
@@ -274,7 +289,7 @@ func (t *Table) stacksState(v *eng.View, s int, height float32) stacksState {
 	stall := v.Stall(s)
 	st := stacksState{size: fyne.NewSize(snap(height*0.78), height), goal: v.StacksToWin, number: t.ctx.Localizer.Int}
 	for i, k := range stall.Stacks {
-		st.built = append(st.built, stackChip{folk: stackFolk(k), total: k.Total,
+		st.built = append(st.built, stackChip{folk: stackFolk(k), total: k.Total, cards: k.Cards,
 			title: t.T("dale.ui.stack_title", map[string]any{"N": i + 1, "Total": k.Total}),
 			info:  func() fyne.CanvasObject { return t.stackInfo(v, i, k) }})
 	}

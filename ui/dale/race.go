@@ -47,12 +47,15 @@ func newRaceZone() *raceZone {
 
 // Set draws s.
 func (z *raceZone) Set(s raceState) {
+	if !z.changed(stateKey(s.title, s.foot, s.rows, s.goal, s.teams, s.box, s.labelW, s.titlePx, s.rowPx, s.px)) {
+		return
+	}
 	z.state = s
 	z.Refresh()
 }
 
 func (z *raceZone) CreateRenderer() fyne.WidgetRenderer {
-	return newZoneRenderer(func() fyne.CanvasObject { return drawRace(z.state) })
+	return newZoneRenderer(&z.zoneBase, func() fyne.CanvasObject { return drawRace(z.state) })
 }
 
 // raceState is the race zone's state for v.

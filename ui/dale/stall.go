@@ -178,12 +178,15 @@ func newScheduleZone() *scheduleZone {
 
 // Set draws s.
 func (z *scheduleZone) Set(s scheduleState) {
+	if !z.changed(stateKey(s.title, s.empty, s.rows, s.titlePx, s.rowPx, s.markPx)) {
+		return
+	}
 	z.state = s
 	z.Refresh()
 }
 
 func (z *scheduleZone) CreateRenderer() fyne.WidgetRenderer {
-	return newZoneRenderer(func() fyne.CanvasObject { return drawSchedule(z.state) })
+	return newZoneRenderer(&z.zoneBase, func() fyne.CanvasObject { return drawSchedule(z.state) })
 }
 
 // scheduleState is the schedule zone's state for v.
