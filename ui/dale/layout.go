@@ -283,7 +283,7 @@ func (t *Table) fillZones(v *eng.View) {
 		set(z.prompt, t.promptPanel(v))
 	}
 	set(z.actions, t.actionBar(v))
-	barred(z.log, t.logColumn(v))
+	set(z.log, t.logColumn(v))
 	z.raceZ.Set(t.raceState(v))
 	set(z.race, z.raceZ)
 }

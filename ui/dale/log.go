@@ -1,6 +1,8 @@
 package dale
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -18,19 +20,82 @@ const (
 	logMaxLines = 5
 )
 
-// gameLog is the game log column: the app's ui.LogView, every event of
+// logState is the game log as its zone shows it: the title, the
+// entries (already wrapped to the column) and their text size.
+type logState struct {
+	title   string
+	entries []ui.LogEntry
+	size    float32
+}
+
+// logZone is the game log column: the app's ui.LogView, every event of
 // the game newest last under one heading per turn ("Turn 14 · Bram"),
 // the screen's own seat's events in bold, scrolled to the newest. It
-// lives across redraws, so the list keeps its rows.
-type gameLog struct {
-	t     *Table
+// lives across redraws, so the list keeps its rows; a new list at each
+// new text size.
+type logZone struct {
+	zoneBase
+	state logState
 	title *canvas.Text
 	view  *ui.LogView
 	bg    *canvas.Rectangle
 	root  *fyne.Container
-	size  float32 // the text's size, the table's texts' (textAt)
-	// wrapped remembers each text's lines, so a redraw measures only the
-	// new events.
+}
+
+func newLogZone() *logZone {
+	z := &logZone{title: canvas.NewText("", nil), bg: canvas.NewRectangle(nil)}
+	z.title.TextStyle.Bold = true
+	z.bg.CornerRadius, z.bg.StrokeWidth = 6, 1
+	z.root = container.NewStack(z.bg)
+	z.ExtendBaseWidget(z)
+	return z
+}
+
+// Set shows s: a new list for a new text size, the entries set when
+// they are not those shown.
+func (z *logZone) Set(s logState) {
+	if z.view == nil || s.size != z.state.size {
+		z.view = ui.NewLogView(s.size, logMaxLines)
+		z.root.Objects = []fyne.CanvasObject{z.bg, container.NewBorder(container.NewPadded(z.title), nil, nil, nil, z.view.Root)}
+	}
+	changed := !slices.EqualFunc(s.entries, z.view.Entries(), func(a, b ui.LogEntry) bool {
+		return a.Heading == b.Heading && a.Mine == b.Mine && slices.Equal(a.Lines, b.Lines)
+	})
+	z.state = s
+	if changed || len(s.entries) == 0 {
+		z.view.Set(s.entries)
+	}
+	z.Refresh()
+}
+
+func (z *logZone) CreateRenderer() fyne.WidgetRenderer {
+	return &logRenderer{z: z, objs: []fyne.CanvasObject{z.root}}
+}
+
+// logRenderer draws the log zone's title and colours from its state;
+// the list draws the entries.
+type logRenderer struct {
+	z    *logZone
+	objs []fyne.CanvasObject
+}
+
+func (r *logRenderer) Destroy()                     {}
+func (r *logRenderer) Layout(size fyne.Size)        { r.z.root.Resize(size) }
+func (r *logRenderer) MinSize() fyne.Size           { return r.z.root.MinSize() }
+func (r *logRenderer) Objects() []fyne.CanvasObject { return r.objs }
+
+func (r *logRenderer) Refresh() {
+	z := r.z
+	z.title.Text, z.title.TextSize = z.state.title, z.state.size+2
+	z.title.Color = theme.Color(theme.ColorNameForeground)
+	z.bg.FillColor, z.bg.StrokeColor = panelFill(), panelStroke()
+	z.root.Refresh()
+}
+
+// logWrap remembers the log's texts wrapped to its column, so a redraw
+// measures only the new events; anew at each text size.
+type logWrap struct {
+	size    float32
 	wrapped map[wrapKey][]string
 }
 
@@ -42,61 +107,47 @@ type wrapKey struct {
 	lines int
 }
 
-// wrap is ui.WrapText, remembered.
-func (l *gameLog) wrap(text string, width float32, bold bool, lines int) []string {
+// wrap is ui.WrapText at size, remembered.
+func (l *logWrap) wrap(text string, width, size float32, bold bool, lines int) []string {
+	if l.wrapped == nil || l.size != size {
+		l.size, l.wrapped = size, map[wrapKey][]string{}
+	}
 	k := wrapKey{text, width, bold, lines}
 	if w, ok := l.wrapped[k]; ok {
 		return w
 	}
-	w := ui.WrapText(text, width, l.size, bold, lines)
+	w := ui.WrapText(text, width, size, bold, lines)
 	l.wrapped[k] = w
 	return w
 }
 
-func newGameLog(t *Table, size float32) *gameLog {
-	l := &gameLog{t: t, title: canvas.NewText("", nil), view: ui.NewLogView(size, logMaxLines), bg: canvas.NewRectangle(nil),
-		wrapped: map[wrapKey][]string{}, size: size}
-	l.title.TextStyle.Bold, l.title.TextSize = true, size+2
-	l.bg.CornerRadius = 6
-	l.bg.StrokeWidth = 1
-	body := container.NewBorder(container.NewPadded(l.title), nil, nil, nil, l.view.Root)
-	l.root = container.NewStack(l.bg, body)
-	return l
-}
-
-// logColumn is the game log column as v shows it, filling the zone the
-// layout gives it.
+// logColumn fills the game log zone from v: its text grows with the
+// table's (never under its size at scale 1).
 func (t *Table) logColumn(v *eng.View) fyne.CanvasObject {
-	// The log's text grows with the table's (never under its size at
-	// scale 1): a new list at each new size.
-	if size := max(t.textAt(logText), logText); size != t.mach.log.size {
-		t.mach.log = newGameLog(t, size)
-	}
-	l := t.mach.log
-	l.title.Text = t.T("dale.ui.log")
-	l.title.Color = theme.Color(theme.ColorNameForeground)
-	l.bg.FillColor, l.bg.StrokeColor = panelFill(), panelStroke()
-	l.view.Set(t.logEntries(v.Events()))
-	return l.root
+	size := max(t.textAt(logText), logText)
+	t.mach.log.Set(logState{title: t.T("dale.ui.log"), entries: t.logEntries(v.Events(), size), size: size})
+	return t.mach.log
 }
 
-// logEntries are the log's entries for events: a heading at each turn's
-// start, then the turn's events in the order they happened.
-func (t *Table) logEntries(events []eng.Event) []ui.LogEntry {
+// logEntries are the log's entries for events at text size: a heading
+// at each turn's start, then the turn's events in the order they
+// happened.
+func (t *Table) logEntries(events []eng.Event, size float32) []ui.LogEntry {
 	width := float32(logWidth)
 	if t.dims.logW > 0 {
 		width = t.dims.logW
 	}
 	width -= 24 // the panel's padding and the list's scroll bar
+	w := &t.mach.wrap
 	out := make([]ui.LogEntry, 0, len(events))
 	for _, e := range events {
 		if e.Kind == eng.EventTurn {
 			text := t.T("dale.ui.turn", map[string]any{"Turn": e.Turn, "Name": t.name(e.Seat)})
-			out = append(out, ui.LogEntry{Lines: t.mach.log.wrap(text, width, true, 1), Heading: true})
+			out = append(out, ui.LogEntry{Lines: w.wrap(text, width, size, true, 1), Heading: true})
 			continue
 		}
 		mine := e.Seat == t.viewer
-		out = append(out, ui.LogEntry{Lines: t.mach.log.wrap(t.eventText(e), width, mine, logMaxLines), Mine: mine})
+		out = append(out, ui.LogEntry{Lines: w.wrap(t.eventText(e), width, size, mine, logMaxLines), Mine: mine})
 	}
 	return out
 }

@@ -34,7 +34,7 @@ func TestZonesHoldNoTable(t *testing.T) {
 		}
 		return false
 	}
-	for _, z := range []any{&raceZone{}, &scheduleZone{}, &opponentsZone{}} {
+	for _, z := range []any{&raceZone{}, &scheduleZone{}, &opponentsZone{}, &logZone{}} {
 		if ty := reflect.TypeOf(z); holds(ty, map[reflect.Type]bool{}) {
 			t.Errorf("%v holds a *Table", ty)
 		}
