@@ -154,11 +154,12 @@ type zones struct {
 	raceZ      *raceZone
 	scheduleZ  *scheduleZone
 	opponentsZ *opponentsZone
+	stallZ     *stallZone
 }
 
 // newZones makes the zones, empty.
 func newZones() *zones {
-	z := &zones{raceZ: newRaceZone(), scheduleZ: newScheduleZone(), opponentsZ: newOpponentsZone()}
+	z := &zones{raceZ: newRaceZone(), scheduleZ: newScheduleZone(), opponentsZ: newOpponentsZone(), stallZ: newStallZone()}
 	for _, p := range []**fyne.Container{&z.opponents, &z.market, &z.own, &z.schedule, &z.hand, &z.prompt, &z.actions, &z.log, &z.race} {
 		*p = container.NewStack()
 	}
@@ -272,7 +273,7 @@ func (t *Table) fillZones(v *eng.View) {
 	barred := func(c *fyne.Container, o fyne.CanvasObject) { set(c, newThemeBarrier(o)) }
 	set(z.opponents, t.opponents(v))
 	barred(z.market, t.marketBand(v))
-	barred(z.own, t.ownBand(v))
+	set(z.own, t.ownBand(v))
 	z.scheduleZ.Set(t.scheduleState(v))
 	set(z.schedule, z.scheduleZ)
 	t.anchor(anchorSchedule(t.viewer), z.scheduleZ)
