@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
+
+	eng "agora/game/dale"
 )
 
 // The zones as Fyne means them: each zone that has been made a widget
@@ -104,4 +106,17 @@ func stateKey(parts ...any) string {
 		fmt.Fprintf(&b, "|%v", p)
 	}
 	return b.String()
+}
+
+// zoneLook is what the zones' drawing shares: the text sizes at the
+// table's scale, the least size a number on a small box takes, and the
+// tooltips' layer with what a tooltip shows of a card, a pile or a
+// stack, and the pile browser (the table's).
+type zoneLook struct {
+	px       func(base float32) float32 // a text made at base for a table at scale 1 (Table.textAt)
+	floor    float32                    // Table.faceFloor
+	tips     tipLayer
+	cardInfo func(eng.Card) fyne.CanvasObject
+	pileInfo func([]eng.Card) fyne.CanvasObject
+	showPile func(title string, cards []eng.Card)
 }

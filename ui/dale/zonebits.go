@@ -377,3 +377,103 @@ func row(stretchLast bool, objs ...fyne.CanvasObject) *fyne.Container {
 	}
 	return container.New(&hRow{gap: 4, stretch: st}, objs...)
 }
+
+// detailArea wraps a piece of the table (a stack, a one-line mention of a
+// card) so hovering it shows info in the tooltip and right-clicking it in
+// a dialog.
+type detailArea struct {
+	widget.BaseWidget
+	tips    tipLayer
+	content fyne.CanvasObject
+	title   string
+	info    func() fyne.CanvasObject
+}
+
+// newDetailArea is withDetail with its tooltip and dialog shown on tips.
+func newDetailArea(tips tipLayer, content fyne.CanvasObject, title string, info func() fyne.CanvasObject) *detailArea {
+	d := &detailArea{tips: tips, content: content, title: title, info: info}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+func (d *detailArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(d.content) }
+
+// MouseIn shows the tooltip.
+func (d *detailArea) MouseIn(e *desktop.MouseEvent) { d.tips.showTip(d.info(), e.AbsolutePosition) }
+
+// MouseMoved moves the tooltip with the pointer.
+func (d *detailArea) MouseMoved(e *desktop.MouseEvent) { d.tips.moveTip(e.AbsolutePosition) }
+
+// MouseOut hides the tooltip.
+func (d *detailArea) MouseOut() { d.tips.hideTip() }
+
+// TappedSecondary opens the detail dialog.
+func (d *detailArea) TappedSecondary(*fyne.PointEvent) { d.tips.showDetail(d.title, d.info()) }
+
+// framedWith is a panel, outlined when its seat is playing.
+func framedWith(active bool, content fyne.CanvasObject) fyne.CanvasObject {
+	bg := canvas.NewRectangle(panelFill())
+	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = panelStroke(), 1, 6
+	if active {
+		bg.StrokeColor, bg.StrokeWidth = inkBlue(), 2
+	}
+	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(3, 3, 8, 8), content))
+}
+
+// rowsLayout spreads rows down its height, each at its least height, the
+// spare room shared between them, or with centred around them.
+type rowsLayout struct{ centred bool }
+
+// Layout places the rows top to bottom, the spare height between them.
+func (l rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	need, n := float32(0), 0
+	for _, o := range objs {
+		if o.Visible() {
+			need += o.MinSize().Height
+			n++
+		}
+	}
+	gap, y := float32(0), float32(0)
+	switch {
+	case l.centred:
+		y = max(size.Height-need, 0) / 2
+	case n > 1:
+		gap = max(size.Height-need, 0) / float32(n-1)
+	}
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h + gap
+	}
+}
+
+// fill lays its objects over its whole area and asks for no size of its
+// own: what it wraps takes the room its holder gives.
+type fill struct{}
+
+// MinSize is the rows' heights and the widest row.
+func (rowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		if o.Visible() {
+			m := o.MinSize()
+			s = fyne.NewSize(max(s.Width, m.Width), s.Height+m.Height)
+		}
+	}
+	return s
+}
+
+// MinSize is nothing: the holder decides.
+func (fill) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+// Layout gives each object the whole area.
+func (fill) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
