@@ -42,7 +42,7 @@ type zoneRenderer struct {
 	root  fyne.CanvasObject
 	draw  func() fyne.CanvasObject
 	objs  []fyne.CanvasObject
-	state int // the zone's state drawn (zoneBase.state)
+	state int // the zone's state drawn (zoneBase.version)
 }
 
 func newZoneRenderer(z *zoneBase, draw func() fyne.CanvasObject) *zoneRenderer {
