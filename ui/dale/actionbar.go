@@ -7,7 +7,6 @@ import (
 
 	"agora/game"
 	eng "agora/game/dale"
-	"agora/ui/measure"
 )
 
 // The action bar: every action of the turn is a button, enabled only
@@ -72,19 +71,6 @@ func (t *Table) barButton(a barAction, width float32) fyne.CanvasObject {
 	caption := t.newLine(a.caption, 11, false, inkMuted())
 	caption.align = fyne.TextAlignCenter
 	return container.New(&barColumn{}, b, caption)
-}
-
-// fitLine is s cut with "…" to fit width at size px.
-func fitLine(s string, width, size float32, bold bool) string {
-	style := fyne.TextStyle{Bold: bold}
-	if measure.Text(s, size, style).Width <= width {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 0 && measure.Text(string(r)+"…", size, style).Width > width {
-		r = r[:len(r)-1]
-	}
-	return string(r) + "…"
 }
 
 // barStatus is the bar's left part: whose step it is, and what.

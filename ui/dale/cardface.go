@@ -73,45 +73,6 @@ var (
 	cardLarge  = fyne.NewSize(208, 252)
 )
 
-// The card's own colours: paper and ink stay the same whatever the app's
-// theme, as a printed card would.
-var (
-	cardPaper       = color.NRGBA{R: 0xff, G: 0xfc, B: 0xf4, A: 0xff}
-	junkPaper       = color.NRGBA{R: 0xee, G: 0xec, B: 0xe7, A: 0xff}
-	cardInk         = color.NRGBA{R: 0x2a, G: 0x26, B: 0x22, A: 0xff}
-	cardMuted       = color.NRGBA{R: 0x6b, G: 0x64, B: 0x5a, A: 0xff}
-	cardShadow      = color.NRGBA{R: 0x20, G: 0x18, B: 0x10, A: 0x38}
-	colourBonus     = color.NRGBA{R: 0x2b, G: 0x2b, B: 0x2b, A: 0xff}
-	colourLive      = color.NRGBA{R: 0x7d, G: 0xa8, B: 0xe8, A: 0xff}
-	colourSelect    = color.NRGBA{R: 0x1f, G: 0x6f, B: 0xeb, A: 0xff}
-	colourBoost     = color.NRGBA{R: 0xff, G: 0xe3, B: 0x8a, A: 0xff}
-	colourBack      = color.NRGBA{R: 0x34, G: 0x46, B: 0x6b, A: 0xff}
-	colourBackLine  = color.NRGBA{R: 0x9d, G: 0xb0, B: 0xd4, A: 0xff}
-	colourBackMotif = color.NRGBA{R: 0x44, G: 0x59, B: 0x84, A: 0xff}
-	colourWhite     = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
-)
-
-// deckColour is each animalfolk's colour; Junk is grey. Every colour is
-// dark enough for white text on the card's band.
-func deckColour(c eng.Card) color.NRGBA {
-	if c == eng.NoCard || !c.Animalfolk() {
-		return color.NRGBA{R: 0x7a, G: 0x7a, B: 0x7a, A: 0xff}
-	}
-	switch c.Deck() {
-	case eng.Platypuses:
-		return color.NRGBA{R: 0x13, G: 0x80, B: 0x78, A: 0xff}
-	case eng.Sloths:
-		return color.NRGBA{R: 0x55, G: 0x85, B: 0x26, A: 0xff}
-	case eng.Crocodiles:
-		return color.NRGBA{R: 0xb8, G: 0x2c, B: 0x24, A: 0xff}
-	case eng.Fennecs:
-		return color.NRGBA{R: 0xd8, G: 0x6c, B: 0x12, A: 0xff}
-	case eng.Polecats:
-		return color.NRGBA{R: 0x7b, G: 0x45, B: 0xa8, A: 0xff}
-	}
-	return color.NRGBA{R: 0x2f, G: 0x5d, B: 0xa8, A: 0xff}
-}
-
 // faceLevel is how much a face shows: the same face, more detail with room.
 type faceLevel int
 
@@ -349,15 +310,18 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 		f.paper.StrokeWidth = 0
 		return 0, 0
 	}
-	pad := artClamp(w*0.07, 4, 12)
+	// A face larger than its level's usual size (a large window's
+	// cards) writes larger, not only with more room around its lines.
+	g := faceGrowth(f.level, size)
+	pad := artClamp(w*0.07, 4, 12*g)
 	var valuePx, bandH float32
 	switch f.level {
 	case levelSmall:
-		valuePx, bandH = artClamp(h*0.24, 12, 20), artClamp(h*0.15, 10, 14)
+		valuePx, bandH = artClamp(h*0.24, 12, 20*g), artClamp(h*0.15, 10, 14*g)
 	case levelMedium:
-		valuePx, bandH = artClamp(h*0.19, 20, 32), artClamp(h*0.12, 14, 18)
+		valuePx, bandH = artClamp(h*0.19, 20, 32*g), artClamp(h*0.12, 14, 18*g)
 	default:
-		valuePx, bandH = artClamp(h*0.15, 28, 44), artClamp(h*0.075, 18, 24)
+		valuePx, bandH = artClamp(h*0.15, 28, 44*g), artClamp(h*0.075, 18, 24*g)
 	}
 	valuePx = max(min(valuePx, w*0.3), f.floor)
 	// The band holds its folk's name at the least size when it is a
@@ -377,14 +341,14 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 	// is too short), and the picture large between them.
 	es := valuePx * 0.72
 	bs := max(es*0.78, 8) // the bonus: no smaller than reads
-	g := headerFor(f.level, w, h, pad, vs, es, bs, limit)
-	ey := y0 + head + g.emblemTop
+	hg := headerFor(f.level, w, h, pad, vs, es, bs, limit)
+	ey := y0 + head + hg.emblemTop
 	f.emblem.Resource = emblemResource(f.card, es)
 	artPlace(f.emblem, x0+w-pad-es, ey, es, es)
 	f.emblem.Refresh()
 	if f.bonus != nil {
 		bx, by := x0+w-pad-es/2-bs/2, ey+es+2
-		if !g.bonusUnder {
+		if !hg.bonusUnder {
 			bx, by = x0+w-pad-es-3-bs, ey+(es-bs)/2
 		}
 		f.bonus.Resource = bonusResource(bs)
@@ -392,18 +356,18 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 		f.bonus.Refresh()
 	}
 	if f.art != nil {
-		f.art.Hidden = g.art == 0
-		if g.art > 0 {
+		f.art.Hidden = hg.art == 0
+		if hg.art > 0 {
 			// Centred on the card when the corners leave it room, else
 			// in the room between them.
-			lo, hi := pad+vs.Width+g.gap, w-pad-g.right-g.gap-g.art
-			ax := artClamp((w-g.art)/2, lo, max(lo, hi))
-			f.art.Resource, _ = pictureResource(f.card, f.ink, g.art)
-			artPlace(f.art, x0+ax, y0+head+(g.height-g.art)/2, g.art, g.art)
+			lo, hi := pad+vs.Width+hg.gap, w-pad-hg.right-hg.gap-hg.art
+			ax := artClamp((w-hg.art)/2, lo, max(lo, hi))
+			f.art.Resource, _ = pictureResource(f.card, f.ink, hg.art)
+			artPlace(f.art, x0+ax, y0+head+(hg.height-hg.art)/2, hg.art, hg.art)
 			f.art.Refresh()
 		}
 	}
-	top := head + g.height
+	top := head + hg.height
 
 	artPlace(f.band, x0+stroke, y0+top, w-2*stroke, bandH)
 	// The folk's name, at the least size at least: left off (the band's
@@ -421,11 +385,11 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 	var hi, lo float32
 	switch f.level {
 	case levelSmall:
-		hi, lo = artClamp(w*0.15, 8, 11), 7
+		hi, lo = artClamp(w*0.15, 8, 11*g), 7
 	case levelMedium:
-		hi, lo = artClamp(w*0.125, 10, 14), 8.5
+		hi, lo = artClamp(w*0.125, 10, 14*g), 8.5
 	default:
-		hi, lo = 18, 11
+		hi, lo = 18*g, 11
 	}
 	hi, lo = max(hi, f.floor), max(lo, f.floor)
 	bold := fyne.TextStyle{Bold: true}
@@ -471,7 +435,7 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 		over = nameEnd - avail
 	}
 	if f.kindText != nil {
-		kpx := max(artClamp(px*0.78, 7, 13), f.floor)
+		kpx := max(artClamp(px*0.78, 7, 13*g), f.floor)
 		_, kpx, kindOK := fitText(f.kind, inner, kpx, f.floor, 1, f.kindText.TextStyle)
 		f.kindText.TextSize = kpx
 		kh := artLineHeight(kpx, f.kindText.TextStyle)
@@ -487,6 +451,10 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 	boxTop := y - pad*0.15
 	full := false // the full text fits: a large face shows it instead of the short line
 	if f.fullBox != nil {
+		if th, _ := f.fullBox.Theme.(cardTextTheme); th.Size(theme.SizeNameText) != 12*g {
+			f.fullBox.Theme = cardTextTheme{px: 12 * g}
+			f.fullBox.Refresh()
+		}
 		fullH := avail - y
 		artPlace(f.fullBox, x0+pad*0.5, y0+y, w-pad, fullH)
 		full = f.fullText.MinSize().Height <= fullH
@@ -496,7 +464,7 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 		}
 	}
 	if !full && len(f.effectTexts) > 0 && f.short != "" {
-		y = f.layoutEffect(x0+pad, y0, y+pad*0.2, inner, avail)
+		y = f.layoutEffect(x0+pad, y0, y+pad*0.2, inner, avail, g)
 	}
 	// The effect sits in a box tinted with the deck's colour, down to the
 	// card's foot, as on a printed card.
@@ -504,7 +472,18 @@ func (f *face) layoutIn(pos fyne.Position, size fyne.Size, reserve, limit float3
 	f.textBox.CornerRadius = radius * 0.6
 	artPlace(f.textBox, x0+pad*0.5, y0+boxTop, w-pad, h-boxTop-pad*0.5)
 	f.bottom = y
-	return over, g.height
+	return over, hg.height
+}
+
+// faceRef is each level's usual face height, at which its texts have
+// their usual sizes (cardSmall, cardHand, cardLarge).
+var faceRef = [...]float32{levelSmall: 84, levelMedium: 184, levelLarge: 252}
+
+// faceGrowth is how much larger than usual a face of size at level
+// writes: 1 up to its level's usual height, then with its height, up to
+// twice (the hand and the market of a 2560×1440 window).
+func faceGrowth(level faceLevel, size fyne.Size) float32 {
+	return artClamp(size.Height/faceRef[level], 1, 2)
 }
 
 // paperTint is col mixed into paper by the share k.
@@ -549,12 +528,12 @@ func (f *face) hideText() {
 }
 
 // layoutEffect writes the short effect line from y down, at the largest
-// size from 9.5 down to 8 points at which it fits the room below it, never
+// size from 9.5 points (times the face's growth) down at which it fits the room below it, never
 // under the face's least size (cut with an ellipsis when even that is too
 // large); it returns where the text ends.
-func (f *face) layoutEffect(x, y0, y, width, avail float32) float32 {
+func (f *face) layoutEffect(x, y0, y, width, avail, grow float32) float32 {
 	style := fyne.TextStyle{}
-	hi, lo := max(9.5, f.floor), f.floor
+	hi, lo := max(9.5*grow, f.floor), f.floor
 	var lines []string
 	var px float32
 	for px = hi; ; px -= 0.5 {
@@ -587,8 +566,12 @@ func (f *face) layoutEffect(x, y0, y, width, avail float32) float32 {
 }
 
 // cardTextTheme is the theme of the text printed on a card: dark ink on
-// the card's paper whatever the app's theme, at a card's text size.
-type cardTextTheme struct{ ui.ResizedTheme }
+// the card's paper whatever the app's theme, at a card's text size (px,
+// 12 when 0; more on a face grown with a large window).
+type cardTextTheme struct {
+	ui.ResizedTheme
+	px float32
+}
 
 // Color is the card's ink for text and the light variant for the rest.
 func (t cardTextTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
@@ -602,6 +585,9 @@ func (t cardTextTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.C
 func (t cardTextTheme) Size(n fyne.ThemeSizeName) float32 {
 	switch n {
 	case theme.SizeNameText:
+		if t.px > 0 {
+			return t.px
+		}
 		return 12
 	case theme.SizeNameInnerPadding, theme.SizeNamePadding:
 		return 2

@@ -374,19 +374,20 @@ func TestFitText(t *testing.T) {
 var textScales = map[string]float32{}
 
 // tableFaceSizes are the sizes the table draws faces at (the hand's and
-// the market's cards of the smallest, the usual and a large window, a
-// discard pile's top card) and the detail's.
+// the market's cards of the smallest, the usual and two large windows,
+// the hand's discard pile's top card) and the detail's.
 func tableFaceSizes() map[string]fyne.Size {
 	out := map[string]fyne.Size{"detail": cardLarge}
-	for _, win := range []fyne.Size{{Width: 1024, Height: 640}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}} {
+	for _, win := range []fyne.Size{{Width: 1024, Height: 640}, {Width: 1280, Height: 800}, {Width: 1920, Height: 1080}, {Width: 2560, Height: 1440}} {
 		// The table's body: the window less the menu and the title line
 		// (as table.go's first dims), in steps of 16 px (as its layout).
 		body := win.Height - 64
 		d := dimsFor(fyne.NewSize(win.Width, body-float32(int(body)%16)))
 		at := strconv.Itoa(int(win.Width))
 		out["hand "+at], out["market "+at] = d.handCard, d.marketCard
-		p := &pileView{kind: pileDiscard, t: &Table{dims: d}}
-		out["discard "+at] = p.faceSize(d.pileCard)
+		// The hand's discard pile shows its top card at the piles' size
+		// (hand.go).
+		out["discard "+at] = d.pileCard
 		textScales["hand "+at], textScales["market "+at], textScales["discard "+at] = d.text, d.text, d.text
 	}
 	for _, sz := range faceSizes {

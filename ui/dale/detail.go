@@ -5,7 +5,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -140,36 +139,9 @@ func (t *Table) showDetail(title string, info fyne.CanvasObject) {
 	dialog.NewCustom(title, t.T("dale.ui.close"), scroll, t.ctx.Window).Show()
 }
 
-// detailArea wraps a piece of the table (a stack, a one-line mention of a
-// card) so hovering it shows info in the tooltip and right-clicking it in
-// a dialog.
-type detailArea struct {
-	widget.BaseWidget
-	t       *Table
-	content fyne.CanvasObject
-	title   string
-	info    func() fyne.CanvasObject
-}
-
 func (t *Table) withDetail(content fyne.CanvasObject, title string, info func() fyne.CanvasObject) *detailArea {
-	d := &detailArea{t: t, content: content, title: title, info: info}
-	d.ExtendBaseWidget(d)
-	return d
+	return newDetailArea(t, content, title, info)
 }
-
-func (d *detailArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(d.content) }
-
-// MouseIn shows the tooltip.
-func (d *detailArea) MouseIn(e *desktop.MouseEvent) { d.t.showTip(d.info(), e.AbsolutePosition) }
-
-// MouseMoved moves the tooltip with the pointer.
-func (d *detailArea) MouseMoved(e *desktop.MouseEvent) { d.t.moveTip(e.AbsolutePosition) }
-
-// MouseOut hides the tooltip.
-func (d *detailArea) MouseOut() { d.t.hideTip() }
-
-// TappedSecondary opens the detail dialog.
-func (d *detailArea) TappedSecondary(*fyne.PointEvent) { d.t.showDetail(d.title, d.info()) }
 
 // pileListed is how many cards under the top one a pile's tooltip names.
 const pileListed = 8

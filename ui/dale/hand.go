@@ -101,7 +101,13 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 	d := t.dims
 	deckPile := t.pileOf(sv.DeckSize, d.pileCard, nil)
 	t.anchor(anchorDeck(t.viewer), deckPile)
-	deck := t.captioned(deckPile, t.T("daletable.your_deck"))
+	// Piles standing one above the other beside the hand say it in
+	// fewer words, on a line each: the zone's title says whose they are.
+	caption, deckKey, discardKey := t.captioned, "daletable.your_deck", "daletable.your_discard"
+	if d.pilesStacked {
+		caption, deckKey, discardKey = t.columnCaptioned, "daletable.pile_deck", "daletable.pile_discard"
+	}
+	deck := caption(deckPile, t.T(deckKey))
 	var top fyne.CanvasObject = t.pileOf(0, d.pileCard, nil)
 	if sv.Top != eng.NoCard {
 		pile := append([]eng.Card(nil), sv.Discard...)
@@ -110,12 +116,15 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 			func() fyne.CanvasObject { return t.pileInfo(pile) }, func() { t.showPile(title, pile) })
 	}
 	t.anchor(anchorDiscard(t.viewer), top)
-	discard := t.captioned(top, t.ctx.Localizer.N("daletable.your_discard", len(sv.Discard), map[string]any{"N": len(sv.Discard)}))
+	discard := caption(top, t.ctx.Localizer.N(discardKey, len(sv.Discard), map[string]any{"N": len(sv.Discard)}))
 	// A little room between the two piles' captions, which are wider
 	// than their cards in a small window.
 	space := canvas.NewRectangle(color.Transparent)
 	space.SetMinSize(fyne.NewSize(6, 1))
 	piles := container.NewHBox(container.NewVBox(deck), space, container.NewVBox(discard))
+	if d.pilesStacked {
+		piles = container.NewVBox(deck, discard)
+	}
 
 	chosen := slices.Clone(v.Prompt.Selected)
 	pay := t.payment(v)
@@ -185,7 +194,7 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 		}
 		cards = append(cards, cv)
 	}
-	title := container.NewBorder(nil, nil, container.NewHBox(container.NewCenter(newLock(13)),
+	title := container.NewBorder(nil, nil, container.NewHBox(container.NewCenter(newLock(t.textAt(13))),
 		t.text(t.ctx.Localizer.N("daletable.your_hand", len(v.Hand), map[string]any{"N": len(v.Hand)}), 13, true, inkDark())),
 		nil, t.newLine(t.handHint(v), 11, false, inkMuted()))
 	// The lifted cards are drawn last, over their neighbours; each keeps

@@ -35,6 +35,10 @@ type dims struct {
 	marketCard, handCard, oppSlot fyne.Size
 	ownSlot, pileCard             fyne.Size
 	compact                       bool // a small window: fewer lines per panel
+	// pilesStacked: the hand's deck and discard piles stand one above
+	// the other, in a column pileColumn wide, so that five cards wide
+	// enough for their names fit beside them (a narrow window).
+	pilesStacked bool
 	// scale is the table's (scale.go), text the texts'; barH, and the
 	// market's, the stall's and the hand's room for their lines, follow
 	// the texts.
@@ -70,9 +74,19 @@ func dimsFor(size fyne.Size) dims {
 	hh := snap(clamp(d.handH-d.handExtra, 80, 260*up))
 	pileW := snap(clamp(hh*0.5, 60, 100*up))
 	room := stallW - 2*pileW - 3*8 - 2*fanRing
-	cardW := clamp((room-4*8)/5, 64, 185*up)
+	// A hand card is never so narrow that a name's longest word does not
+	// fit it at the least text size (as a market card, marketLeastW):
+	// where five such cards do not fit beside the two piles, the piles
+	// stand one above the other.
+	if (room-4*8)/5 < marketLeastW {
+		d.pilesStacked = true
+		room = stallW - pileColumn - 8 - 2*fanRing
+	}
+	cardW := clamp((room-4*8)/5, marketLeastW, 185*up)
 	hh = snap(min(hh, cardW/0.72))
-	d.handCard = fyne.NewSize(snap(hh*0.72), hh)
+	// In a small window a card is wider than a card's proportions, so
+	// that every name shows whole (TestHandCardNamesWholeAtTheSmallestSize).
+	d.handCard = fyne.NewSize(max(snap(hh*0.72), marketLeastW), hh)
 	d.pileCard = fyne.NewSize(pileW, snap(min(pileW*1.3, hh-20)))
 	// The height the hand does not need goes to the other zones.
 	if extra := d.handH - hh - d.handExtra; extra > 0 {
@@ -92,6 +106,13 @@ func dimsFor(size fyne.Size) dims {
 	d.ownSlot = fyne.NewSize(snap(clamp((stallW-24)/8-6, 40, 120*up)), oh)
 	d.ownH = oh + d.ownExtra
 	d.handH = H - d.oppH - d.marketH - d.ownH - d.barH - 4*zoneGap
+	if d.pilesStacked {
+		// Two piles and their captions (a line each) in the hand's
+		// height, as wide as the column: wider than a card's
+		// proportions, so that the discard's top card shows its picture.
+		ph := snap(clamp((d.handH-2*d.sc(13)-8)/2, 30, hh))
+		d.pileCard = fyne.NewSize(pileColumn-8, ph)
+	}
 	// An opponent's stall slots grow with the table while ten of them
 	// (a team's goal) fit a third of the width.
 	sh := snap(clamp(d.oppH-d.sc(84), 28, min(48*up, max(48, (d.mainW/3-80)/8.5))))
@@ -113,6 +134,10 @@ const (
 // (TestMarketCardNamesWholeAtTheSmallestSize).
 const marketLeastW = 86
 
+// pileColumn is the width of the hand's piles standing one above the
+// other (dims.pilesStacked): their cards and their captions.
+const pileColumn = 66
+
 // snap rounds v down to a whole pixel.
 func snap(v float32) float32 { return float32(int(v)) }
 
@@ -125,11 +150,16 @@ type zones struct {
 	root                                   *fyne.Container
 	opponents, market, own, schedule, hand *fyne.Container
 	prompt, actions, log, race             *fyne.Container
+	// The zones made widgets (zone.go), given their state at a redraw.
+	raceZ      *raceZone
+	scheduleZ  *scheduleZone
+	opponentsZ *opponentsZone
+	stallZ     *stallZone
 }
 
 // newZones makes the zones, empty.
 func newZones() *zones {
-	z := &zones{}
+	z := &zones{raceZ: newRaceZone(), scheduleZ: newScheduleZone(), opponentsZ: newOpponentsZone(), stallZ: newStallZone()}
 	for _, p := range []**fyne.Container{&z.opponents, &z.market, &z.own, &z.schedule, &z.hand, &z.prompt, &z.actions, &z.log, &z.race} {
 		*p = container.NewStack()
 	}
@@ -217,7 +247,7 @@ func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	}
 	promptY := barY - zoneGap - promptH
 	schedH := promptY - zoneGap - lowerY
-	if schedH < 60 {
+	if schedH < t.dims.sc(60) {
 		z.schedule.Hide()
 	} else {
 		z.schedule.Show()
@@ -241,10 +271,12 @@ func (t *Table) fillZones(v *eng.View) {
 	// The zones without any of Fyne's own widgets stay out of the
 	// table theme's walk (themebarrier.go).
 	barred := func(c *fyne.Container, o fyne.CanvasObject) { set(c, newThemeBarrier(o)) }
-	barred(z.opponents, t.opponents(v))
+	set(z.opponents, t.opponents(v))
 	barred(z.market, t.marketBand(v))
-	barred(z.own, t.ownBand(v))
-	barred(z.schedule, t.schedulePanel(v))
+	set(z.own, t.ownBand(v))
+	z.scheduleZ.Set(t.scheduleState(v))
+	set(z.schedule, z.scheduleZ)
+	t.anchor(anchorSchedule(t.viewer), z.scheduleZ)
 	barred(z.hand, t.handRow(v))
 	if t.ctx.ReadOnly != nil {
 		set(z.prompt, nil) // no decision is asked (Layout)
@@ -252,8 +284,9 @@ func (t *Table) fillZones(v *eng.View) {
 		set(z.prompt, t.promptPanel(v))
 	}
 	set(z.actions, t.actionBar(v))
-	barred(z.log, t.logColumn(v))
-	barred(z.race, t.raceTracker(v))
+	set(z.log, t.logColumn(v))
+	z.raceZ.Set(t.raceState(v))
+	set(z.race, z.raceZ)
 }
 
 // zoneNames names the zones in the layout audit's paths.

@@ -15,7 +15,8 @@ import (
 type machinery struct {
 	t       *Table
 	bots    *ui.BotRunner
-	log     *gameLog
+	log     *logZone
+	wrap    logWrap // the log's texts wrapped (log.go)
 	motion  *tableMotion
 	cues    cueWatch
 	anchors map[string]fyne.CanvasObject
@@ -28,7 +29,7 @@ type machinery struct {
 func newMachinery(t *Table) *machinery {
 	m := &machinery{t: t, anchors: map[string]fyne.CanvasObject{}}
 	m.bots = newBotRunner(t, fyne.Do)
-	m.log = newGameLog(t, logText)
+	m.log = newLogZone()
 	m.motion = newTableMotion(t)
 	m.surface = newSurface()
 	return m

@@ -81,6 +81,20 @@ func (t *Table) captioned(o fyne.CanvasObject, caption string) fyne.CanvasObject
 	return container.NewVBox(container.NewCenter(o), container.NewCenter(container.NewGridWrap(fyne.NewSize(w, h), l)))
 }
 
+// columnCaptioned is captioned for the hand's piles standing one above
+// the other: the caption keeps to the piles' column, on two lines where
+// it needs them.
+func (t *Table) columnCaptioned(o fyne.CanvasObject, caption string) fyne.CanvasObject {
+	caption = strings.ReplaceAll(caption, " · ", " ·\u00a0")
+	l := t.newLine(caption, 11, false, inkMuted())
+	l.align = fyne.TextAlignCenter
+	if fyne.MeasureText(caption, l.size, l.style).Width > pileColumn {
+		l.lines = 2
+	}
+	h := fyne.MeasureText("Ag", l.size, l.style).Height * float32(l.lines)
+	return container.NewVBox(container.NewCenter(o), container.NewGridWrap(fyne.NewSize(pileColumn, h), l))
+}
+
 // pileOf is a face-down pile of n cards (piles.go draws it), or an
 // empty place when n is 0. A tap calls onTap when set.
 func (t *Table) pileOf(n int, size fyne.Size, onTap func()) fyne.CanvasObject {
@@ -161,7 +175,7 @@ func (t *Table) deckLegend(v *eng.View) fyne.CanvasObject {
 			continue
 		}
 		c := cards[0]
-		items.Add(container.NewCenter(emblem(c, 12)))
+		items.Add(container.NewCenter(emblem(c, t.textAt(12))))
 		items.Add(t.text(t.folkName(c), 11, false, inkMuted()))
 	}
 	return items

@@ -10,7 +10,7 @@ import (
 // does (ui/wonders/scale.go): one scale from the table's size, 1 in a
 // 1280×800 window, 0.8 at 1024×640, about 1.4 at 1920×1080 and 1.9 at
 // 2560×1440. The zones' sizes and the cards follow it (dimsFor); the
-// texts follow it more gently (textScale), never under the least size a
+// texts follow it (textScale), never under the least size a
 // text may have: 12 px from 1280×800 up, 10 px in the smallest window.
 // A card face fits its printed lines to its box, never under that least
 // size either (faceFloor): a line that does not fit at it is cut with
@@ -23,10 +23,12 @@ const (
 	maxScale       = 2.2
 	// textFloor is the least text size at scale 1; minTextScale keeps
 	// texts at 10 px and more in the smallest window; maxTextScale is
-	// how far the texts grow in a large one.
+	// how far the texts grow in a large one: as far as the table, so
+	// that a 2560×1440 table writes as large for its size as a 1280×800
+	// one and its zones are not bands of empty tint.
 	textFloor    = 12
 	minTextScale = 10.0 / textFloor
-	maxTextScale = 1.25
+	maxTextScale = maxScale
 )
 
 // scaleFor is the table's scale for a table of size, to the hundredth.

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	eng "agora/game/dale"
 )
 
 // buttonsIn are the buttons drawn under o.
@@ -75,5 +77,27 @@ func TestButtonsFollowTheTablesScale(t *testing.T) {
 	}
 	if big, std := text[sizes[2]], text[sizes[0]]; big < std*1.2 {
 		t.Errorf("buttons at %.1f px in 2560×1440, %.1f px in 1280×800: they do not grow with the table", big, std)
+	}
+}
+
+// The table's texts and its cards' contents grow with the table from
+// 1280×800 to 1920×1080 and on to 2560×1440, so a large window is not
+// the small table with bands of empty tint around it: the log's lines,
+// the hand's title, the hand cards' names and value, in both languages.
+func TestTextsAndFacesGrowWithTheTable(t *testing.T) {
+	tb := auditStates[2].reach(t) // action, 4 players
+	defer tb.Close()
+	type sizes struct{ log, title, name, value float32 }
+	for _, lang := range []string{"en", "fr"} {
+		var last sizes
+		for i, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 1920, Height: 1080}, {Width: 2560, Height: 1440}} {
+			auditAt(t, tb, size, lang)
+			f := drawn(t, tb.newCard(eng.Glue, eng.Glue.Value(), tb.dims.handCard, func() {})).face
+			got := sizes{log: tb.textAt(logText), title: tb.textAt(13), name: f.nameTexts[0].TextSize, value: f.valueText.TextSize}
+			if i > 0 && (got.log < last.log*1.2 || got.title < last.title*1.2 || got.name <= last.name || got.value <= last.value) {
+				t.Errorf("%s %v: texts %+v, at the size before %+v: they do not grow with the table", lang, size, got, last)
+			}
+			last = got
+		}
 	}
 }

@@ -28,7 +28,7 @@ func newTestTable(t *testing.T, seats []game.SeatConfig, seed uint64) (*Table, *
 }
 
 // tableFor puts s on a test table at 1280×800, bots playing inline.
-func tableFor(t *testing.T, s game.State) (*Table, *int) {
+func tableFor(t testing.TB, s game.State) (*Table, *int) {
 	t.Helper()
 	test.NewTempApp(t)
 	loc, err := translations.New("en")

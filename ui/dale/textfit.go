@@ -102,3 +102,16 @@ func cutLines(lines []string, width, px float32, maxLines int, style fyne.TextSt
 	}
 	return out
 }
+
+// fitLine is s cut with "…" to fit width at size px.
+func fitLine(s string, width, size float32, bold bool) string {
+	style := fyne.TextStyle{Bold: bold}
+	if measure.Text(s, size, style).Width <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && measure.Text(string(r)+"…", size, style).Width > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}

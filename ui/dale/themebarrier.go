@@ -6,11 +6,12 @@ import (
 )
 
 // themeBarrier holds a zone drawn only with the table's own widgets and
-// canvas objects (cards, piles, tokens, the log): they take their sizes
+// canvas objects (cards, piles, tokens): they take their sizes
 // from the table's scale, not from a theme. Fyne's theme override walks
 // everything beneath it when refreshed and keeps each object it meets
-// for good; the table, rebuilt at every change, would then keep every
-// card it ever drew. The override's walk stops at the barrier, as it
+// for good; the zones the table rebuilds at every change (the market,
+// the hand) would then keep every card they ever drew. The zone widgets
+// (zone.go) are barriers of their own. The override's walk stops at the barrier, as it
 // does at a nested override (which it recognises by SetDeviceIsMobile).
 type themeBarrier struct {
 	widget.BaseWidget

@@ -24,7 +24,7 @@ import (
 // text inside can be read whole.
 type zoneTap struct {
 	widget.BaseWidget
-	t       *Table
+	tips    tipLayer
 	content fyne.CanvasObject
 	full    string
 	info    func() fyne.CanvasObject
@@ -34,7 +34,12 @@ type zoneTap struct {
 // newZoneTap wraps content; full is its whole text, info its detail (nil:
 // the full text).
 func (t *Table) newZoneTap(content fyne.CanvasObject, full string, info func() fyne.CanvasObject, onTap func()) *zoneTap {
-	z := &zoneTap{t: t, content: content, full: full, info: info, onTap: onTap}
+	return newTapArea(t, content, full, info, onTap)
+}
+
+// newTapArea is newZoneTap with its tooltips shown on tips.
+func newTapArea(tips tipLayer, content fyne.CanvasObject, full string, info func() fyne.CanvasObject, onTap func()) *zoneTap {
+	z := &zoneTap{tips: tips, content: content, full: full, info: info, onTap: onTap}
 	z.ExtendBaseWidget(z)
 	return z
 }
@@ -65,22 +70,22 @@ func (z *zoneTap) Tapped(*fyne.PointEvent) {
 // TappedSecondary opens the detail in a dialog.
 func (z *zoneTap) TappedSecondary(*fyne.PointEvent) {
 	if z.full != "" || z.info != nil {
-		z.t.showDetail(z.full, z.detail())
+		z.tips.showDetail(z.full, z.detail())
 	}
 }
 
 // MouseIn shows the detail beside the pointer.
 func (z *zoneTap) MouseIn(e *desktop.MouseEvent) {
 	if z.full != "" || z.info != nil {
-		z.t.showTip(z.detail(), e.AbsolutePosition)
+		z.tips.showTip(z.detail(), e.AbsolutePosition)
 	}
 }
 
 // MouseMoved moves the tooltip with the pointer.
-func (z *zoneTap) MouseMoved(e *desktop.MouseEvent) { z.t.moveTip(e.AbsolutePosition) }
+func (z *zoneTap) MouseMoved(e *desktop.MouseEvent) { z.tips.moveTip(e.AbsolutePosition) }
 
 // MouseOut hides the tooltip.
-func (z *zoneTap) MouseOut() { z.t.hideTip() }
+func (z *zoneTap) MouseOut() { z.tips.hideTip() }
 
 // shortLabel is a one-line text shortened with "…" when its room is too
 // narrow, readable whole on hover.
@@ -127,14 +132,17 @@ func tint(c color.NRGBA) color.NRGBA {
 
 // chip mentions a card on one line: its emblem and a text in a box of its
 // animalfolk's tint; hover shows the card, the text may shorten.
-func (t *Table) chip(text string, c eng.Card) fyne.CanvasObject {
+func (t *Table) chip(text string, c eng.Card) fyne.CanvasObject { return drawChip(t.look(), text, c) }
+
+// drawChip is chip drawn with lk.
+func drawChip(lk zoneLook, text string, c eng.Card) fyne.CanvasObject {
 	col := deckColour(c)
 	bg := canvas.NewRectangle(tint(col))
 	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = col, 1, 4
-	l := t.newLine(text, 11, false, inkDark())
-	line := row(true, container.NewCenter(emblem(c, 12)), l)
-	return t.newZoneTap(container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 4, 4), line)), text,
-		func() fyne.CanvasObject { return t.cardInfo(c, c.Value()) }, nil)
+	l := newLineAt(lk.tips, text, lk.px(11), false, inkDark())
+	line := row(true, container.NewCenter(emblem(c, lk.px(12))), l)
+	return newTapArea(lk.tips, container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(2, 2, 4, 4), line)), text,
+		func() fyne.CanvasObject { return lk.cardInfo(c) }, nil)
 }
 
 // framed is content on a panel background with a title line.
@@ -155,7 +163,7 @@ func framed(title fyne.CanvasObject, content fyne.CanvasObject) fyne.CanvasObjec
 // it); without, for its whole width.
 type lineText struct {
 	widget.BaseWidget
-	t      *Table
+	tips   tipLayer
 	full   string
 	size   float32
 	style  fyne.TextStyle
@@ -169,9 +177,24 @@ type lineText struct {
 // newLine is a one-line text that shortens to fit, made at size for a
 // table at scale 1 (textAt).
 func (t *Table) newLine(s string, size float32, bold bool, col color.Color) *lineText {
-	l := &lineText{t: t, full: s, size: t.textAt(size), style: fyne.TextStyle{Bold: bold}, col: col, lines: 1, shrink: true}
+	return newLineAt(t, s, t.textAt(size), bold, col)
+}
+
+// newLineAt is a one-line text at px pixels that shortens to fit, its
+// whole text shown on tips when it is cut.
+func newLineAt(tips tipLayer, s string, px float32, bold bool, col color.Color) *lineText {
+	l := &lineText{tips: tips, full: s, size: px, style: fyne.TextStyle{Bold: bold}, col: col, lines: 1, shrink: true}
 	l.ExtendBaseWidget(l)
 	return l
+}
+
+// tipLayer shows a tooltip beside the pointer and a detail in a dialog,
+// above the table: the table's, which the zones' parts are given.
+type tipLayer interface {
+	showTip(info fyne.CanvasObject, at fyne.Position)
+	moveTip(at fyne.Position)
+	hideTip()
+	showDetail(title string, info fyne.CanvasObject)
 }
 
 // FullText is the whole text.
@@ -197,21 +220,21 @@ func (l *lineText) MouseIn(e *desktop.MouseEvent) {
 	if l.cut {
 		w := widget.NewLabel(l.full)
 		w.Wrapping = fyne.TextWrapWord
-		l.t.showTip(w, e.AbsolutePosition)
+		l.tips.showTip(w, e.AbsolutePosition)
 	}
 }
 
 // MouseMoved moves the tooltip with the pointer.
 func (l *lineText) MouseMoved(e *desktop.MouseEvent) {
 	if l.cut {
-		l.t.moveTip(e.AbsolutePosition)
+		l.tips.moveTip(e.AbsolutePosition)
 	}
 }
 
 // MouseOut hides the tooltip.
 func (l *lineText) MouseOut() {
 	if l.cut {
-		l.t.hideTip()
+		l.tips.hideTip()
 	}
 }
 
@@ -353,4 +376,104 @@ func row(stretchLast bool, objs ...fyne.CanvasObject) *fyne.Container {
 		st = len(objs) - 1
 	}
 	return container.New(&hRow{gap: 4, stretch: st}, objs...)
+}
+
+// detailArea wraps a piece of the table (a stack, a one-line mention of a
+// card) so hovering it shows info in the tooltip and right-clicking it in
+// a dialog.
+type detailArea struct {
+	widget.BaseWidget
+	tips    tipLayer
+	content fyne.CanvasObject
+	title   string
+	info    func() fyne.CanvasObject
+}
+
+// newDetailArea is withDetail with its tooltip and dialog shown on tips.
+func newDetailArea(tips tipLayer, content fyne.CanvasObject, title string, info func() fyne.CanvasObject) *detailArea {
+	d := &detailArea{tips: tips, content: content, title: title, info: info}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+func (d *detailArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(d.content) }
+
+// MouseIn shows the tooltip.
+func (d *detailArea) MouseIn(e *desktop.MouseEvent) { d.tips.showTip(d.info(), e.AbsolutePosition) }
+
+// MouseMoved moves the tooltip with the pointer.
+func (d *detailArea) MouseMoved(e *desktop.MouseEvent) { d.tips.moveTip(e.AbsolutePosition) }
+
+// MouseOut hides the tooltip.
+func (d *detailArea) MouseOut() { d.tips.hideTip() }
+
+// TappedSecondary opens the detail dialog.
+func (d *detailArea) TappedSecondary(*fyne.PointEvent) { d.tips.showDetail(d.title, d.info()) }
+
+// framedWith is a panel, outlined when its seat is playing.
+func framedWith(active bool, content fyne.CanvasObject) fyne.CanvasObject {
+	bg := canvas.NewRectangle(panelFill())
+	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = panelStroke(), 1, 6
+	if active {
+		bg.StrokeColor, bg.StrokeWidth = inkBlue(), 2
+	}
+	return container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(3, 3, 8, 8), content))
+}
+
+// rowsLayout spreads rows down its height, each at its least height, the
+// spare room shared between them, or with centred around them.
+type rowsLayout struct{ centred bool }
+
+// Layout places the rows top to bottom, the spare height between them.
+func (l rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	need, n := float32(0), 0
+	for _, o := range objs {
+		if o.Visible() {
+			need += o.MinSize().Height
+			n++
+		}
+	}
+	gap, y := float32(0), float32(0)
+	switch {
+	case l.centred:
+		y = max(size.Height-need, 0) / 2
+	case n > 1:
+		gap = max(size.Height-need, 0) / float32(n-1)
+	}
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h + gap
+	}
+}
+
+// fill lays its objects over its whole area and asks for no size of its
+// own: what it wraps takes the room its holder gives.
+type fill struct{}
+
+// MinSize is the rows' heights and the widest row.
+func (rowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		if o.Visible() {
+			m := o.MinSize()
+			s = fyne.NewSize(max(s.Width, m.Width), s.Height+m.Height)
+		}
+	}
+	return s
+}
+
+// MinSize is nothing: the holder decides.
+func (fill) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+// Layout gives each object the whole area.
+func (fill) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
 }
