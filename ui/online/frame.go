@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
+	"agora/online/lan"
 	"agora/online/proto"
 	"agora/online/remote"
 )
@@ -26,6 +27,7 @@ type TableFrame struct {
 	table remote.Table
 
 	root    *fyne.Container
+	bar     *fyne.Container // the presence, the last line and Chat: laid out again as the presence changes
 	people  *fyne.Container
 	last    *widget.Label
 	chat    *widget.Button
@@ -34,6 +36,9 @@ type TableFrame struct {
 	phrases *fyne.Container
 	popup   *widget.PopUp
 	cancel  context.CancelFunc
+	absent  *absentQuestion // the owner's question about a seat away (absent.go)
+	host    *lan.Host       // the game's host, when this app hosts it; leaving (leave.go)
+	leaving *widget.PopUp
 }
 
 // NewTableFrame puts content, the table of s's game, in a frame that
@@ -47,8 +52,8 @@ func NewTableFrame(env *Env, s *remote.Seat, content fyne.CanvasObject) *TableFr
 	f.last = widget.NewLabel("")
 	f.last.Truncation = fyne.TextTruncateEllipsis
 	f.chat = widget.NewButtonWithIcon("", theme.MailComposeIcon(), f.openChat)
-	bar := container.NewBorder(nil, nil, f.people, f.chat, f.last)
-	f.root = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), bar), nil, nil, content)
+	f.bar = container.NewBorder(nil, nil, f.people, f.chat, f.last)
+	f.root = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), f.bar), nil, nil, content)
 	f.lines = widget.NewLabel("")
 	f.lines.Wrapping = fyne.TextWrapWord
 	f.entry = widget.NewEntry()
@@ -71,6 +76,7 @@ func (f *TableFrame) Close() {
 	if f.popup != nil {
 		f.popup.Hide()
 	}
+	f.hideQuestions()
 }
 
 func (f *TableFrame) follow(ctx context.Context) {
@@ -105,7 +111,7 @@ func (f *TableFrame) update() {
 	for _, sp := range f.table.Presence.Seats {
 		f.people.Add(f.presenceChip(sp))
 	}
-	f.people.Refresh()
+	f.bar.Refresh()
 	text := ""
 	if n := len(f.table.Chat); n > 0 {
 		text = f.chatLine(f.table.Chat[n-1])
@@ -123,6 +129,7 @@ func (f *TableFrame) update() {
 		b.WriteString(f.chatLine(c))
 	}
 	f.lines.SetText(b.String())
+	f.askAbsent()
 }
 
 // presenceWord is the words of a seat's presence.
