@@ -12,8 +12,9 @@ import (
 )
 
 // Hints (proto.THint). A seat's Hint is searched here, where the game
-// is, from that seat's view only (seat.Host.Hint, seat.SearchHint): the
-// answer depends on nothing the seat may not see. A search costs a
+// is, from that seat's view only and with the host's secret seed
+// (seat.Host.Hint, HintSeed): never from the game's seed or another
+// seat's view. A search costs a
 // second or so of a core, so each connection has one under way at most
 // (another asked meanwhile is refused, CodeRate), the server runs at
 // most Options.Hints at once (the others wait their turn), and each is
