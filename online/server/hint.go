@@ -41,10 +41,10 @@ func (c *conn) hint(ctx context.Context, m *proto.Message) *proto.Message {
 	c.s.wg.Add(1)
 	go func() {
 		defer c.s.wg.Done()
-		defer c.hinting.Store(false)
 		hctx, cancel := context.WithTimeout(ctx, hintTimeout)
 		defer cancel()
 		reply := c.s.searchHint(hctx, r, st, version, m.ID)
+		c.hinting.Store(false) // before the answer: the seat may ask again at once
 		if ctx.Err() == nil {
 			c.send(ctx, reply)
 		}

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
+
 	"agora/game"
 	"agora/game/dale"
 	gamereg "agora/game/games"
@@ -231,10 +233,10 @@ func sameHint(a, b seat.Hint) bool {
 	return a.Best == b.Best && n > 0 && slices.Equal(a.Top[:n], b.Top[:n])
 }
 
-// TestHintRefusals: a hint is refused, with its code, to a spectator, to
-// a seat that owes nothing, about a position the game has left, and while
-// another is searched for the same seat; the seat's table (seat.Mirror)
-// gets its answer with the view it asked about.
+// TestHintRefusals: a hint is refused, with its code, while another is
+// searched for the same seat, to a spectator, to a seat that owes
+// nothing, about a position to come or the game has left; the seat's
+// table (seat.Mirror) gets its answer with the view it asked about.
 func TestHintRefusals(t *testing.T) {
 	srv, url := loopback(t, server.Options{Rate: 1000, Burst: 1000})
 	info, err := srv.CreateRoom(table(dale.Rules.Game, 2, false, nil))
@@ -243,6 +245,43 @@ func TestHintRefusals(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
+	// Two at once for one seat, sent back to back on one connection: the
+	// first is searched, the second refused meanwhile.
+	ws, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(m *proto.Message) {
+		data, err := proto.Encode(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ws.Write(ctx, websocket.MessageText, data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(&proto.Message{Type: proto.THello, ID: 1, Hello: &proto.Hello{Protocol: proto.Version, Client: "test", Name: "Ada"}})
+	write(&proto.Message{Type: proto.TJoin, ID: 2, Join: &proto.Join{Room: info.Code, Token: info.Tokens[0]}})
+	write(&proto.Message{Type: proto.THint, ID: 3, Hint: &proto.HintAsk{Version: 0}})
+	write(&proto.Message{Type: proto.THint, ID: 4, Hint: &proto.HintAsk{Version: 0}})
+	answers := map[uint32]*proto.Message{}
+	for len(answers) < 2 {
+		_, data, err := ws.Read(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := proto.DecodeServer(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.ID >= 3 {
+			answers[m.ID] = m
+		}
+	}
+	if answers[3].Type != proto.THinted || answers[4].Type != proto.TError || answers[4].Error.Code != proto.CodeRate {
+		t.Errorf("two hints at once: %v, %v", answers[3], answers[4])
+	}
+	ws.Close(websocket.StatusNormalClosure, "")
 	dial := func(tok string) *remote.Seat {
 		s, err := remote.Dial(ctx, url, info.Code, tok, remote.Options{Name: "Ada", Client: "test"})
 		if err != nil {
@@ -271,18 +310,6 @@ func TestHintRefusals(t *testing.T) {
 	}
 	if _, err := a.Hint(ctx, snap.Version+1); !errors.Is(err, seat.ErrStale) {
 		t.Errorf("a hint about a position to come: %v", err)
-	}
-	// Two at once for one seat: one is searched, the other refused.
-	errs := make(chan error, 2)
-	for range 2 {
-		go func() {
-			_, err := a.Hint(ctx, snap.Version)
-			errs <- err
-		}()
-	}
-	first, second := <-errs, <-errs
-	if (first == nil) == (second == nil) || code(first)+code(second) != proto.CodeRate {
-		t.Errorf("two hints at once: %v, %v", first, second)
 	}
 	// Through the table's mirror: the answer and the view it is about.
 	m := seat.NewMirror(a, dale.Rules)
