@@ -171,7 +171,7 @@ for lang in en fr; do
 	done
 	shoot "$lang" dale-2v2 --demo dale:4:teams
 	shoot "$lang" dale-4-pay --demo dale:4:pay
-	for size in 1024x640 1920x1080; do
+	for size in 1024x640 1920x1080 2560x1440; do
 		shoot_at "$size" "$lang" dale-4 --demo dale:4
 	done
 	# Learn to play: the lessons' list, and steps of lessons on their

@@ -6,6 +6,7 @@ import (
 
 	"agora/bots"
 	"agora/game"
+	"agora/online/seat"
 	"agora/translations"
 )
 
@@ -28,30 +29,35 @@ type HintSearch struct {
 // Ask searches what seat should play in s, which it clones, and hands
 // the answer (with the view it was asked from) to answer on the UI
 // goroutine. A search under way is cancelled first.
-func (h *HintSearch) Ask(s game.State, seat game.Seat, answer func(v game.View, best game.Option, top []bots.HintChoice, err error)) {
+func (h *HintSearch) Ask(s game.State, st game.Seat, answer func(v game.View, best game.Option, top []bots.HintChoice, err error)) {
+	h.Run(seat.StateHint(s, st), answer)
+}
+
+// Run runs search, prepared on the UI goroutine by the table's source
+// (seat.Source.Hint: the game held here, or a seat's host searching it),
+// and hands its answer to answer on the UI goroutine. A search under way
+// is cancelled first.
+func (h *HintSearch) Run(search seat.HintFunc, answer func(v game.View, best game.Option, top []bots.HintChoice, err error)) {
 	h.Stop()
 	ctx, cancel := context.WithCancel(context.Background())
 	h.run++
 	run := h.run
 	h.busy, h.cancel = true, cancel
-	s = s.Clone()
-	v, legal := s.View(seat), s.Legal(seat, nil)
-	seed := s.Config().Seed ^ uint64(len(s.Log()))<<8
-	search := func() {
-		best, top, err := bots.Hint(ctx, s.Game(), v, legal, seed)
+	do := func() {
+		a, err := search(ctx)
 		h.Do(func() {
 			if ctx.Err() != nil || h.run != run {
 				return
 			}
 			h.busy = false
-			answer(v, best, top, err)
+			answer(a.View, a.Best, a.Top, err)
 		})
 	}
 	if h.Sync {
-		search()
+		do()
 		return
 	}
-	go search()
+	go do()
 }
 
 // Busy reports whether a search is under way.

@@ -37,6 +37,13 @@ type Frame interface {
 	Close()
 }
 
+// FrameLeave is a Frame that may ask before its table is left by the
+// table's Back to menu (a host whose game others play): it calls leave
+// once the player agrees, or never.
+type FrameLeave interface {
+	ConfirmLeave(leave func())
+}
+
 // SetOnline gives the app its online screens.
 func (a *App) SetOnline(o Online) { a.online = o }
 
@@ -84,7 +91,9 @@ func (a *App) PlaySeat(s seat.Seat, frame func(content fyne.CanvasObject) Frame,
 	ctx := a.tableContext(nil, rules)
 	ctx.Seat = s
 	ctx.Autosave = nil // the game is kept where it is held
-	t := &seatTable{Table: factory(ctx), stop: stop}
+	var t *seatTable
+	ctx.BackToMenu = func() { t.leave(a.showMenu) }
+	t = &seatTable{Table: factory(ctx), stop: stop}
 	if frame != nil {
 		t.frame = frame(t.Table.Content())
 	}
@@ -112,6 +121,15 @@ func (t *seatTable) Retranslate() {
 	if t.frame != nil {
 		t.frame.Retranslate()
 	}
+}
+
+// leave closes the table with then, once its frame agrees (FrameLeave).
+func (t *seatTable) leave(then func()) {
+	if fl, ok := t.frame.(FrameLeave); ok {
+		fl.ConfirmLeave(then)
+		return
+	}
+	then()
 }
 
 // Close stops the table and its frame, and lets the seat go (a host's

@@ -12,7 +12,9 @@
 // its spectators' token; the bots play at --bots level, and stand in for
 // a player who is away when the room's owner gives them the seat
 // (--away). With --dir the rooms are saved after every move and resumed
-// when the server starts again. Clients connect to wss://HOST:PORT/play.
+// when the server starts again. Players' hints are searched here, from
+// their seat's view, at most --hints at once. Clients connect to
+// wss://HOST:PORT/play.
 // The certificate is a file (--cert, --key) or obtained and renewed with
 // ACME (--acme-domain, its cache in --dir); the server refuses to start
 // without one: it never serves plain text. The room lobby and rooms
@@ -32,6 +34,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -84,6 +87,7 @@ func run(ctx context.Context, args []string, out io.Writer, listening func(net.A
 	createKey := fs.String("create-key", "", "let the clients that give this key create rooms (8 to 64 characters)")
 	createRate := fs.Float64("create-rate", 1, "rooms clients may create a second on the whole server (ten times as many at once)")
 	maxRooms := fs.Int("max-rooms", 10000, "rooms (and lobbies) held at once")
+	hints := fs.Int("hints", runtime.NumCPU(), "players' hints searched at once (about a second of a core each; the others wait their turn)")
 	var rooms roomFlags
 	fs.Var(&rooms, "room", "a room to open: GAME:HUMANS[:BOTS[:EXPANSION,...]] (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -126,13 +130,13 @@ func run(ctx context.Context, args []string, out io.Writer, listening func(net.A
 	if *createKey != "" && (len(*createKey) < 8 || len(*createKey) > proto.MaxKey) {
 		return fmt.Errorf("--create-key: 8 to %d characters", proto.MaxKey)
 	}
-	if *createRate <= 0 || *maxRooms <= 0 {
-		return errors.New("--create-rate and --max-rooms must be positive")
+	if *createRate <= 0 || *maxRooms <= 0 || *hints <= 0 {
+		return errors.New("--create-rate, --max-rooms and --hints must be positive")
 	}
 	srv := server.New(server.Options{Version: version.Version, Rate: *rate, Burst: int(2 * *rate), Dir: *dir,
 		AwayDelay: *away, StandIn: *level, Logf: func(f string, a ...any) { fmt.Fprintf(out, f+"\n", a...) },
 		CreateOpen: *createOpen, CreateKey: *createKey, CreateRate: *createRate, CreateBurst: max(1, int(10**createRate)),
-		MaxRooms: *maxRooms})
+		MaxRooms: *maxRooms, Hints: *hints})
 	defer srv.Close()
 	if *dir != "" {
 		n, err := srv.Resume()

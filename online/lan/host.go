@@ -175,6 +175,7 @@ func NewHost(opts HostOptions) (*Host, error) {
 		}
 		info, _ := h.srv.Info(room)
 		lobby.room, lobby.tokens, lobby.Started = room, info.Tokens, true
+		h.ownRoom()
 	}
 	h.mu.Lock()
 	h.keepLocked()
@@ -337,7 +338,16 @@ func (h *Host) Start() error {
 	h.lobby.room, h.lobby.tokens, h.lobby.Started = info.Code, info.Tokens, true
 	h.lobby.Version++
 	h.changedLocked()
+	h.ownRoom()
 	return nil
+}
+
+// ownRoom makes the host's seat the owner of the started game's room:
+// the host decides about a player away (wait, a bot, end the game).
+func (h *Host) ownRoom() {
+	if h.opts.HostSeat >= 0 && h.lobby.room != "" {
+		h.srv.SetOwner(h.lobby.room, game.Seat(h.opts.HostSeat))
+	}
 }
 
 // Seat is the host's own seat in the started game, played in this
@@ -370,10 +380,40 @@ func (h *Host) Game() (*seat.Host, bool) {
 	return h.srv.Host(room)
 }
 
-// Close ends the table: the announcement stops, the lobby's waiters are
+// End ends the started game for everyone where it stands: each player
+// is told it ended, saved (proto.CodeEnded), and its connection closes;
+// the game stays in the table's folder, to be hosted again
+// (HostOptions.Resume), each player back at their seat by their token.
+// A game not started, over, or ended already ends nothing.
+func (h *Host) End() error {
+	h.mu.Lock()
+	room, started := h.lobby.room, h.lobby.Started
+	h.mu.Unlock()
+	if !started {
+		return nil
+	}
+	g, ok := h.srv.Host(room)
+	if !ok {
+		return nil
+	}
+	if _, over := g.Pending(); over {
+		return nil
+	}
+	return h.srv.End(room)
+}
+
+// Close ends the table: a game under way is ended for everyone (End:
+// told so, and kept), the announcement stops, the lobby's waiters are
 // told, the game's connections close and the listener with them. It
 // returns once all have stopped.
 func (h *Host) Close() error {
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return nil
+	}
+	h.mu.Unlock()
+	h.End()
 	h.mu.Lock()
 	if h.closed {
 		h.mu.Unlock()

@@ -90,7 +90,7 @@ func decode(data []byte, limit int, fromClient bool) (*Message, error) {
 // FromClient reports whether clients send messages of this type.
 func (t Type) FromClient() bool {
 	switch t {
-	case THello, TJoin, TLeave, TMove, TUndo, TPing, TSay, TDecide, TCreate, TClaim, TStart:
+	case THello, TJoin, TLeave, TMove, TUndo, TPing, TSay, TDecide, TCreate, TClaim, TStart, THint:
 		return true
 	}
 	return false
@@ -104,12 +104,12 @@ func (m *Message) Validate() error {
 		"update": m.Update != nil, "move": m.Move != nil, "result": m.Result != nil, "over": m.Over != nil, "error": m.Error != nil,
 		"say": m.Say != nil, "decide": m.Decide != nil, "presence": m.Presence != nil, "chat": m.Chat != nil, "absent": m.Absent != nil,
 		"create": m.Create != nil, "created": m.Created != nil, "claim": m.Claim != nil, "claimed": m.Claimed != nil,
-		"start": m.Start != nil, "lobby": m.Lobby != nil,
+		"start": m.Start != nil, "lobby": m.Lobby != nil, "hint": m.Hint != nil, "hinted": m.Hinted != nil,
 	}
 	want := ""
 	switch m.Type {
 	case THello, TWelcome, TJoin, TJoined, TUpdate, TMove, TResult, TOver, TError,
-		TSay, TDecide, TPresence, TChat, TAbsent, TCreate, TCreated, TClaim, TClaimed, TStart, TLobby:
+		TSay, TDecide, TPresence, TChat, TAbsent, TCreate, TCreated, TClaim, TClaimed, TStart, TLobby, THint, THinted:
 		want = string(m.Type)
 	case TLeave, TUndo, TPing, TPong:
 	default:
@@ -232,6 +232,12 @@ func (m *Message) Validate() error {
 		}
 	case TCreate, TCreated, TClaim, TClaimed, TStart, TLobby:
 		return m.validateLobby()
+	case THint:
+		if m.Hint.Version < 0 {
+			return bad("version %d", m.Hint.Version)
+		}
+	case THinted:
+		return m.Hinted.validate()
 	case TError:
 		if !knownCode(m.Error.Code) {
 			return bad("unknown error code %.32q", m.Error.Code)

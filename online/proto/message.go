@@ -9,16 +9,17 @@ import (
 // Version is the protocol this build speaks. 2 added presence, chat,
 // spectators and the owner's choice about an absent player (presence.go);
 // 3 the settled decisions and the seat's own in an update, which a table
-// shows (its drafted leaders, its prayers, an Undo).
-const Version = 3
+// shows (its drafted leaders, its prayers, an Undo); 4 the Hint, searched
+// by the host from the seat's view (hint.go).
+const Version = 4
 
 // Type names a message.
 type Type string
 
 // The messages. Client to server: Hello, Join, Leave, Move, Undo, Ping,
-// Say, Decide, Create, Claim, Start. Server to client: Welcome, Joined,
-// Update, Result, Over, Error, Pong, Presence, Chat, Absent, Created,
-// Claimed, Lobby (lobby.go).
+// Say, Decide, Create, Claim, Start, Hint. Server to client: Welcome,
+// Joined, Update, Result, Over, Error, Pong, Presence, Chat, Absent,
+// Created, Claimed, Lobby (lobby.go), Hinted (hint.go).
 const (
 	THello   Type = "hello"
 	TWelcome Type = "welcome"
@@ -71,6 +72,9 @@ type Message struct {
 	Claimed *Claimed `json:"claimed,omitempty"`
 	Start   *Start   `json:"start,omitempty"`
 	Lobby   *Lobby   `json:"lobby,omitempty"`
+
+	Hint   *HintAsk `json:"hint,omitempty"`
+	Hinted *Hinted  `json:"hinted,omitempty"`
 }
 
 // Hello opens a connection.

@@ -48,6 +48,8 @@ func validMessages() []*Message {
 		{Type: TLobby, Lobby: &Lobby{Room: NewRoomCode(), Config: cfg, Seats: []LobbySeat{{Name: "Ada", Colour: "blue", Claimed: true}, {Name: "Bot", Bot: "hard"}}}},
 		{Type: TLobby, Lobby: &Lobby{Room: NewRoomCode(), Config: cfg, Seats: []LobbySeat{{}, {Name: "Bot", Bot: "hard"}}, Started: true}},
 		{Type: TError, ID: 13, Error: Errorf(CodeTaken, "seat 1 is taken")},
+		{Type: THint, ID: 15, Hint: &HintAsk{Version: 7}},
+		{Type: THinted, ID: 15, Hinted: &Hinted{Version: 7, Best: 9, Top: []HintChoice{{9, 0.7, 0.61, 500}, {3, 0.5, 0.48, 500}}}},
 	}
 }
 
@@ -106,13 +108,17 @@ func TestRefusals(t *testing.T) {
 		{`{"type":"move","move":{"version":-1,"option":2}}`, CodeMalformed},
 		{`{"type":"move","move":{"version":1,"option":-2}}`, CodeMalformed},
 		{`{"type":"move","move":{"version":1,"option":2,"seat":3}}`, CodeMalformed},
-		{`{"type":"hello","hello":{"protocol":3,"client":"x","name":" "}}`, CodeMalformed},
-		{`{"type":"hello","hello":{"protocol":3,"client":"x","name":"a\u0007b"}}`, CodeMalformed},
-		{`{"type":"hello","hello":{"protocol":3,"client":"x","name":"` + strings.Repeat("é", MaxName) + `"}}`, CodeMalformed},
+		{`{"type":"hello","hello":{"protocol":4,"client":"x","name":" "}}`, CodeMalformed},
+		{`{"type":"hello","hello":{"protocol":4,"client":"x","name":"a\u0007b"}}`, CodeMalformed},
+		{`{"type":"hello","hello":{"protocol":4,"client":"x","name":"` + strings.Repeat("é", MaxName) + `"}}`, CodeMalformed},
 		{`{"type":"hello","hello":{"protocol":0,"client":"x","name":"a"}}`, CodeVersion},
 		{`{"type":"hello","hello":{"protocol":1,"client":"x","name":"a"}}`, CodeVersion},
 		{`{"type":"hello","hello":{"protocol":2,"client":"x","name":"a"}}`, CodeVersion},
-		{`{"type":"hello","hello":{"protocol":4,"client":"x","name":"a","colour":"red"}}`, CodeVersion},
+		{`{"type":"hello","hello":{"protocol":3,"client":"x","name":"a"}}`, CodeVersion},
+		{`{"type":"hello","hello":{"protocol":5,"client":"x","name":"a","colour":"red"}}`, CodeVersion},
+		{`{"type":"hint","hint":{"version":-1}}`, CodeMalformed},
+		{`{"type":"hint","hint":{"version":1,"seat":2}}`, CodeMalformed},
+		{`{"type":"hint"}`, CodeMalformed},
 		{`{"type":"say","say":{}}`, CodeMalformed},
 		{`{"type":"say","say":{"text":"hi","phrase":"hello"}}`, CodeMalformed},
 		{`{"type":"say","say":{"phrase":"insult"}}`, CodeMalformed},
@@ -169,6 +175,13 @@ func TestServerRefusals(t *testing.T) {
 		`{"type":"lobby","lobby":{"room":"AAAAAAAAAAAAAAAA","config":{"game":"dale","seats":[{"name":""}]},"seats":[{},{}]}}`,
 		`{"type":"created","created":{"room":"AAAAAAAAAAAAAAAA","owner":"x"}}`,
 		`{"type":"create","create":{"config":{"game":"dale","seats":[{"name":""}]}}}`,
+		`{"type":"hinted","hinted":{"version":1,"best":3,"top":[]}}`,
+		`{"type":"hinted","hinted":{"version":1,"best":3,"top":[{"option":4,"value":0.5,"win_rate":0.5,"playouts":9}]}}`,
+		`{"type":"hinted","hinted":{"version":1,"best":3,"top":[{"option":3,"value":1.5,"win_rate":0.5,"playouts":9}]}}`,
+		`{"type":"hinted","hinted":{"version":1,"best":3,"top":[{"option":3,"value":0.5,"win_rate":-0.1,"playouts":9}]}}`,
+		`{"type":"hinted","hinted":{"version":-1,"best":3,"top":[{"option":3,"value":0.5,"win_rate":0.5,"playouts":9}]}}`,
+		`{"type":"hinted","hinted":{"version":1,"best":3,"top":[{"option":3,"value":0.5,"win_rate":0.5,"playouts":-9}]}}`,
+		`{"type":"hint","hint":{"version":1}}`,
 	} {
 		if _, err := DecodeServer([]byte(in)); err == nil {
 			t.Errorf("accepted %s", in)

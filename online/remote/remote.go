@@ -187,7 +187,7 @@ func (s *Seat) readLoop() {
 			s.mu.Unlock()
 		case proto.TPresence, proto.TChat, proto.TAbsent:
 			s.news(m)
-		case proto.TResult, proto.TError, proto.TPong:
+		case proto.TResult, proto.TError, proto.TPong, proto.THinted:
 			s.mu.Lock()
 			ch := s.waiting[m.ID]
 			delete(s.waiting, m.ID)

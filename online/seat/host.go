@@ -2,6 +2,8 @@ package seat
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"slices"
@@ -20,12 +22,15 @@ type Host struct {
 	version int
 	changed chan struct{} // closed and replaced at each change
 	moved   func(game.State)
+	hintKey uint64 // the hints' secret (HintSeed)
 }
 
 // NewHost holds s, a game of rules. moved, when set, runs after every
 // change with the host locked (an autosave); it must not call the host.
 func NewHost(rules game.Rules, s game.State, moved func(game.State)) *Host {
-	return &Host{rules: rules, state: s, changed: make(chan struct{}), moved: moved}
+	var key [8]byte
+	rand.Read(key[:])
+	return &Host{rules: rules, state: s, changed: make(chan struct{}), moved: moved, hintKey: binary.LittleEndian.Uint64(key[:])}
 }
 
 // Rules is the engine of the hosted game.

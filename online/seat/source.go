@@ -27,4 +27,9 @@ type Source[V any] interface {
 	Outcome() game.Outcome
 	// Here reports whether seat is played at this computer by a person.
 	Here(s game.Seat) bool
+	// Hint prepares the search of what the Hard bot would play for seat,
+	// where the game is (StateHint, or the host through Mirror.Hint),
+	// from the seat's own view; the returned function runs off the UI
+	// goroutine.
+	Hint(s game.Seat) HintFunc
 }

@@ -66,6 +66,7 @@ type conn struct {
 	seat      game.Seat // proto.Spectator for a spectator
 	spectator bool
 	watching  map[*lobby]bool // the lobbies it created or claimed a seat of
+	hinting   atomic.Bool     // a hint is searched for the seat (hint.go)
 }
 
 // maxWatched bounds the lobbies a connection is sent.
@@ -238,6 +239,10 @@ func (c *conn) serve(ctx context.Context) error {
 			reply = c.say(m)
 		case proto.TDecide:
 			reply = c.decide(m)
+		case proto.THint:
+			if reply = c.hint(ctx, m); reply == nil {
+				continue // answered once searched
+			}
 		case proto.TLeave:
 			return nil
 		case proto.TPing:

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"time"
 
@@ -26,6 +27,7 @@ type table struct {
 	chat      []proto.Chat // the latest lines, chatSeq the count of all
 	chatSeq   int
 	ended     bool
+	hostSeat  game.Seat     // the seat preferred as owner (SetOwner); proto.Spectator: none
 	notify    chan struct{} // closed and replaced at each change of the above
 }
 
@@ -37,7 +39,7 @@ type standIn struct {
 
 func newTable() table {
 	return table{watchers: map[*conn]bool{}, awaySince: map[game.Seat]time.Time{}, timers: map[game.Seat]*time.Timer{},
-		asking: map[game.Seat]time.Time{}, standIns: map[game.Seat]*standIn{}, notify: make(chan struct{})}
+		asking: map[game.Seat]time.Time{}, standIns: map[game.Seat]*standIn{}, hostSeat: proto.Spectator, notify: make(chan struct{})}
 }
 
 func (r *room) signalLocked() {
@@ -150,10 +152,14 @@ func (s *Server) absentDue(r *room, st game.Seat) {
 	}
 }
 
-// ownerLocked is the seat acting as the room's owner: its first human
-// seat with a connection (the first human seat, the room's creator, while
-// it is there), proto.Spectator when no player is connected.
+// ownerLocked is the seat acting as the room's owner: the host's seat
+// (SetOwner) while it is connected, else the first human seat with a
+// connection (the first human seat, the room's creator, while it is
+// there), proto.Spectator when no player is connected.
 func (r *room) ownerLocked() game.Seat {
+	if h := r.hostSeat; h >= 0 && int(h) < len(r.tokens) && r.tokens[h] != "" && r.conns[h] != nil {
+		return h
+	}
 	for i, t := range r.tokens {
 		if t != "" && r.conns[game.Seat(i)] != nil {
 			return game.Seat(i)
@@ -223,6 +229,26 @@ func (r *room) news(c *conn, seq int, asked map[game.Seat]time.Time) ([]proto.Ch
 		slices.SortFunc(absent, func(a, b proto.Absent) int { return int(a.Seat - b.Seat) })
 	}
 	return lines, r.chatSeq, absent
+}
+
+// SetOwner makes a human seat the room's owner while it is connected: the
+// seat of the player who hosts the game (a table hosted in the app), who
+// decides about absent players rather than the first seat connected.
+func (s *Server) SetOwner(code string, st game.Seat) error {
+	s.mu.Lock()
+	r := s.rooms[code]
+	s.mu.Unlock()
+	if r == nil {
+		return proto.Errorf(proto.CodeNoRoom, "no such room")
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if st < 0 || int(st) >= len(r.tokens) || r.tokens[st] == "" {
+		return fmt.Errorf("server: seat %d is no player's", st)
+	}
+	r.hostSeat = st
+	r.signalLocked()
+	return nil
 }
 
 // Decide is the owner's choice about a seat the server asked about

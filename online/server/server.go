@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -76,6 +77,11 @@ type Options struct {
 	// once. A lobby counts against MaxRooms.
 	CreateRate  float64
 	CreateBurst int
+
+	// Hints bounds the hints searched at once on the whole server (each
+	// a second or so of a core; the others wait their turn); 0: the
+	// number of cores.
+	Hints int
 }
 
 func (o Options) withDefaults() Options {
@@ -124,6 +130,9 @@ func (o Options) withDefaults() Options {
 	if o.CreateBurst <= 0 {
 		o.CreateBurst = 10
 	}
+	if o.Hints <= 0 {
+		o.Hints = runtime.NumCPU()
+	}
 	return o
 }
 
@@ -138,11 +147,13 @@ type Server struct {
 	rooms     map[string]*room
 	lobbies   map[string]*lobby // rooms created by clients, before their start (lobby.go)
 	creations *bucket           // clients' creations, server-wide
+	hints     chan struct{}     // a token for each hint searched now (hint.go)
 }
 
 // New makes a server with no room.
 func New(opts Options) *Server {
 	s := &Server{opts: opts.withDefaults(), rooms: map[string]*room{}, lobbies: map[string]*lobby{}}
+	s.hints = make(chan struct{}, s.opts.Hints)
 	s.creations = newBucket(s.opts.CreateRate, s.opts.CreateBurst)
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	s.wg.Add(1)

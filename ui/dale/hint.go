@@ -58,7 +58,7 @@ func newHinter(t *Table) *hinter {
 // person, past the hand-off screen, with a real choice to make.
 func (h *hinter) offered() bool {
 	t := h.t
-	if t.ctx.ReadOnly != nil || t.state == nil || t.src.Over() || t.handoff || t.decider() != t.viewer || !t.human(t.viewer) {
+	if t.ctx.ReadOnly != nil || t.src.Over() || t.handoff || t.decider() != t.viewer || !t.human(t.viewer) {
 		return false // a picture of the game (review, replay) asks nothing
 	}
 	return len(t.src.Legal(game.Seat(t.viewer))) > 1
@@ -85,7 +85,7 @@ func (h *hinter) ask() {
 	h.epoch, h.viewer, h.busy = t.epoch, t.viewer, true
 	epoch, viewer := h.epoch, h.viewer
 	h.update()
-	h.search.Ask(t.state, game.Seat(t.viewer), func(v game.View, best game.Option, top []bots.HintChoice, err error) {
+	h.search.Run(t.src.Hint(game.Seat(t.viewer)), func(v game.View, best game.Option, top []bots.HintChoice, err error) {
 		if h.epoch != epoch || h.viewer != viewer || h.epoch != t.epoch {
 			return
 		}

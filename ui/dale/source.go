@@ -28,6 +28,7 @@ func (g localGame) Settled() int                           { return g.t.state.Se
 func (g localGame) Decisions() int                         { return len(g.t.state.Log()) }
 func (g localGame) Over() bool                             { return g.t.state.Over() }
 func (g localGame) Outcome() game.Outcome                  { return g.t.state.Outcome() }
+func (g localGame) Hint(s game.Seat) seat.HintFunc         { return seat.StateHint(g.t.state, s) }
 
 func (g localGame) Here(s game.Seat) bool {
 	seats := g.t.state.Config().Seats

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
+	"agora/online/lan"
 	"agora/online/proto"
 	"agora/online/remote"
 	"agora/ui/kit"
@@ -39,6 +40,9 @@ type TableFrame struct {
 	phrases *fyne.Container
 	popup   *widget.PopUp
 	cancel  context.CancelFunc
+	absent  *absentQuestion // the owner's question about a seat away (absent.go)
+	host    *lan.Host       // the game's host, when this app hosts it; leaving (leave.go)
+	leaving *widget.PopUp
 }
 
 // NewTableFrame puts content, the table of s's game, in a frame that
@@ -75,6 +79,7 @@ func (f *TableFrame) Close() {
 	if f.popup != nil {
 		f.popup.Hide()
 	}
+	f.hideQuestions()
 }
 
 func (f *TableFrame) follow(ctx context.Context) {
@@ -142,6 +147,7 @@ func (f *TableFrame) update() {
 		b.WriteString(f.chatLine(c))
 	}
 	f.lines.SetText(b.String())
+	f.askAbsent()
 }
 
 // presenceWord is the words of a seat's presence.

@@ -37,7 +37,7 @@ func installOnline(a *ui.App, net Network) {
 		e.Play = func(st online.Started) {
 			var frame func(fyne.CanvasObject) ui.Frame
 			if rs, ok := st.Seat.(*remote.Seat); ok {
-				frame = func(content fyne.CanvasObject) ui.Frame { return online.NewTableFrame(e, rs, content) }
+				frame = func(content fyne.CanvasObject) ui.Frame { return online.NewTableFrame(e, rs, content).Hosting(st.Host) }
 			}
 			a.PlaySeat(st.Seat, frame, st.Stop)
 		}

@@ -52,8 +52,8 @@ func (h *hinter) offered() bool {
 	if t.ctx.ReadOnly != nil || t.view == nil || t.view.Over || t.view.Prompt == "" || auctionPrompt(t.view.Prompt) {
 		return false // a picture of the game (review, replay) asks nothing
 	}
-	if t.state == nil || !t.src.Here(game.Seat(t.seat)) {
-		return false // the search runs where the game is
+	if !t.src.Here(game.Seat(t.seat)) {
+		return false // a person's seat at this computer asks
 	}
 	return len(t.src.Legal(game.Seat(t.seat))) > 1
 }
@@ -78,7 +78,7 @@ func (h *hinter) ask() {
 	key := h.position()
 	h.key, h.busy = key, true
 	t.actions.update()
-	h.search.Ask(t.state, game.Seat(t.seat), func(_ game.View, best game.Option, top []bots.HintChoice, err error) {
+	h.search.Run(t.src.Hint(game.Seat(t.seat)), func(_ game.View, best game.Option, top []bots.HintChoice, err error) {
 		if h.key != key {
 			return
 		}

@@ -1,0 +1,81 @@
+package dale
+
+import (
+	"context"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"agora/game"
+	eng "agora/game/dale"
+	"agora/online/remote"
+	"agora/online/server"
+)
+
+// TestHintAtARemoteSeat: at a Dale table over a seat of a game held by a
+// server on loopback, in French, the Hint button asks the host, which
+// searches from the seat's view; the table shows the host's answer,
+// naming the option from the view it asked about.
+func TestHintAtARemoteSeat(t *testing.T) {
+	test.NewTempApp(t)
+	srv := server.New(server.Options{})
+	ts := httptest.NewServer(srv)
+	t.Cleanup(func() { srv.Close(); ts.Close() })
+	if !strings.HasPrefix(ts.URL, "http://127.0.0.1:") {
+		t.Fatalf("test server at %s, not on loopback", ts.URL)
+	}
+	cfg := game.Config{Game: eng.Rules.Game, Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bea"}}}
+	info, err := srv.CreateRoom(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	s, err := remote.Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http"), info.Code, info.Tokens[0], remote.Options{Name: "Ada", Client: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	answers := make(chan func(), 64)
+	tb, errs := seatTable(t, s, "fr", answers)
+	tb.hints.search.Do = func(f func()) { answers <- f }
+	if tb.state != nil || !tb.hints.offered() || tb.hints.panel() == nil {
+		t.Fatalf("a table over a seat: game held %v, hint offered %v", tb.state != nil, tb.hints.offered())
+	}
+	version := tb.remote.Snapshot().Version
+	test.Tap(tb.hints.button)
+	if !tb.hints.busy {
+		t.Fatal("the Hint button does not show the search running")
+	}
+	deadline := time.After(time.Minute)
+	for tb.hints.busy {
+		select {
+		case f := <-answers:
+			f()
+		case <-deadline:
+			t.Fatal("the host never answered the hint")
+		}
+	}
+	if len(*errs) > 0 {
+		t.Fatalf("errors: %v", *errs)
+	}
+	g, _ := srv.Host(info.Code)
+	want, err := g.Hint(ctx, 0, version)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tb.hints.answer == nil || tb.hints.answer.best != want.Best {
+		t.Fatalf("the table's hint %+v, the host's %+v", tb.hints.answer, want)
+	}
+	line := tb.hints.describe(tb.view(), want.Best, want.Top)
+	if tb.hints.text != line || !strings.HasPrefix(line, "Conseil") {
+		t.Fatalf("the table shows %q, the host's hint is %q", tb.hints.text, line)
+	}
+	if !hasText(tb.body, line) {
+		t.Errorf("the hint is not shown: %q", texts(tb.body))
+	}
+	t.Log(line)
+}
