@@ -165,7 +165,7 @@ func New(fa fyne.App, opts Options) (*App, error) {
 	a.win.SetIcon(assets.Icon)
 	a.win.SetPadded(false) // screens pad themselves; tables use the whole window
 	a.win.Resize(savedWindowSize(fa.Preferences()))
-	a.win.SetCloseIntercept(a.quit)
+	a.win.SetCloseIntercept(a.askQuit)
 	a.applyTheme(true) // the theme setting (apptheme.go)
 	a.installKeys()
 	a.showMenu()

@@ -45,7 +45,7 @@ func (a *App) buildMenu() fyne.CanvasObject {
 	}
 	load := widget.NewButtonWithIcon(a.loc.T("menu.games"), theme.FolderOpenIcon(), a.showGames)
 	settings := widget.NewButtonWithIcon(a.loc.T("menu.settings"), theme.SettingsIcon(), a.showSettings)
-	quit := widget.NewButtonWithIcon(a.loc.T("menu.quit"), theme.LogoutIcon(), a.quit)
+	quit := widget.NewButtonWithIcon(a.loc.T("menu.quit"), theme.LogoutIcon(), a.askQuit)
 	about := widget.NewButtonWithIcon(a.loc.T("menu.about"), theme.InfoIcon(), a.showAbout)
 	about.Importance = widget.LowImportance
 	// The statistics sit beside About: the big buttons fill a 1024×640
@@ -82,7 +82,7 @@ func (a *App) buildMenu() fyne.CanvasObject {
 func (a *App) mainMenu() *fyne.MainMenu {
 	resume := fyne.NewMenuItem(a.loc.T("menu.resume"), a.resume)
 	resume.Disabled = !a.hasAutosave()
-	quit := fyne.NewMenuItem(a.loc.T("menu.quit"), a.quit)
+	quit := fyne.NewMenuItem(a.loc.T("menu.quit"), a.askQuit)
 	quit.IsQuit = true
 	gameMenu := fyne.NewMenu(a.loc.T("menu.bar.game"),
 		fyne.NewMenuItem(a.loc.T("menu.new_game"), a.showNewGame),

@@ -58,3 +58,28 @@ func TestSeatTableAsksBeforeLeaving(t *testing.T) {
 		t.Fatalf("no frame: closed %v, stopped %d, screen %q", ft2.closed, stopped, a.cur.name)
 	}
 }
+
+// TestQuitAsksAtAHostedTable: the app's Quit, at a table whose frame asks
+// before it is left, waits for the player's answer; a signal's quit
+// does not ask.
+func TestQuitAsksAtAHostedTable(t *testing.T) {
+	a := newTestApp(t, "en")
+	ft := &fakeTable{}
+	a.RegisterTable("tally", func(c TableContext) Table { return ft })
+	a.SetOnline(Online{Seats: func(string) bool { return true }})
+	s, err := tallyRules.Start(game.Config{Game: "tally", Seed: 3, Seats: []game.SeatConfig{{Name: "a"}, {Name: "b"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := seat.NewHost(tallyRules, s, nil)
+	frame := &askingFrame{}
+	a.PlaySeat(h.Seat(0), func(c fyne.CanvasObject) Frame { frame.content = c; return frame }, func() {})
+	a.askQuit()
+	if frame.asked != 1 || ft.closed || frame.closed {
+		t.Fatalf("Quit at a hosted table: asked %d, table closed %v, frame closed %v", frame.asked, ft.closed, frame.closed)
+	}
+	frame.leave()
+	if !ft.closed || !frame.closed {
+		t.Fatalf("agreed: table closed %v, frame closed %v", ft.closed, frame.closed)
+	}
+}

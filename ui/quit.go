@@ -22,6 +22,18 @@ import (
 // therefore gives Fyne quitGrace, then closes the table itself (if it
 // is not closed yet) and ends the process.
 
+// askQuit is the player's quit (the Quit button and menu, the window's
+// close button): a table over a seat whose frame asks before it is left
+// (a host whose game others play) asks first, and the app quits only
+// once the player agrees. A signal does not ask: it quits.
+func (a *App) askQuit() {
+	if t, ok := a.table.(*seatTable); ok {
+		t.leave(a.quit)
+		return
+	}
+	a.quit()
+}
+
 // quitGrace is how long a quit waits for Fyne to end the process.
 var quitGrace = 3 * time.Second
 
