@@ -104,7 +104,9 @@ func TestAbsentQuestion(t *testing.T) {
 	if back.Seat() != 0 {
 		t.Fatalf("Bea came back at seat %d", back.Seat())
 	}
-	p.until(t, "Bea back", func() bool { return host.presentsAny("Bea: connected", "Bea: thinking") && !host.presentsAny("Bea: bot") })
+	p.until(t, "Bea back", func() bool {
+		return host.presentsAny("Bea: connected", "Bea: thinking") && !host.presentsAny("Bea: bot")
+	})
 	if question(hf) != nil {
 		t.Fatal("the question stays once Bea is back")
 	}
