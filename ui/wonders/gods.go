@@ -294,6 +294,10 @@ type godWidget struct {
 	costs                [3]*glyphRow
 	pill                 *pill
 	width, height        float32
+	// compact is set while the hand stands its gods in a column
+	// (godcompact.go).
+	compact bool
+	bare    bool // a compact card's badge shows its icons only
 }
 
 func newGodWidget(t *Table) *godWidget {
@@ -340,6 +344,9 @@ func (g *godWidget) tipText() string {
 	// The seat's last god of the Age: invoking it sets the others aside.
 	if f := t.view.Faith; f != nil && !f.Closed && f.Slots-f.Used == 1 && len(f.Gods) > 1 {
 		tip += "\n" + w.N("wonders.ui.faith.last_slot", f.Slots)
+	}
+	if b := g.compactTip(); b != "" {
+		tip += "\n" + b
 	}
 	return tip
 }
@@ -395,6 +402,9 @@ type godRenderer struct {
 func (r *godRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *godRenderer) Destroy()                     {}
 func (r *godRenderer) MinSize() fyne.Size {
+	if r.g.compact {
+		return r.g.compactSize()
+	}
 	return fyne.NewSize(godWidth, godMinH*r.g.k())
 }
 
@@ -427,7 +437,14 @@ func (r *godRenderer) Layout(size fyne.Size) {
 		g.width, g.height = size.Width, size.Height
 		r.refresh()
 	}
+	if g.compact {
+		r.layoutCompact(size)
+		return
+	}
 	k := g.k()
+	g.frame.CornerRadius, g.veil.CornerRadius = 10, 10
+	g.band.bg.Show()
+	g.ageBand.Show()
 	g.frame.Resize(size)
 	g.veil.Resize(size)
 	g.band.lay(g.view.Pantheon, 5, 5, fyne.NewSize(size.Width-10, 9*k))
@@ -564,20 +581,25 @@ func (r *godRenderer) refresh() {
 	g.ageBand.FillColor = color.NRGBA{col.R, col.G, col.B, 0x2a}
 	g.ageBand.StrokeColor, g.ageBand.StrokeWidth = color.NRGBA{col.R, col.G, col.B, 0x90}, 1
 	f := t.view.Faith
+	var fill color.Color
+	var items []glyph
 	switch {
 	case f == nil || len(f.Draft) > 0 || t.view.Prompt == wonders.KindPray:
-		g.pill.Hide()
 	case f.Closed || f.Used >= f.Slots:
-		g.pill.set(colorMuted, glyph{text: w.T("wonders.ui.faith.closed"), color: colorWhite, bold: true})
-		g.pill.Show()
+		fill, items = colorMuted, []glyph{{text: w.T("wonders.ui.faith.closed"), color: colorWhite, bold: true}}
 	case gv.Cost.Sacrifice && len(gv.Options) > 0:
 		// Paid with the turn's card, not with coins or resources.
-		g.pill.set(colorOwn, glyph{icon: tornCardIcon, text: w.T("wonders.ui.pill.sacrifice"), color: colorWhite, bold: true})
-		g.pill.Show()
+		fill, items = colorOwn, []glyph{{icon: tornCardIcon, text: w.T("wonders.ui.pill.sacrifice"), color: colorWhite, bold: true}}
 	default:
-		fill, items := statusPill(w, gv.Status, gv.Plans, gv.Cost.Coins, wonders.Cost{Coins: gv.Cost.Coins, Res: gv.Cost.Res})
+		fill, items = statusPill(w, gv.Status, gv.Plans, gv.Cost.Coins, wonders.Cost{Coins: gv.Cost.Coins, Res: gv.Cost.Res})
+	}
+	// A compact card's badge may keep only its icons (godcompact.go).
+	if bare := iconsOnly(compactGlyphs(items, ts)); g.compact && g.bare && len(bare) > 0 {
+		items = bare
+	}
+	g.pill.Hidden = len(items) == 0
+	if len(items) > 0 {
 		g.pill.set(fill, items...)
-		g.pill.Show()
 	}
 	g.veil.Hidden = !g.dimmed
 	g.veil.Refresh()
