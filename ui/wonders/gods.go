@@ -288,7 +288,8 @@ type godWidget struct {
 	icon                 *raster.Picture
 	picture              *godPictureArt
 	name                 *canvas.Text
-	lines                [4]*canvas.Text
+	lines                [godPowerLines]*canvas.Text
+	powerSize            float32   // the size the power's words are written at
 	power                *glyphRow // the power in icons, when it has some
 	ages                 [3]*canvas.Text
 	costs                [3]*glyphRow
@@ -408,6 +409,9 @@ func (r *godRenderer) MinSize() fyne.Size {
 	return fyne.NewSize(godWidth, godMinH*r.g.k())
 }
 
+// godPowerLines is the most lines a god card's power takes.
+const godPowerLines = 14
+
 // godMinH is the least height of a god card: its name, this Age's cost
 // and its badge; the power and the other Ages' costs show when there is
 // room.
@@ -428,8 +432,16 @@ func (g *godWidget) k() float32 { return g.t.textAt(12) / 12 }
 // rowH is the height of a cost's line.
 func (g *godWidget) rowH() float32 { return max(16*g.k(), g.t.textAt(12)*1.45) }
 
-// lineH is the height of a line of the god's power.
+// lineH is the height of a line of the god's power at the table's size.
 func (g *godWidget) lineH() float32 { return g.t.textAt(12) * 1.3 }
+
+// powerLineH is the height of a line of the power as written.
+func (g *godWidget) powerLineH() float32 {
+	if g.powerSize > 0 {
+		return g.powerSize * 1.3
+	}
+	return g.lineH()
+}
 
 func (r *godRenderer) Layout(size fyne.Size) {
 	g := r.g
@@ -459,7 +471,7 @@ func (r *godRenderer) Layout(size fyne.Size) {
 		g.power.Move(fyne.NewPos(max((size.Width-m.Width)/2, 4), y))
 		y += m.Height + 3
 	}
-	lh := g.lineH()
+	lh := g.powerLineH()
 	for _, l := range g.lines {
 		l.Move(fyne.NewPos(5, y))
 		l.Resize(fyne.NewSize(size.Width-10, lh))
@@ -523,32 +535,34 @@ func (r *godRenderer) refresh() {
 	g.icon.Resource = sized(pantheonIcon(gv.Pantheon), 16*k)
 	g.icon.Refresh()
 	width := max(g.width, godWidth)
-	g.name.TextSize = ts
-	g.name.Text = fit(w.god(gv.God), width-9-15*k, ts, fyne.TextStyle{Bold: true})
+	// The name shrinks to the faces' least size before it is shortened.
+	g.name.Text, g.name.TextSize = fitShrink(w.god(gv.God), width-9-15*k, ts, t.faceText(), fyne.TextStyle{Bold: true})
 	g.name.Color = col
 	g.name.Refresh()
 	// Room for the power: what the costs and the badge leave.
 	h := max(g.height, godMinH*k)
 	lh := g.lineH()
 	rowH := g.rowH()
-	n := int((h - k*(27+3+35) - rowH) / lh)
+	room := h - k*(27+3+35) - rowH
 	if h >= godAllAges*k+3*(rowH-16*k) {
-		n = int((h - k*(27+4+35) - 3*rowH) / lh)
+		room = h - k*(27+4+35) - 3*rowH
 	}
-	n = max(n, 0)
+	n := max(int(room/lh), 0)
 	icons := inked(godPowerGlyphs(w, gv.God, t.view.Age))
 	g.power.px, g.power.size = 16*k, ts
 	g.power.Hidden = len(icons) == 0 || float32(n)*lh < g.power.MinSize().Height+lh
 	if !g.power.Hidden {
 		g.power.set(icons...)
 		n -= int((g.power.MinSize().Height + 3 + lh - 1) / lh)
+		room -= g.power.MinSize().Height + 3
 	}
 	var lines []string
+	g.powerSize = ts
 	if n > 0 {
-		lines = wrap(w.godPower(gv.God, t.view.Age), width-10, ts, min(n, len(g.lines)))
+		lines, g.powerSize = godPowerWrap(w.godPower(gv.God, t.view.Age), width-10, room, ts, t.faceText(), min(n, len(g.lines)))
 	}
 	for i, l := range g.lines {
-		l.Text, l.TextSize = "", ts
+		l.Text, l.TextSize = "", g.powerSize
 		if i < len(lines) {
 			l.Text = lines[i]
 		}
@@ -603,6 +617,22 @@ func (r *godRenderer) refresh() {
 	}
 	g.veil.Hidden = !g.dimmed
 	g.veil.Refresh()
+}
+
+// godPowerWrap is a god's power in the lines of width that fill at most
+// room in height, whole, at the largest size from hi down to lo that
+// keeps it whole; else at hi in n lines, the last shortened.
+func godPowerWrap(power string, width, room, hi, lo float32, n int) ([]string, float32) {
+	for size := hi; size >= lo; size -= 0.5 {
+		lines := wrap(power, width, size, godPowerLines)
+		if len(lines) == 0 {
+			return nil, hi
+		}
+		if !strings.HasSuffix(lines[len(lines)-1], "…") && float32(len(lines))*size*1.3 <= room {
+			return lines, size
+		}
+	}
+	return wrap(power, width, hi, n), hi
 }
 
 // prayerTitle is the hand row's title during the Prayer: where the gods
