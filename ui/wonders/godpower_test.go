@@ -46,7 +46,8 @@ func godPowerProblems(tb *Table, g *godWidget, floor float32) []string {
 
 // In the largest window, with seven players and every expansion, each god
 // card of the hand shows its power whole, in both languages and in Age II
-// and Age III: the gods dealt, and every god of the game in their place.
+// and Age III: the gods dealt (all at one size), and every god of the
+// game in their place.
 // The check itself catches a card made too short for its words.
 func TestGodPowerWholeAtTheLargestSize(t *testing.T) {
 	size := fyne.NewSize(2560, 1440)
@@ -67,6 +68,14 @@ func TestGodPowerWholeAtTheLargestSize(t *testing.T) {
 					for _, p := range godPowerProblems(tb, g, minText(size)) {
 						t.Errorf("%s, %s dealt: %s", lang, tb.words.god(g.view.God), p)
 					}
+				}
+				// one size for the hand's gods
+				sizes := map[float32]bool{}
+				for _, g := range gods {
+					sizes[g.lines[0].TextSize] = true
+				}
+				if len(sizes) != 1 {
+					t.Errorf("%s: the gods' powers are written at %v", lang, sizes)
 				}
 				g, dealt := gods[0], gods[0].view
 				for i, info := range wonders.Gods() {

@@ -290,6 +290,10 @@ type godWidget struct {
 	name                 *canvas.Text
 	lines                [godPowerLines]*canvas.Text
 	powerSize            float32   // the size the power's words are written at
+	// powerFit is the largest size the power is whole at on this card
+	// (0: none); powerCap, when set, the hand's gods' least (handLayout),
+	// so that the gods of a hand write their powers alike.
+	powerFit, powerCap float32
 	power                *glyphRow // the power in icons, when it has some
 	ages                 [3]*canvas.Text
 	costs                [3]*glyphRow
@@ -557,9 +561,16 @@ func (r *godRenderer) refresh() {
 		room -= g.power.MinSize().Height + 3
 	}
 	var lines []string
-	g.powerSize = ts
+	g.powerSize, g.powerFit = ts, 0
 	if n > 0 {
-		lines, g.powerSize = godPowerWrap(w.godPower(gv.God, t.view.Age), width-10, room, ts, t.faceText(), min(n, len(g.lines)))
+		power := w.godPower(gv.God, t.view.Age)
+		lines, g.powerSize = godPowerWrap(power, width-10, room, ts, t.faceText(), min(n, len(g.lines)))
+		if len(lines) > 0 && !strings.HasSuffix(lines[len(lines)-1], "…") {
+			g.powerFit = g.powerSize
+			if c := g.powerCap; c > 0 && c < g.powerSize {
+				lines, g.powerSize = wrap(power, width-10, c, len(g.lines)), c
+			}
+		}
 	}
 	for i, l := range g.lines {
 		l.Text, l.TextSize = "", g.powerSize
@@ -617,6 +628,14 @@ func (r *godRenderer) refresh() {
 	}
 	g.veil.Hidden = !g.dimmed
 	g.veil.Refresh()
+}
+
+// setPowerCap writes the power at size at most (0: its own).
+func (g *godWidget) setPowerCap(size float32) {
+	if g.powerCap != size {
+		g.powerCap = size
+		g.Refresh()
+	}
 }
 
 // godPowerWrap is a god's power in the lines of width that fill at most

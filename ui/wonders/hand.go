@@ -365,6 +365,26 @@ func (l handLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(fyne.NewSize(godW, h))
 		end += godW + handGap
 	}
+	l.evenPowers(objs)
+}
+
+// evenPowers writes the gods' powers at one size: the least of the sizes
+// at which each is whole on its card (each card finds its own whatever
+// the size it is asked to keep to).
+func (l handLayout) evenPowers(objs []fyne.CanvasObject) {
+	var gods []*godWidget
+	least := float32(0)
+	for _, o := range objs {
+		if gw, ok := o.(*godWidget); ok && !gw.compact {
+			gods = append(gods, gw)
+			if f := gw.powerFit; f > 0 && (least == 0 || f < least) {
+				least = f
+			}
+		}
+	}
+	for _, gw := range gods {
+		gw.setPowerCap(least)
+	}
 }
 
 // namesNeed is the width the hand's cards need for their names whole
