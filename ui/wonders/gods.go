@@ -289,16 +289,16 @@ type godWidget struct {
 	picture              *godPictureArt
 	name                 *canvas.Text
 	lines                [godPowerLines]*canvas.Text
-	powerSize            float32   // the size the power's words are written at
+	powerSize            float32 // the size the power's words are written at
 	// powerFit is the largest size the power is whole at on this card
 	// (0: none); powerCap, when set, the hand's gods' least (handLayout),
 	// so that the gods of a hand write their powers alike.
 	powerFit, powerCap float32
-	power                *glyphRow // the power in icons, when it has some
-	ages                 [3]*canvas.Text
-	costs                [3]*glyphRow
-	pill                 *pill
-	width, height        float32
+	power              *glyphRow // the power in icons, when it has some
+	ages               [3]*canvas.Text
+	costs              [3]*glyphRow
+	pill               *pill
+	width, height      float32
 	// compact is set while the hand stands its gods in a column
 	// (godcompact.go).
 	compact bool
