@@ -46,9 +46,11 @@ func (g *godWidget) nameWidth() float32 {
 	return measure.Text(g.t.words.god(g.view.God), g.name.TextSize, fyne.TextStyle{Bold: true}).Width
 }
 
-// compactTip is what a compact card's badge meant, for its tip.
+// compactTip is what a bare badge said in words, for the card's tip.
 func (g *godWidget) compactTip() string {
-	if !g.compact || !g.pill.Visible() || g.view.Cost.Sacrifice {
+	v := g.t.view
+	if !g.bare || !g.pill.Visible() || g.view.Cost.Sacrifice || v == nil || v.Faith == nil ||
+		v.Faith.Closed || v.Faith.Used >= v.Faith.Slots {
 		return ""
 	}
 	return g.t.words.status(g.view.Status, g.view.Plans)

@@ -208,7 +208,9 @@ func (t *Table) sales() []int {
 // (a little wider, up to cardAspectWide, when the row has room), and
 // overlaps them when they do not fit: each card then shows a strip of
 // its left side (corner shape, cost, badge), the last one whole. The god
-// cards (Faith) follow at their own width. Nothing scrolls. The cards
+// cards (Faith) follow at their own width, or stand one over the other in
+// a column when that gives the cards the width their names need
+// (godcompact.go). Nothing scrolls. The cards
 // grow with the row's height, which the table's layout bounds.
 type handLayout struct{ t *Table }
 

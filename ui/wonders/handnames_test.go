@@ -62,7 +62,8 @@ func showHand(tb *Table, cards []wonders.Card) {
 // (on two lines if it must, never under the least text size), in both
 // languages: the hands the game deals in Age II and Age III, and every
 // card of the game eight at a time beside the same gods (the leaders four
-// at a time, as a recruitment's hand). The check itself catches a hand
+// at a time, as a recruitment's hand); and the table passes the layout
+// audit with the hand so laid out. The check itself catches a hand
 // squeezed too narrow.
 func TestHandCardNamesWholeAtTheSmallestSize(t *testing.T) {
 	size := fyne.NewSize(1024, 640)
@@ -74,7 +75,9 @@ func TestHandCardNamesWholeAtTheSmallestSize(t *testing.T) {
 			h := stateNamed(t, name)
 			tb := h.table
 			for _, lang := range []string{"en", "fr"} {
-				h.auditAt(size, lang)
+				for _, p := range h.auditAt(size, lang) {
+					t.Errorf("%s: %s", lang, p)
+				}
 				if len(visible[*godWidget](tb.hand.root)) < 2 || len(visible[*cardWidget](tb.hand.root)) < 7 {
 					t.Fatalf("%s: the hand holds %d cards and %d gods", lang, len(visible[*cardWidget](tb.hand.root)), len(visible[*godWidget](tb.hand.root)))
 				}
