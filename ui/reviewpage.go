@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"agora/ui/kit"
 )
@@ -14,8 +13,10 @@ import (
 // The review's page grows with the window. Up to reviewWideFrom it is one
 // column, reviewShare of the window's width (at least reviewWidth, or the
 // whole width when narrower); from there the graph and its steps stand on
-// the left and the decision's words on the right, the graph taller, and
-// the text is larger (reviewLarge).
+// the left and the decision's words on the right, the graph taller; and
+// the page writes larger (reviewLarge): at the screens' scale
+// (screenScale), its texts, its checkbox, its selector and its buttons
+// alike, as the other screens that grow (growingScreen).
 //
 // A wrapped text inside a scroll is measured at the width of its column,
 // and that width must be the one it is laid out at: the page, outside the
@@ -41,7 +42,8 @@ type reviewPage struct {
 	build func() reviewParts
 	cols  *reviewColumns
 	graph *reviewGraph // nil before the analysis is done
-	large bool         // whether the objects were built to write larger
+	scale float32      // the screens' scale the objects were built for
+	large bool         // whether they write larger (scale above 1)
 	width float32      // the column's width they were laid out at
 }
 
@@ -56,45 +58,31 @@ type reviewParts struct {
 // newReviewPage is the review's page of the objects build makes.
 func newReviewPage(build func() reviewParts) fyne.CanvasObject {
 	p := &reviewPage{build: build}
-	return &fyne.Container{Layout: p, Objects: []fyne.CanvasObject{p.content(false)}}
+	return &fyne.Container{Layout: p, Objects: []fyne.CanvasObject{p.content(1)}}
 }
 
-// content builds the page's objects, larger or not.
-func (p *reviewPage) content(large bool) fyne.CanvasObject {
+// content builds the page's objects for the screens' scale, in a theme
+// whose texts and inline icons are scale times larger (inScale): the
+// checkbox's box, the selector's arrow and the buttons' icons with them.
+func (p *reviewPage) content(scale float32) fyne.CanvasObject {
 	parts := p.build()
-	p.large, p.graph = large, parts.graph
+	p.scale, p.large, p.graph = scale, scale > 1, parts.graph
 	p.cols = &reviewColumns{nTop: len(parts.top), nLeft: len(parts.left), nRight: len(parts.right)}
 	var objs []fyne.CanvasObject
 	for _, part := range [][]fyne.CanvasObject{parts.top, parts.left, parts.right, parts.bottom} {
 		objs = append(objs, part...)
 	}
-	if large {
-		for _, o := range objs {
-			writeLarger(o)
-		}
-		if parts.graph != nil {
-			parts.graph.caption = theme.SizeNameText
-		}
+	// Each object in the theme before anything measures it: a label
+	// measured without it would keep its first size.
+	for i, o := range objs {
+		objs[i] = inScale(o, scale)
 	}
 	return container.NewVScroll(&fyne.Container{Layout: p.cols, Objects: objs})
 }
 
-// writeLarger gives the labels in o (not yet drawn) the theme's
-// subheading size.
-func writeLarger(o fyne.CanvasObject) {
-	switch x := o.(type) {
-	case *widget.Label:
-		x.SizeName = theme.SizeNameSubHeadingText
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			writeLarger(c)
-		}
-	}
-}
-
 // reviewLarge reports whether the review writes larger in a window of
-// size: from 1800×1000.
-func reviewLarge(size fyne.Size) bool { return size.Width >= 1800 && size.Height >= 1000 }
+// size: from 1800×1000 (screenScale).
+func reviewLarge(size fyne.Size) bool { return screenScale(size) > 1 }
 
 // reviewColumnWidth is the column's width in a window w wide.
 func reviewColumnWidth(w float32) float32 {
@@ -112,8 +100,8 @@ func graphHeight(size fyne.Size, wide bool) float32 {
 
 func (p *reviewPage) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	w := reviewColumnWidth(size.Width)
-	if l := reviewLarge(size); l != p.large || w != p.width {
-		objs[0] = p.content(l)
+	if s := screenScale(size); s != p.scale || w != p.width {
+		objs[0] = p.content(s)
 		p.width = w
 	}
 	wide := w >= reviewWideFrom && p.cols.nRight > 0

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -59,6 +60,7 @@ func TestReviewPageRewrapsAfterEveryResize(t *testing.T) {
 				fresh := widget.NewLabel(l.Text)
 				fresh.Wrapping = fyne.TextWrapWord
 				fresh.SizeName = l.SizeName
+				inScale(fresh, page.scale) // in the page's theme
 				fresh.Resize(fyne.NewSize(l.Size().Width, 1))
 				if got, want := l.Size().Height, fresh.MinSize().Height; got < want-0.5 || got > want+0.5 {
 					t.Errorf("%s: %q is %.0f high at %.0f wide; wrapped anew it takes %.0f", at, l.Text, got, l.Size().Width, want)
@@ -92,11 +94,15 @@ func TestReviewPageRewrapsAfterEveryResize(t *testing.T) {
 			widths[size.Width] = right - left
 			var graph, decision fyne.CanvasObject
 			for _, o := range shown {
-				if l, ok := o.(*widget.Label); ok && l.Text == a.loc.T("review.decision", map[string]any{"N": a.review.picked + 1, "Of": 2}) {
+				in := o // the object, inside the theme of the page's scale
+				if ov, ok := o.(*container.ThemeOverride); ok {
+					in = ov.Content
+				}
+				if l, ok := in.(*widget.Label); ok && l.Text == a.loc.T("review.decision", map[string]any{"N": a.review.picked + 1, "Of": 2}) {
 					decision = o
 				}
-				if g, ok := o.(*reviewGraph); ok {
-					graph = g
+				if _, ok := in.(*reviewGraph); ok {
+					graph = o
 				}
 			}
 			if graph == nil || decision == nil {
@@ -144,6 +150,56 @@ func TestReviewPageSizes(t *testing.T) {
 		}
 		if h := graphHeight(c.size, c.wide); h < reviewGraphHeight || h > c.size.Height/2 {
 			t.Errorf("%v: graph %v high", c.size, h)
+		}
+	}
+}
+
+// The review's controls grow with its page, as the other screens' do
+// (growingScreen): at 1920×1080 and 2560×1440 the seat's selector, the
+// switch for the others' hands and the buttons are as much taller as the
+// screens' scale makes their text larger, and back to their size in a
+// small window; in both languages.
+func TestReviewControlsGrowWithThePage(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		a := reviewApp(t, lang)
+		registerViewTable(a)
+		a.ShowReview(finishedTally(t, 4, "", "heuristic", "random"))
+		if a.review.result == nil {
+			t.Fatalf("no review: %v", a.review.err)
+		}
+		// heights are the least heights of the page's first check,
+		// selector and button, at a window's size.
+		heights := func(size fyne.Size) map[string]float32 {
+			a.Window().Resize(size)
+			reviewPageOn(t, a)
+			out := map[string]float32{}
+			if c := find[*widget.Check](a); len(c) > 0 {
+				out["check"] = c[0].MinSize().Height
+			}
+			if s := find[*widget.Select](a); len(s) > 0 {
+				out["select"] = s[0].MinSize().Height
+			}
+			if b := find[*widget.Button](a); len(b) > 0 {
+				out["button"] = b[0].MinSize().Height
+			}
+			return out
+		}
+		small := heights(fyne.NewSize(1024, 612))
+		if len(small) != 3 {
+			t.Fatalf("%s: the review shows %v", lang, small)
+		}
+		for _, size := range []fyne.Size{{Width: 1920, Height: 1052}, {Width: 2560, Height: 1412}, {Width: 1024, Height: 612}} {
+			scale := screenScale(fyne.NewSize(size.Width, size.Height+28))
+			if size.Width < 1800 {
+				scale = 1
+			}
+			got := heights(size)
+			for kind, h := range small {
+				want := h * (1 + (scale-1)*0.4)
+				if got[kind] < want-0.5 || scale == 1 && got[kind] > h+0.5 {
+					t.Errorf("%s %v: the %s is %.0f px high, %.0f in a small window (scale %.2f)", lang, size, kind, got[kind], h, scale)
+				}
+			}
 		}
 	}
 }

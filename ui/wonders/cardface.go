@@ -47,6 +47,8 @@ type faceArt struct {
 	picture              *raster.Picture
 	coin                 *canvas.Circle
 	coinText, title, age *canvas.Text
+	// title2 is the name's second line, when it takes two (facename.go).
+	title2               *canvas.Text
 	effect, needs, gives *glyphRow
 	costImg              []*raster.Picture
 	res                  []fyne.Resource // the cost's resource units, in order
@@ -69,10 +71,11 @@ func newFaceArt() *faceArt {
 		mark:     raster.NewPicture(nil, canvas.ImageFillContain),
 		coin:     &canvas.Circle{FillColor: faceCoinFill, StrokeColor: faceCoinEdge, StrokeWidth: 1.2},
 		coinText: canvas.NewText("", faceCoinInk), title: canvas.NewText("", colorWhite), age: canvas.NewText("", nil),
+		title2: canvas.NewText("", colorWhite),
 		effect: newGlyphRow(iconBig, 14), needs: newGlyphRow(12, 10), gives: newGlyphRow(12, 10),
 	}
 	a.coinText.TextStyle.Bold, a.coinText.Alignment = true, fyne.TextAlignCenter
-	a.title.TextStyle.Bold = true
+	a.title.TextStyle.Bold, a.title2.TextStyle.Bold = true, true
 	a.age.TextStyle.Bold, a.age.Alignment = true, fyne.TextAlignTrailing
 	a.plate.CornerRadius, a.costBg.CornerRadius = 5, 4
 	a.costBg.StrokeWidth = 0.8
@@ -162,7 +165,7 @@ func (a *faceArt) set(w words, card wonders.Card) {
 	for i := range a.res {
 		a.objs = append(a.objs, a.costImg[i])
 	}
-	a.objs = append(a.objs, a.needs, a.givesBg, a.gives, a.age, a.namePlate, a.title)
+	a.objs = append(a.objs, a.needs, a.givesBg, a.gives, a.age, a.namePlate, a.title, a.title2)
 	a.powerFull, a.title.Color = "", colorWhite
 	switch col {
 	case wonders.White:
@@ -193,7 +196,15 @@ func (a *faceArt) allowsOverlap(x, y fyne.CanvasObject) bool {
 func (a *faceArt) objects() []fyne.CanvasObject { return a.objs }
 
 // shortened reports whether the name plate shows less than the full name.
-func (a *faceArt) shortened() bool { return a.title.Text != a.name }
+func (a *faceArt) shortened() bool { return a.nameShown() != a.name }
+
+// nameShown is the name as the plate shows it, its lines joined.
+func (a *faceArt) nameShown() string {
+	if a.title2.Visible() && a.title2.Text != "" {
+		return a.title.Text + " " + a.title2.Text
+	}
+	return a.title.Text
+}
 
 // miniMinHeight is the height under which a face is drawn as its banner.
 const miniMinHeight = 60
@@ -218,6 +229,7 @@ func (a *faceArt) layout(pos fyne.Position, size fyne.Size, banner float32) {
 	for _, p := range a.power {
 		p.Hidden = true
 	}
+	a.title2.Hidden = true
 	if full {
 		a.layoutFull(pos, size)
 		a.layoutPower()
@@ -313,19 +325,27 @@ func (a *faceArt) layoutFull(pos fyne.Position, size fyne.Size) {
 	}
 	setBox(a.effect, ex, y0+4+(ph-es.Height)/2, es.Width, es.Height)
 
-	// The name plate.
-	nh := max(within(h*0.14, 17, 30), lineHeight(least, a.title.TextStyle)+3) + a.footInset
+	// The name plate, one line high or two for a name that takes two
+	// (facename.go). A card under the next one keeps its name within the
+	// strip that shows.
+	nh := max(within(h*0.14, 17, 30), lineHeight(least, a.title.TextStyle)+3)
+	room := w - namePad
+	if a.peek > 0 && a.peek < w {
+		room = min(room, a.peek-namePad)
+	}
+	lines, ls, style := nameLines(a.name, room, max(within(nh*0.62, 11, 16), least), least, fyne.TextStyle{Bold: true})
+	a.title.TextStyle, a.title2.TextStyle = style, style
+	lh := lineHeight(ls, style)
+	nh = max(nh, float32(len(lines))*lh+3) + a.footInset
 	roundBottom(a.namePlate, rad)
 	setBox(a.namePlate, x0, y0+h-nh, w, nh)
-	// A card under the next one keeps its name within the strip that
-	// shows.
-	room := w - 10
-	if a.peek > 0 && a.peek < w {
-		room = min(room, a.peek-8)
+	ty := y0 + h - nh + max((nh-a.footInset-float32(len(lines))*lh)/2, 0)
+	a.title.Text, a.title.TextSize = lines[0], ls
+	setBox(a.title, x0+namePadLeft, ty, w-namePad, lh)
+	if len(lines) > 1 {
+		a.title2.Text, a.title2.TextSize, a.title2.Color, a.title2.Hidden = lines[1], ls, a.title.Color, false
+		setBox(a.title2, x0+namePadLeft, ty+lh, w-namePad, lh)
 	}
-	a.title.Text, a.title.TextSize = fitShrink(a.name, room, max(within((nh-a.footInset)*0.62, 11, 16), least), least, a.title.TextStyle)
-	ts := measure.Text(a.title.Text, a.title.TextSize, a.title.TextStyle)
-	setBox(a.title, x0+6, y0+h-nh+max((nh-a.footInset-ts.Height)/2, 0), w-10, ts.Height)
 
 	// The cost column down the left: coins first, then each resource.
 	top, bottom := y0+bh+4, y0+h-nh-4
@@ -458,6 +478,7 @@ func sizeChain(row *glyphRow, full string, px, width float32, room bool, least f
 
 func (a *faceArt) layoutMini(pos fyne.Position, size fyne.Size, bh float32) {
 	x0, y0, w, h := pos.X, pos.Y, size.Width, size.Height
+	a.title.TextStyle = fyne.TextStyle{Bold: true}
 	bh = min(bh, h)
 	rad := within(bh*0.32, 3, 7)
 	a.shadow.Hidden = true

@@ -117,8 +117,8 @@ func overlapping(a, b fyne.CanvasObject) bool {
 	return pa.X < pb.X+sb.Width-0.5 && pb.X < pa.X+sa.Width-0.5 && pa.Y < pb.Y+sb.Height-0.5 && pb.Y < pa.Y+sa.Height-0.5
 }
 
-// A name too long for its plate is shortened and the widget gives the
-// whole name through FullText.
+// A name too long for its plate even on two lines is shortened and the
+// widget gives the whole name through FullText.
 func TestShortenedNameHasFullText(t *testing.T) {
 	h := newHarness(t, 1, 0, true, "h", "random", "random")
 	card := cardByID(t, "chamber_of_commerce")
@@ -126,10 +126,10 @@ func TestShortenedNameHasFullText(t *testing.T) {
 	cw.show(wonders.CardView{Card: card, Status: wonders.StatusUnaffordable}, false, false, "")
 	w := test.NewTempWindow(t, container.NewWithoutLayout(cw))
 	w.Resize(fyne.NewSize(300, 300))
-	cw.Resize(fyne.NewSize(cardMinWidth, 170))
+	cw.Resize(fyne.NewSize(cardLeast, 170))
 	full := h.loc.T(card.Info().NameKey())
 	if !strings.Contains(texts(cw), "…") {
-		t.Fatalf("%q fits %v px: pick a longer name for this test", full, cardMinWidth)
+		t.Fatalf("%q fits %v px: pick a longer name for this test", full, cardLeast)
 	}
 	var ft interface{ FullText() string } = cw
 	if ft.FullText() != full {

@@ -288,12 +288,21 @@ type godWidget struct {
 	icon                 *raster.Picture
 	picture              *godPictureArt
 	name                 *canvas.Text
-	lines                [4]*canvas.Text
-	power                *glyphRow // the power in icons, when it has some
-	ages                 [3]*canvas.Text
-	costs                [3]*glyphRow
-	pill                 *pill
-	width, height        float32
+	lines                [godPowerLines]*canvas.Text
+	powerSize            float32 // the size the power's words are written at
+	// powerFit is the largest size the power is whole at on this card
+	// (0: none); powerCap, when set, the hand's gods' least (handLayout),
+	// so that the gods of a hand write their powers alike.
+	powerFit, powerCap float32
+	power              *glyphRow // the power in icons, when it has some
+	ages               [3]*canvas.Text
+	costs              [3]*glyphRow
+	pill               *pill
+	width, height      float32
+	// compact is set while the hand stands its gods in a column
+	// (godcompact.go).
+	compact bool
+	bare    bool // a compact card's badge shows its icons only
 }
 
 func newGodWidget(t *Table) *godWidget {
@@ -340,6 +349,9 @@ func (g *godWidget) tipText() string {
 	// The seat's last god of the Age: invoking it sets the others aside.
 	if f := t.view.Faith; f != nil && !f.Closed && f.Slots-f.Used == 1 && len(f.Gods) > 1 {
 		tip += "\n" + w.N("wonders.ui.faith.last_slot", f.Slots)
+	}
+	if b := g.compactTip(); b != "" {
+		tip += "\n" + b
 	}
 	return tip
 }
@@ -395,8 +407,14 @@ type godRenderer struct {
 func (r *godRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *godRenderer) Destroy()                     {}
 func (r *godRenderer) MinSize() fyne.Size {
+	if r.g.compact {
+		return r.g.compactSize()
+	}
 	return fyne.NewSize(godWidth, godMinH*r.g.k())
 }
+
+// godPowerLines is the most lines a god card's power takes.
+const godPowerLines = 14
 
 // godMinH is the least height of a god card: its name, this Age's cost
 // and its badge; the power and the other Ages' costs show when there is
@@ -418,8 +436,16 @@ func (g *godWidget) k() float32 { return g.t.textAt(12) / 12 }
 // rowH is the height of a cost's line.
 func (g *godWidget) rowH() float32 { return max(16*g.k(), g.t.textAt(12)*1.45) }
 
-// lineH is the height of a line of the god's power.
+// lineH is the height of a line of the god's power at the table's size.
 func (g *godWidget) lineH() float32 { return g.t.textAt(12) * 1.3 }
+
+// powerLineH is the height of a line of the power as written.
+func (g *godWidget) powerLineH() float32 {
+	if g.powerSize > 0 {
+		return g.powerSize * 1.3
+	}
+	return g.lineH()
+}
 
 func (r *godRenderer) Layout(size fyne.Size) {
 	g := r.g
@@ -427,7 +453,14 @@ func (r *godRenderer) Layout(size fyne.Size) {
 		g.width, g.height = size.Width, size.Height
 		r.refresh()
 	}
+	if g.compact {
+		r.layoutCompact(size)
+		return
+	}
 	k := g.k()
+	g.frame.CornerRadius, g.veil.CornerRadius = 10, 10
+	g.band.bg.Show()
+	g.ageBand.Show()
 	g.frame.Resize(size)
 	g.veil.Resize(size)
 	g.band.lay(g.view.Pantheon, 5, 5, fyne.NewSize(size.Width-10, 9*k))
@@ -442,7 +475,7 @@ func (r *godRenderer) Layout(size fyne.Size) {
 		g.power.Move(fyne.NewPos(max((size.Width-m.Width)/2, 4), y))
 		y += m.Height + 3
 	}
-	lh := g.lineH()
+	lh := g.powerLineH()
 	for _, l := range g.lines {
 		l.Move(fyne.NewPos(5, y))
 		l.Resize(fyne.NewSize(size.Width-10, lh))
@@ -506,32 +539,41 @@ func (r *godRenderer) refresh() {
 	g.icon.Resource = sized(pantheonIcon(gv.Pantheon), 16*k)
 	g.icon.Refresh()
 	width := max(g.width, godWidth)
-	g.name.TextSize = ts
-	g.name.Text = fit(w.god(gv.God), width-9-15*k, ts, fyne.TextStyle{Bold: true})
+	// The name shrinks to the faces' least size before it is shortened.
+	g.name.Text, g.name.TextSize = fitShrink(w.god(gv.God), width-9-15*k, ts, t.faceText(), fyne.TextStyle{Bold: true})
 	g.name.Color = col
 	g.name.Refresh()
 	// Room for the power: what the costs and the badge leave.
 	h := max(g.height, godMinH*k)
 	lh := g.lineH()
 	rowH := g.rowH()
-	n := int((h - k*(27+3+35) - rowH) / lh)
+	room := h - k*(27+3+35) - rowH
 	if h >= godAllAges*k+3*(rowH-16*k) {
-		n = int((h - k*(27+4+35) - 3*rowH) / lh)
+		room = h - k*(27+4+35) - 3*rowH
 	}
-	n = max(n, 0)
+	n := max(int(room/lh), 0)
 	icons := inked(godPowerGlyphs(w, gv.God, t.view.Age))
 	g.power.px, g.power.size = 16*k, ts
 	g.power.Hidden = len(icons) == 0 || float32(n)*lh < g.power.MinSize().Height+lh
 	if !g.power.Hidden {
 		g.power.set(icons...)
 		n -= int((g.power.MinSize().Height + 3 + lh - 1) / lh)
+		room -= g.power.MinSize().Height + 3
 	}
 	var lines []string
+	g.powerSize, g.powerFit = ts, 0
 	if n > 0 {
-		lines = wrap(w.godPower(gv.God, t.view.Age), width-10, ts, min(n, len(g.lines)))
+		power := w.godPower(gv.God, t.view.Age)
+		lines, g.powerSize = godPowerWrap(power, width-10, room, ts, t.faceText(), min(n, len(g.lines)))
+		if len(lines) > 0 && !strings.HasSuffix(lines[len(lines)-1], "…") {
+			g.powerFit = g.powerSize
+			if c := g.powerCap; c > 0 && c < g.powerSize {
+				lines, g.powerSize = wrap(power, width-10, c, len(g.lines)), c
+			}
+		}
 	}
 	for i, l := range g.lines {
-		l.Text, l.TextSize = "", ts
+		l.Text, l.TextSize = "", g.powerSize
 		if i < len(lines) {
 			l.Text = lines[i]
 		}
@@ -564,23 +606,52 @@ func (r *godRenderer) refresh() {
 	g.ageBand.FillColor = color.NRGBA{col.R, col.G, col.B, 0x2a}
 	g.ageBand.StrokeColor, g.ageBand.StrokeWidth = color.NRGBA{col.R, col.G, col.B, 0x90}, 1
 	f := t.view.Faith
+	var fill color.Color
+	var items []glyph
 	switch {
 	case f == nil || len(f.Draft) > 0 || t.view.Prompt == wonders.KindPray:
-		g.pill.Hide()
 	case f.Closed || f.Used >= f.Slots:
-		g.pill.set(colorMuted, glyph{text: w.T("wonders.ui.faith.closed"), color: colorWhite, bold: true})
-		g.pill.Show()
+		fill, items = colorMuted, []glyph{{text: w.T("wonders.ui.faith.closed"), color: colorWhite, bold: true}}
 	case gv.Cost.Sacrifice && len(gv.Options) > 0:
 		// Paid with the turn's card, not with coins or resources.
-		g.pill.set(colorOwn, glyph{icon: tornCardIcon, text: w.T("wonders.ui.pill.sacrifice"), color: colorWhite, bold: true})
-		g.pill.Show()
+		fill, items = colorOwn, []glyph{{icon: tornCardIcon, text: w.T("wonders.ui.pill.sacrifice"), color: colorWhite, bold: true}}
 	default:
-		fill, items := statusPill(w, gv.Status, gv.Plans, gv.Cost.Coins, wonders.Cost{Coins: gv.Cost.Coins, Res: gv.Cost.Res})
+		fill, items = statusPill(w, gv.Status, gv.Plans, gv.Cost.Coins, wonders.Cost{Coins: gv.Cost.Coins, Res: gv.Cost.Res})
+	}
+	// A compact card's badge may keep only its icons (godcompact.go).
+	if bare := iconsOnly(compactGlyphs(items, ts)); g.compact && g.bare && len(bare) > 0 {
+		items = bare
+	}
+	g.pill.Hidden = len(items) == 0
+	if len(items) > 0 {
 		g.pill.set(fill, items...)
-		g.pill.Show()
 	}
 	g.veil.Hidden = !g.dimmed
 	g.veil.Refresh()
+}
+
+// setPowerCap writes the power at size at most (0: its own).
+func (g *godWidget) setPowerCap(size float32) {
+	if g.powerCap != size {
+		g.powerCap = size
+		g.Refresh()
+	}
+}
+
+// godPowerWrap is a god's power in the lines of width that fill at most
+// room in height, whole, at the largest size from hi down to lo that
+// keeps it whole; else at hi in n lines, the last shortened.
+func godPowerWrap(power string, width, room, hi, lo float32, n int) ([]string, float32) {
+	for size := hi; size >= lo; size -= 0.5 {
+		lines := wrap(power, width, size, godPowerLines)
+		if len(lines) == 0 {
+			return nil, hi
+		}
+		if !strings.HasSuffix(lines[len(lines)-1], "…") && float32(len(lines))*size*1.3 <= room {
+			return lines, size
+		}
+	}
+	return wrap(power, width, hi, n), hi
 }
 
 // prayerTitle is the hand row's title during the Prayer: where the gods

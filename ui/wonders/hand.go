@@ -2,6 +2,7 @@ package wonders
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
@@ -207,12 +208,16 @@ func (t *Table) sales() []int {
 // (a little wider, up to cardAspectWide, when the row has room), and
 // overlaps them when they do not fit: each card then shows a strip of
 // its left side (corner shape, cost, badge), the last one whole. The god
-// cards (Faith) follow at their own width. Nothing scrolls. The cards
+// cards (Faith) follow at their own width, or stand one over the other in
+// a column when that gives the cards the width their names need
+// (godcompact.go). Nothing scrolls. The cards
 // grow with the row's height, which the table's layout bounds.
 type handLayout struct{ t *Table }
 
 const (
-	handGap      = 6
+	handGap = 6
+	// handGapTight is the gap of a hand whose gods stand in a column.
+	handGapTight = 3
 	cardMinWidth = 104
 	// cardLeast is how narrow a crowded hand's cards get (7 players and
 	// every expansion in a small window) before they overlap.
@@ -242,23 +247,23 @@ func godCount(objs []fyne.CanvasObject) int {
 // card to the next: the width plus a gap when n cards fit; narrower cards,
 // down to cardLeast, when they do not; overlapping cards past that.
 func handStep(n, gods int, size fyne.Size) (width, step float32) {
-	return handStepBeside(n, gods, godWidth, size)
+	return handStepBeside(n, gods, godWidth, handGap, size)
 }
 
-// handStepBeside is handStep beside god cards godW wide.
-func handStepBeside(n, gods int, godW float32, size fyne.Size) (width, step float32) {
+// handStepBeside is handStep beside god cards godW wide, gap apart.
+func handStepBeside(n, gods int, godW, gap float32, size fyne.Size) (width, step float32) {
 	faceH := size.Height - cardLift - badgeBelow
 	width = max(faceH*cardAspect, cardMinWidth)
-	avail := size.Width - float32(gods)*(godW+handGap)
+	avail := size.Width - float32(gods)*(godW+gap)
 	if n > 0 {
-		width = max(width, min((avail-float32(n-1)*handGap)/float32(n), faceH*cardAspectWide))
+		width = max(width, min((avail-float32(n-1)*gap)/float32(n), faceH*cardAspectWide))
 	}
 	width = min(width, max(avail, cardLeast))
-	if n > 0 && float32(n)*(width+handGap)-handGap > avail {
-		width = max((avail-float32(n-1)*handGap)/float32(n), cardLeast)
+	if n > 0 && float32(n)*(width+gap)-gap > avail {
+		width = max((avail-float32(n-1)*gap)/float32(n), cardLeast)
 	}
-	step = width + handGap
-	if n > 1 && float32(n)*step-handGap > avail {
+	step = width + gap
+	if n > 1 && float32(n)*step-gap > avail {
 		step = max((avail-width)/float32(n-1), 10)
 	}
 	return width, step
@@ -269,13 +274,13 @@ func handStepBeside(n, gods int, godW float32, size fyne.Size) (width, step floa
 // width, each card's x, and how much of each the next one leaves visible
 // (0: all of it). When the cards overlap the selected one shows whole and
 // the others close up a little more to make room for it.
-func handSlots(n, gods, sel int, godW float32, size fyne.Size) (width float32, xs, peeks []float32) {
-	width, step := handStepBeside(n, gods, godW, size)
+func handSlots(n, gods, sel int, godW, gap float32, size fyne.Size) (width float32, xs, peeks []float32) {
+	width, step := handStepBeside(n, gods, godW, gap, size)
 	tight := step
 	if step >= width || n <= 2 || sel < 0 || sel >= n-1 {
 		sel = -1
 	} else {
-		avail := size.Width - float32(gods)*(godW+handGap)
+		avail := size.Width - float32(gods)*(godW+gap)
 		if tight = (avail - 2*width - 2) / float32(n-2); tight < 10 {
 			sel, tight = -1, step
 		}
@@ -314,21 +319,112 @@ func (l handLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			n++
 		}
 	}
-	width, xs, peeks := handSlots(n, g, sel, godW, size)
-	i, end := 0, float32(0)
+	width, xs, peeks := handSlots(n, g, sel, godW, handGap, size)
+	// Cards too narrow for their names: the gods stand in a column, if
+	// that gives the cards more room (godcompact.go).
+	column, bare := false, false
+	var colW float32
+	if need := l.namesNeed(objs, g); width < need {
+		for _, b := range []bool{false, true} {
+			cw, fits := l.godColumn(objs, h, b)
+			if !fits {
+				continue
+			}
+			if w, cxs, cpeeks := handSlots(n, 1, sel, cw, handGapTight, size); w > width {
+				width, xs, peeks, colW, column, bare = w, cxs, cpeeks, cw, true, b
+			}
+			if width >= need {
+				break
+			}
+		}
+	}
+	gap := float32(handGap)
+	if column {
+		gap = handGapTight
+	}
+	rowH := (h - float32(g-1)*gap) / float32(max(g, 1))
+	i, j, end := 0, 0, float32(0)
 	for _, o := range objs {
 		if cw, ok := o.(*cardWidget); ok {
 			cw.Move(fyne.NewPos(xs[i], 0))
 			cw.Resize(fyne.NewSize(width, h))
 			cw.setPeek(peeks[i])
-			end = xs[i] + width + handGap
+			end = xs[i] + width + gap
 			i++
+			continue
+		}
+		gw, _ := o.(*godWidget)
+		if gw != nil {
+			gw.setCompact(column, bare)
+		}
+		if column {
+			o.Move(fyne.NewPos(end, float32(j)*(rowH+gap)))
+			o.Resize(fyne.NewSize(colW, rowH))
+			j++
 			continue
 		}
 		o.Move(fyne.NewPos(end, 0))
 		o.Resize(fyne.NewSize(godW, h))
 		end += godW + handGap
 	}
+	l.evenPowers(objs)
+}
+
+// evenPowers writes the gods' powers at one size: the least of the sizes
+// at which each is whole on its card (each card finds its own whatever
+// the size it is asked to keep to).
+func (l handLayout) evenPowers(objs []fyne.CanvasObject) {
+	var gods []*godWidget
+	least := float32(0)
+	for _, o := range objs {
+		if gw, ok := o.(*godWidget); ok && !gw.compact {
+			gods = append(gods, gw)
+			if f := gw.powerFit; f > 0 && (least == 0 || f < least) {
+				least = f
+			}
+		}
+	}
+	for _, gw := range gods {
+		gw.setPowerCap(least)
+	}
+}
+
+// namesNeed is the width the hand's cards need for their names whole
+// (on two lines at most, at the faces' least text size), beside gods
+// god cards: 0 when fewer than two, which a column would not help.
+func (l handLayout) namesNeed(objs []fyne.CanvasObject, gods int) float32 {
+	need := float32(0)
+	if l.t == nil || gods < 2 {
+		return need // no god cards to stand in a column
+	}
+	for _, o := range objs {
+		if cw, ok := o.(*cardWidget); ok && cw.view.Card != wonders.NoCard {
+			need = max(need, nameNeed(l.t.words.card(cw.view.Card), l.t.faceText(), fyne.TextStyle{Bold: true})+namePad)
+		}
+	}
+	return need
+}
+
+// godColumn is the width of the god cards stood one over the other in a
+// row h high, their badges bare or not, and whether they fit there.
+func (l handLayout) godColumn(objs []fyne.CanvasObject, h float32, bare bool) (float32, bool) {
+	var gods []*godWidget
+	for _, o := range objs {
+		if gw, ok := o.(*godWidget); ok {
+			gods = append(gods, gw)
+		}
+	}
+	width, rowH := float32(0), (h-float32(len(gods)-1)*handGapTight)/float32(len(gods))
+	fits := true
+	for _, gw := range gods {
+		was, wasBare := gw.compact, gw.bare
+		gw.setCompact(true, bare)
+		s := gw.compactSize()
+		gw.setCompact(was, wasBare)
+		width = max(width, s.Width)
+		fits = fits && s.Height <= rowH+0.5
+	}
+	return width, fits
 }
 
 // AllowsOverlap lets hand cards overlap one another, as a fan (Kept).
@@ -346,9 +442,11 @@ func (handLayout) Kept(o fyne.CanvasObject) []ui.Part {
 		return nil
 	}
 	var out []ui.Part
-	if t := cw.r.art.title; t.Visible() && t.Text != "" {
-		m := measure.Text(t.Text, t.TextSize, t.TextStyle)
-		out = append(out, ui.Part{Pos: t.Position(), Size: fyne.NewSize(min(m.Width, t.Size().Width), t.Size().Height)})
+	for _, t := range []*canvas.Text{cw.r.art.title, cw.r.art.title2} {
+		if t.Visible() && t.Text != "" {
+			m := measure.Text(t.Text, t.TextSize, t.TextStyle)
+			out = append(out, ui.Part{Pos: t.Position(), Size: fyne.NewSize(min(m.Width, t.Size().Width), t.Size().Height)})
+		}
 	}
 	if p := cw.r.pill; p.Visible() {
 		out = append(out, ui.Part{Pos: p.Position(), Size: p.Size()})

@@ -10,6 +10,7 @@ import (
 
 	"agora/game/wonders"
 	"agora/ui/measure"
+	"agora/ui/raster"
 )
 
 // A neighbour's built cards are tiles on the card colours, flowing after
@@ -30,7 +31,7 @@ type builtTile struct {
 	t     *Table
 	bg    *canvas.Rectangle
 	text  *canvas.Text
-	mark  *canvas.Image // the laurel, on the leaders' tile
+	mark  *raster.Picture // the laurel, on the leaders' tile
 	col   wonders.Color
 	cards []wonders.Card
 	// count: the tile counts its colour's cards; else it names one.
@@ -43,9 +44,8 @@ type builtTile struct {
 
 func newBuiltTile(t *Table) *builtTile {
 	b := &builtTile{t: t, bg: canvas.NewRectangle(colorInk), text: canvas.NewText("", colorWhite),
-		mark: &canvas.Image{FillMode: canvas.ImageFillContain}}
-	// a faint edge, for the black cards on a dark table
-	b.bg.CornerRadius, b.bg.StrokeWidth, b.bg.StrokeColor = 4, 1, color.NRGBA{0xff, 0xff, 0xff, 0x38}
+		mark: raster.NewPicture(nil, canvas.ImageFillContain)}
+	b.bg.CornerRadius = 4
 	b.text.TextStyle.Bold = true
 	b.hover = hover{t: t, self: b, tip: b.FullText}
 	b.ExtendBaseWidget(b)
@@ -56,7 +56,16 @@ func newBuiltTile(t *Table) *builtTile {
 // count; maxW bounds the tile's width.
 func (b *builtTile) set(col wonders.Color, cards []wonders.Card, count bool, maxW float32) {
 	b.col, b.cards, b.count, b.maxW, b.airy = col, cards, count, maxW, false
-	b.bg.FillColor = cardColors[col]
+	// A colour's tile is its card colour with white words and a faint
+	// edge (for the black cards on a dark table); the leaders' tile is
+	// a leader's white card, ink on ivory in its stone edge, its laurel
+	// as clear as on the leaders' chips.
+	b.bg.FillColor, b.bg.StrokeWidth, b.bg.StrokeColor = cardColors[col], 1, color.NRGBA{0xff, 0xff, 0xff, 0x38}
+	b.text.Color = colorWhite
+	if col == wonders.White {
+		b.bg.FillColor, b.bg.StrokeWidth, b.bg.StrokeColor = leaderPaper, 1.2, leaderEdge
+		b.text.Color = colorInk
+	}
 	b.text.TextSize = b.size()
 	b.mark.Hidden = col != wonders.White
 	b.mark.Resource = sized(leaderMark, b.size())
@@ -119,7 +128,7 @@ type builtTileRenderer struct{ b *builtTile }
 func (r *builtTileRenderer) Destroy()           {}
 func (r *builtTileRenderer) MinSize() fyne.Size { return r.b.MinSize() }
 func (r *builtTileRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.b.bg, r.b.text}
+	return []fyne.CanvasObject{r.b.bg, r.b.mark, r.b.text}
 }
 func (r *builtTileRenderer) Refresh() {
 	r.Layout(r.b.Size())

@@ -2,10 +2,14 @@ package wonders
 
 import (
 	"fmt"
+	"image/color"
+	"math"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 
 	"agora/game/wonders"
 )
@@ -183,4 +187,76 @@ func TestNeighbourBuiltGathersTheLargestColoursFirst(t *testing.T) {
 		return
 	}
 	t.Error("no colour gathered in a short panel")
+}
+
+// contrast is the WCAG contrast ratio of two colours.
+func contrast(a, b color.Color) float64 {
+	lum := func(c color.Color) float64 {
+		r, g, b, _ := c.RGBA()
+		ch := func(v uint32) float64 {
+			x := float64(v) / 0xffff
+			if x <= 0.03928 {
+				return x / 12.92
+			}
+			return math.Pow((x+0.055)/1.055, 2.4)
+		}
+		return 0.2126*ch(r) + 0.7152*ch(g) + 0.0722*ch(b)
+	}
+	la, lb := lum(a), lum(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// The tile gathering a neighbour's leaders reads as clearly as the other
+// tiles: drawn, its laurel stands out from the tile (a tenth of its box
+// at least 3:1 against the tile, as an icon must), and its count reads
+// at 4.5:1, at 1280×800 and 2560×1440. The check itself catches a tile
+// drawn without its laurel.
+func TestGatheredLeadersTileReads(t *testing.T) {
+	h := stateNamed(t, "7 players, Leaders, Cities, Commerce and Faith")
+	var leaders []wonders.Card
+	for i, info := range wonders.Cards() {
+		if info.Color == wonders.White && len(leaders) < 3 {
+			leaders = append(leaders, wonders.Card(i))
+		}
+	}
+	// markShare is the share of the laurel's box standing out from the
+	// tile's paper.
+	markShare := func(b *builtTile) float64 {
+		w := test.NewTempWindow(t, container.NewWithoutLayout(b))
+		w.Resize(fyne.NewSize(400, 120))
+		b.Move(fyne.NewPos(10, 10))
+		b.Resize(b.MinSize())
+		img := w.Canvas().Capture()
+		p, s := b.mark.Position().Add(b.Position()), b.mark.Size()
+		n, clear := 0, 0
+		for y := int(p.Y); y < int(p.Y+s.Height); y++ {
+			for x := int(p.X); x < int(p.X+s.Width); x++ {
+				n++
+				if contrast(img.At(x, y), b.bg.FillColor) >= 3 {
+					clear++
+				}
+			}
+		}
+		return float64(clear) / float64(max(n, 1))
+	}
+	for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 2560, Height: 1440}} {
+		h.auditAt(size, "en")
+		b := newBuiltTile(h.table)
+		b.set(wonders.White, leaders, true, 400)
+		if !b.mark.Visible() || b.mark.Size().Width < b.size()*0.9 {
+			t.Errorf("%v: the laurel is %v, shown %v", size, b.mark.Size(), b.mark.Visible())
+		}
+		if got := markShare(b); got < 0.1 {
+			t.Errorf("%v: %.0f%% of the laurel's box stands out from the tile", size, got*100)
+		}
+		if c := contrast(b.text.Color, b.bg.FillColor); c < 4.5 {
+			t.Errorf("%v: the count reads at %.1f:1 on the tile", size, c)
+		}
+	}
+	b := newBuiltTile(h.table)
+	b.set(wonders.White, leaders, true, 400)
+	b.mark.Hide() // as when the tile's renderer left it out
+	if markShare(b) >= 0.1 {
+		t.Error("a tile without its laurel is not reported")
+	}
 }
