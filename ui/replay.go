@@ -201,6 +201,25 @@ func (a *App) seatLabel(cfg game.Config, i int) string {
 func (a *App) buildReplay() fyne.CanvasObject {
 	rp := a.replay
 	a.inLanguage(rp.table, &rp.lang)
+	var body fyne.CanvasObject
+	switch {
+	case rp.err != nil:
+		body = container.NewCenter(withWidth(560, paragraph(a.loc.T("replay.failed")), paragraph(rp.err.Error())))
+	case rp.seat == noSeat:
+		body = container.NewCenter(withWidth(560, subheading(a.loc.T("replay.pick_title")), paragraph(a.loc.T("replay.pick_body"))))
+	case rp.table == nil:
+		name := a.gameName(rp.save.Game())
+		body = container.NewCenter(withWidth(560, paragraph(a.loc.T("table.unavailable.body", map[string]any{"Game": name}))))
+	default:
+		body = covered(rp.table)
+	}
+	return container.NewBorder(a.compactBar(a.replayBar), nil, nil, nil, body)
+}
+
+// replayBar is the replay's controls: back, the seat whose view is
+// shown, the steps and the speed, and where the replay stands.
+func (a *App) replayBar() fyne.CanvasObject {
+	rp := a.replay
 	cfg := rp.save.Config()
 	back := widget.NewButtonWithIcon(a.loc.T("nav.back"), theme.NavigateBackIcon(), func() { a.stopReplay(); a.showMenu() })
 	var seats []string
@@ -250,18 +269,5 @@ func (a *App) buildReplay() fyne.CanvasObject {
 			play.Disable()
 		}
 	}
-	bar := container.NewHBox(back, seat, start, stepBack, play, step, speed, where)
-	var body fyne.CanvasObject
-	switch {
-	case rp.err != nil:
-		body = container.NewCenter(withWidth(560, paragraph(a.loc.T("replay.failed")), paragraph(rp.err.Error())))
-	case rp.seat == noSeat:
-		body = container.NewCenter(withWidth(560, subheading(a.loc.T("replay.pick_title")), paragraph(a.loc.T("replay.pick_body"))))
-	case rp.table == nil:
-		name := a.gameName(rp.save.Game())
-		body = container.NewCenter(withWidth(560, paragraph(a.loc.T("table.unavailable.body", map[string]any{"Game": name}))))
-	default:
-		body = covered(rp.table)
-	}
-	return container.NewBorder(compactBar(bar), nil, nil, nil, body)
+	return container.NewHBox(back, seat, start, stepBack, play, step, speed, where)
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game"
+	"agora/ui/kit"
 )
 
 // The review and the replay draw a game's own table as a picture of the
@@ -112,16 +113,22 @@ func (coverLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 func (coverLayout) AllowsOverlap(_, _ fyne.CanvasObject) bool { return true }
 
-// compactBar is a bar of controls over or under a read-only table with
-// half the theme's paddings, so that the table keeps its room in a
-// 1024×640 window.
-func compactBar(bar fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewThemeOverride(bar, ResizedTheme{Resize: func(n fyne.ThemeSizeName, s float32) float32 {
-		if n == theme.SizeNamePadding || n == theme.SizeNameInnerPadding {
-			return s / 2
-		}
-		return s
-	}})
+// compactBar is a bar of controls over or under a read-only table, which
+// build makes: half the theme's paddings, so that the table keeps its
+// room in a 1024×640 window, and texts that grow with the window as the
+// table does (kit.Scale), made anew when the window's scale changes.
+func (a *App) compactBar(build func() fyne.CanvasObject) fyne.CanvasObject {
+	return kit.GrowingWith(func() float32 { return kit.Scale(a.win.Canvas().Size()) }, func(scale float32) fyne.CanvasObject {
+		return container.NewThemeOverride(build(), ResizedTheme{Resize: func(n fyne.ThemeSizeName, s float32) float32 {
+			switch {
+			case n == theme.SizeNamePadding || n == theme.SizeNameInnerPadding:
+				return s / 2
+			case kit.Grows(n):
+				return s * scale
+			}
+			return s
+		}})
+	})
 }
 
 // inLanguage redraws t in the app's language when it was drawn in

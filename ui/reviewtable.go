@@ -166,6 +166,19 @@ func (a *App) handsPanel(rv *reviewState) fyne.CanvasObject {
 // when the window is tall enough, the others' hands in a corner when
 // shown.
 func (a *App) reviewTableView(rv *reviewState) fyne.CanvasObject {
+	bar := a.compactBar(func() fyne.CanvasObject { return a.reviewBar(rv) })
+	graph := a.newGraphFor(rv)
+	table := covered(rv.table)
+	if hands := a.handsPanel(rv); hands != nil {
+		table = container.New(cornerLayout{}, table, hands)
+	}
+	return container.New(&reviewTableLayout{}, table, graph, bar)
+}
+
+// reviewBar steps through the decisions: back to the analysis, the
+// previous and the next decision, the move played, and the switch that
+// adds the others' hands.
+func (a *App) reviewBar(rv *reviewState) fyne.CanvasObject {
 	r := rv.result
 	d, txt := r.Decisions[rv.picked], rv.texts[rv.picked]
 	analysis := widget.NewButtonWithIcon(a.loc.T("review.analysis"), theme.ListIcon(), func() { a.reviewOnTable(rv, false) })
@@ -180,13 +193,7 @@ func (a *App) reviewTableView(rv *reviewState) fyne.CanvasObject {
 	where := widget.NewLabelWithStyle(a.loc.T("review.decision", map[string]any{"N": rv.picked + 1, "Of": len(r.Decisions)}),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	played := newShortLabel(a.loc.T("review.played", map[string]any{"Move": txt.chosen, "Chance": a.percent(d.After)}))
-	bar := container.NewBorder(nil, nil, container.NewHBox(analysis, prev, where, next), a.revealCheck(rv), played)
-	graph := a.newGraphFor(rv)
-	table := covered(rv.table)
-	if hands := a.handsPanel(rv); hands != nil {
-		table = container.New(cornerLayout{}, table, hands)
-	}
-	return container.New(&reviewTableLayout{}, table, graph, compactBar(bar))
+	return container.NewBorder(nil, nil, container.NewHBox(analysis, prev, where, next), a.revealCheck(rv), played)
 }
 
 // newGraphFor is the review's graph of rv, picking with reviewPick.

@@ -307,3 +307,38 @@ func TestReadOnlyTablesFollowTheLanguage(t *testing.T) {
 		t.Error("the former replay's table was left open")
 	}
 }
+
+// The bars under and over the read-only tables (the review's steps, the
+// replay's controls) write larger in a large window, as the tables do,
+// and back again, across resizes.
+func TestReadOnlyBarsGrowWithTheWindow(t *testing.T) {
+	review := reviewApp(t, "en")
+	registerViewTable(review)
+	review.ShowReview(finishedTally(t, 4, "", "heuristic", "random"))
+	test.Tap(review.button(t, "See the table"))
+	replay, _, _ := replayApp(t)
+	registerViewTable(replay)
+	replay.ShowReplay(finishedTally(t, 8, "", "random"))
+	for _, tt := range []struct {
+		name   string
+		a      *App
+		button string
+	}{{"review", review, "Analysis"}, {"replay", replay, "Play"}} {
+		height := func(size fyne.Size) float32 {
+			tt.a.Window().Resize(size)
+			return tt.a.button(t, tt.button).MinSize().Height
+		}
+		small := height(fyne.NewSize(1280, 800))
+		for _, step := range []struct {
+			size  fyne.Size
+			scale float32
+		}{{fyne.NewSize(2560, 1440), 1.5}, {fyne.NewSize(1920, 1080), 1.25}, {fyne.NewSize(1024, 640), 1}, {fyne.NewSize(2560, 1440), 1.5}} {
+			got := height(step.size)
+			// The button's text grows by the scale; its paddings stay.
+			want := small * (1 + (step.scale-1)*0.4)
+			if got < want-0.5 || step.scale == 1 && got > small+0.5 {
+				t.Errorf("%s at %v: %q is %.0f px high, %.0f at 1280×800", tt.name, step.size, tt.button, got, small)
+			}
+		}
+	}
+}

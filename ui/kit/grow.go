@@ -39,12 +39,21 @@ func (t scaledText) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base().I
 
 func (t scaledText) Size(n fyne.ThemeSizeName) float32 {
 	s := t.base().Size(n)
-	switch n {
-	case theme.SizeNameText, theme.SizeNameHeadingText, theme.SizeNameSubHeadingText,
-		theme.SizeNameCaptionText, theme.SizeNameInlineIcon:
+	if Grows(n) {
 		return s * t.scale
 	}
 	return s
+}
+
+// Grows reports whether the theme size n is one a larger scale
+// multiplies: the texts' and the inline icons'.
+func Grows(n fyne.ThemeSizeName) bool {
+	switch n {
+	case theme.SizeNameText, theme.SizeNameHeadingText, theme.SizeNameSubHeadingText,
+		theme.SizeNameCaptionText, theme.SizeNameInlineIcon:
+		return true
+	}
+	return false
 }
 
 // InScale is o drawn with its texts and inline icons scale times larger,
@@ -60,9 +69,10 @@ func InScale(o fyne.CanvasObject, scale float32) fyne.CanvasObject {
 // window's Scale, and makes it anew when the scale changes: a text takes
 // its size when first measured, so a new scale is new objects.
 type growing struct {
-	build func(scale float32) fyne.CanvasObject
-	scale float32
-	least fyne.Size
+	build   func(scale float32) fyne.CanvasObject
+	scale   float32
+	least   fyne.Size      // zero: no cap
+	scaleOf func() float32 // nil: Scale of the space given
 }
 
 // Growing is a screen that build makes at the window's scale. Its
@@ -73,18 +83,46 @@ func Growing(least fyne.Size, build func(scale float32) fyne.CanvasObject) *fyne
 	return &fyne.Container{Layout: g, Objects: []fyne.CanvasObject{build(1)}}
 }
 
+// GrowingWith is an object build makes at the scale scaleOf reads, made
+// anew when it changes: a bar under a table, which takes the window's
+// scale (scaleOf) while its own space is a strip. Its least size is the
+// object's.
+func GrowingWith(scaleOf func() float32, build func(scale float32) fyne.CanvasObject) *fyne.Container {
+	s := scaleOf()
+	g := &growing{build: build, scale: s, scaleOf: scaleOf}
+	return &fyne.Container{Layout: g, Objects: []fyne.CanvasObject{InScale(build(s), s)}}
+}
+
 func (g *growing) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	if s := Scale(size); s != g.scale {
-		g.scale = s
-		objs[0] = InScale(g.build(s), s)
-		// Once more, now that the theme is in place: a widget drawn while
-		// being built (a button disabled) measured its text without it.
-		objs[0].Refresh()
+	s := Scale(size)
+	if g.scaleOf != nil {
+		s = g.scaleOf()
 	}
+	g.rescale(objs, s)
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(size)
 }
 
+// rescale makes the object anew at scale s when it is another.
+func (g *growing) rescale(objs []fyne.CanvasObject, s float32) {
+	if s == g.scale {
+		return
+	}
+	g.scale = s
+	objs[0] = InScale(g.build(s), s)
+	// Once more, now that the theme is in place: a widget drawn while
+	// being built (a button disabled) measured its text without it.
+	objs[0].Refresh()
+}
+
 func (g *growing) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if g.scaleOf != nil {
+		// The parent asks before it lays out: the size it gives is
+		// then the new scale's.
+		g.rescale(objs, g.scaleOf())
+	}
+	if g.least.IsZero() {
+		return objs[0].MinSize()
+	}
 	return objs[0].MinSize().Min(g.least)
 }
