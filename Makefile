@@ -54,7 +54,7 @@ LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestT
   TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
   TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions|\
   TestLeadersDeterminizeEverywhere|TestTeamToinitoInRandomGames|TestReviewTableAndReplayPassTheAudit|\
-  TestLayoutAudit
+  TestLayoutAudit|TestViewJSONRoundTrip
 empty :=
 space := $(empty) $(empty)
 long:
