@@ -45,7 +45,9 @@ unit:
 # The long runs at full size (AGORA_LONG=1, gametest.Long): thousands of
 # random games in every mode, the bots' matches and legality matrices,
 # every determinization, the replays' audit in every window, the tables'
-# layout audit at every size in both languages. LONG_TESTS
+# layout audit at every size in both languages, Dale's views through JSON
+# at every decision, whole games through the online server at every
+# size, every client playing at random. LONG_TESTS
 # names every test that calls gametest.Size or gametest.Long
 # (TestLongTestsAreListed checks it); .ci/run runs make long after make
 # test.

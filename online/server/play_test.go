@@ -82,7 +82,9 @@ func TestWholeGames(t *testing.T) {
 			seed := uint64(100 * i)
 			limit := 2 * time.Minute
 			if long {
-				limit = 10 * time.Minute // four random players of Dale, on a loaded machine
+				// Four random players of Dale: some 2,000 decisions,
+				// eight minutes and more on a loaded machine.
+				limit = 30 * time.Minute
 			}
 			p := playRemoteWith(t, srv, url, cfg, limit, func(st game.Seat) seat.Chooser {
 				if !long && cfg.Game == dale.Rules.Game && st%2 == 0 {
