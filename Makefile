@@ -39,26 +39,33 @@ vet:
 race:
 	$(GO) test -race -short -timeout 75m -tags ci -count=1 ./game/... ./bots/... ./ui/...
 
+# The slowest packages first: go test starts the packages in the order
+# given (./... adds the others, each once), so on 2 cores the longest UI
+# tests run beside the short packages instead of alone at the end.
+SLOW_FIRST := ./ui/wonders/... ./ui/dale/... ./ui/ ./online/lan/...
 unit:
-	$(GO) test -tags ci -count=1 -timeout 20m ./...
+	$(GO) test -tags ci -count=1 -timeout 20m $(SLOW_FIRST) ./...
 
 # The long runs at full size (AGORA_LONG=1, gametest.Long): thousands of
 # random games in every mode, the bots' matches and legality matrices,
 # every determinization, the replays' audit in every window, the tables'
-# layout audit at every size in both languages. LONG_TESTS
-# names every test that calls gametest.Size or gametest.Long
-# (TestLongTestsAreListed checks it); .ci/run runs make long after make
-# test.
+# layout audit at every size in both languages, Dale's views through JSON
+# at every decision, whole games through the online server at every
+# size, every client playing at random. LONG_TESTS names every test that
+# calls gametest.Size or gametest.Long (TestLongTestsAreListed checks
+# it); .ci/run runs make long after make test. The online server's games
+# go first, the longest of them: some five minutes of CPU, most of it
+# random players of Dale.
 LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestTeamRandomGames|\
   TestCitiesRandomGames|TestFaithPoseidonPlayouts|TestFaithDeterminizePlayable|TestDeterminize|\
   TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
   TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions|\
   TestLeadersDeterminizeEverywhere|TestTeamToinitoInRandomGames|TestReviewTableAndReplayPassTheAudit|\
-  TestLayoutAudit
+  TestLayoutAudit|TestViewJSONRoundTrip|TestWholeGames
 empty :=
 space := $(empty) $(empty)
 long:
-	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./game/... ./bots/... ./ui/audit/... ./ui/wonders/... ./ui/dale/...
+	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./online/server/... ./game/... ./bots/... ./ui/audit/... ./ui/wonders/... ./ui/dale/...
 
 gui-build:
 	scripts/deps.sh

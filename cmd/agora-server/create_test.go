@@ -30,8 +30,10 @@ func TestCreateFlags(t *testing.T) {
 
 // TestClientCreatesRoom: over TLS, a client with the server's creation
 // key creates a room of Dale at 2, two players claim its seats, the owner
-// starts it and both play it to the end; without the key, refused.
+// starts it and both play it to the end (one as the easy bot, one at
+// random); without the key, refused.
 func TestClientCreatesRoom(t *testing.T) {
+	t.Parallel()
 	certFile, keyFile, cert := selfSigned(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -88,12 +90,11 @@ func TestClientCreatesRoom(t *testing.T) {
 		}
 		defer s.Close()
 		seats = append(seats, s)
-		rng := game.NewRand(uint64(i + 1))
-		go func() {
-			done <- seat.Play(ctx, s, func(_ context.Context, _ game.View, legal []game.Option) (game.Option, error) {
-				return legal[rng.IntN(len(legal))], nil
-			})
-		}()
+		choose := randomChooser(uint64(i + 1))
+		if i == 0 {
+			choose = easyChooser(t, "dale", uint64(i+1))
+		}
+		go func() { done <- seat.Play(ctx, s, choose) }()
 	}
 	for range seats {
 		if err := <-done; err != nil {

@@ -114,6 +114,7 @@ func TestKilledServerResumes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and starts server processes")
 	}
+	t.Parallel() // waiting on the build and the disk, with the other servers' tests
 	bin := buildServer(t)
 	certFile, keyFile, cert := selfSigned(t)
 	dir := t.TempDir()
@@ -143,9 +144,11 @@ func TestKilledServerResumes(t *testing.T) {
 		}
 		return all
 	}
-	// playAll plays every seat with a random player, each room until a
-	// seat has made limit decisions (0: to the end); then it waits for the
-	// room's last updates.
+	// playAll plays every seat, each room until a seat has made limit
+	// decisions (0: to the end); then it waits for the room's last
+	// updates. Random players, but for Dale's even seats, which play as
+	// the easy bot (easyChooser): Dale at 2 is a random player against
+	// the easy one, and so is Dale at 1 against the server's random bot.
 	playAll := func(all map[string]map[game.Seat]*remote.Seat, limit int) {
 		var wg sync.WaitGroup
 		enough := errors.New("enough")
@@ -154,16 +157,20 @@ func TestKilledServerResumes(t *testing.T) {
 			roomCtx, stop := context.WithCancel(ctx)
 			defer stop()
 			for st, s := range seats {
+				choose := randomChooser(uint64(st) + 7)
+				if s.Game() == "dale" && st%2 == 0 {
+					choose = easyChooser(t, "dale", uint64(st)+7)
+				}
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					rng, moves := game.NewRand(uint64(st)+7), 0
-					err := seat.Play(roomCtx, s, func(_ context.Context, _ game.View, legal []game.Option) (game.Option, error) {
+					moves := 0
+					err := seat.Play(roomCtx, s, func(ctx context.Context, v game.View, legal []game.Option) (game.Option, error) {
 						if moves++; limit > 0 && moves > limit {
 							stop()
 							return 0, enough
 						}
-						return legal[rng.IntN(len(legal))], nil
+						return choose(ctx, v, legal)
 					})
 					if err != nil && !errors.Is(err, enough) && !(limit > 0 && errors.Is(err, context.Canceled)) {
 						errs <- fmt.Errorf("room %s, %v: %w", code, st, err)
@@ -176,22 +183,27 @@ func TestKilledServerResumes(t *testing.T) {
 		for err := range errs {
 			t.Fatal(err)
 		}
+		// Every seat at once: 300 ms without news, not 300 ms a seat.
+		var quiet sync.WaitGroup
 		for _, seats := range all {
 			for _, s := range seats {
-				for {
-					snap, _ := s.Snapshot(ctx)
-					if snap.Over {
-						break
+				quiet.Go(func() {
+					for {
+						snap, _ := s.Snapshot(ctx)
+						if snap.Over {
+							return
+						}
+						wait, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
+						_, err := s.Wait(wait, snap.Version)
+						cancel()
+						if err != nil {
+							return
+						}
 					}
-					quiet, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
-					_, err := s.Wait(quiet, snap.Version)
-					cancel()
-					if err != nil {
-						break
-					}
-				}
+				})
 			}
 		}
+		quiet.Wait()
 	}
 	before := dialAll(first.addr)
 	playAll(before, 6)

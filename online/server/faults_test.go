@@ -101,6 +101,7 @@ func TestSlowClient(t *testing.T) {
 	if testing.Short() {
 		t.Skip("several seconds of delayed turns")
 	}
+	t.Parallel() // waiting on the line, with the other tests that wait
 	const delay = 300 * time.Millisecond
 	srv, url := loopback(t, server.Options{Rate: 1e6, Burst: 1e6})
 	info, err := srv.CreateRoom(table(wonders.Rules.Game, 3, false, nil))

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"agora/bots"
 	"agora/game"
 	"agora/online/proto"
 	"agora/online/remote"
@@ -79,6 +80,21 @@ func randomChooser(seed uint64) seat.Chooser {
 	}
 }
 
+// easyChooser plays as the easy bot (the heuristic with some noise),
+// seeded. Random players seldom build a stack of Dale: two of them take
+// some 1,600 decisions to end a game, four of them 3,000; one easy player
+// at the table ends it in a few hundred. The tests that play Dale to the
+// end for another purpose (a lobby, a resumption, a reconnection) give it
+// a seat or more, random players or bots in the others.
+func easyChooser(t testing.TB, gameName string, seed uint64) seat.Chooser {
+	t.Helper()
+	b, err := bots.New("easy", gameName, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.Choose
+}
+
 // played is a game played through the server by remote clients.
 type played struct {
 	info  server.RoomInfo
@@ -91,11 +107,18 @@ type played struct {
 // (seat proto.Spectator) watching.
 func playRemote(t *testing.T, srv *server.Server, url string, cfg game.Config, seed uint64) played {
 	t.Helper()
+	return playRemoteWith(t, srv, url, cfg, 2*time.Minute, func(st game.Seat) seat.Chooser { return randomChooser(seed + uint64(st)) })
+}
+
+// playRemoteWith is playRemote with each seat's chooser given, the game
+// bounded by limit.
+func playRemoteWith(t *testing.T, srv *server.Server, url string, cfg game.Config, limit time.Duration, chooser func(game.Seat) seat.Chooser) played {
+	t.Helper()
 	info, err := srv.CreateRoom(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	p := played{info: info, seats: map[game.Seat]*remote.Seat{}, recv: map[game.Seat]*recorder{}}
 	for i, tok := range info.Tokens {
@@ -129,7 +152,7 @@ func playRemote(t *testing.T, srv *server.Server, url string, cfg game.Config, s
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := seat.Play(ctx, s, randomChooser(seed+uint64(st))); err != nil {
+			if err := seat.Play(ctx, s, chooser(st)); err != nil {
 				errs <- fmt.Errorf("%v: %w", st, err)
 			}
 		}()

@@ -90,8 +90,9 @@ func lobbyTable() game.Config {
 
 // TestClientRoom: a client creates a room, two players claim seats (one
 // renames hers), the owner starts it, the seed drawn by the server, and
-// the players join with their claims' tokens and play it to the end; the
-// log replays to the server's digest.
+// the players join with their claims' tokens and play it to the end (one
+// as the easy bot, one at random, against the random bot); the log
+// replays to the server's digest.
 func TestClientRoom(t *testing.T) {
 	srv, url := loopback(t, server.Options{CreateKey: "club night", Rate: 1000, Burst: 1000})
 	ada := greeted(t, url, "Ada")
@@ -158,10 +159,14 @@ func TestClientRoom(t *testing.T) {
 	var wg sync.WaitGroup
 	errs := make(chan error, 2)
 	for i, s := range seats {
+		choose := randomChooser(uint64(i + 1))
+		if i == 0 {
+			choose = easyChooser(t, "dale", uint64(i+1))
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := seat.Play(ctx, s, randomChooser(uint64(i+1))); err != nil {
+			if err := seat.Play(ctx, s, choose); err != nil {
 				errs <- err
 				cancel()
 			}

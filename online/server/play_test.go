@@ -3,13 +3,14 @@ package server_test
 import (
 	"context"
 	"fmt"
-	"os"
 	"testing"
 	"time"
 
 	"agora/game"
 	"agora/game/dale"
+	"agora/game/gametest"
 	"agora/game/wonders"
+	"agora/online/seat"
 	"agora/online/server"
 )
 
@@ -20,9 +21,10 @@ var (
 
 // games are the tables played whole through the server: every seat a
 // client over the network, or some seats the server's bots. -short plays
-// three; the default adds the rest of the modes at small sizes;
-// AGORA_ONLINE_ALL=1 plays them at full size too (about a minute).
-func games(short, all bool) []game.Config {
+// three; make test adds every expansion and the team game at small
+// sizes; make long (long, gametest.Long) adds the full sizes: 7 players,
+// Dale at 3 and 4.
+func games(short, long bool) []game.Config {
 	out := []game.Config{
 		table(wonders.Rules.Game, 7, false, nil),
 		table(dale.Rules.Game, 2, false, nil),
@@ -32,13 +34,13 @@ func games(short, all bool) []game.Config {
 		return out
 	}
 	out = append(out,
-		table(wonders.Rules.Game, 7, false, commerceFaith),
 		table(wonders.Rules.Game, 3, false, allFour),
 		table(wonders.Rules.Game, 4, true, commerceFaith),
-		table(dale.Rules.Game, 4, false, nil),
 	)
-	if all {
+	if long {
 		out = append(out,
+			table(wonders.Rules.Game, 7, false, commerceFaith),
+			table(dale.Rules.Game, 4, false, nil),
 			table(dale.Rules.Game, 4, true, nil, "random"),
 			table(wonders.Rules.Game, 7, false, allFour),
 			table(wonders.Rules.Game, 6, true, commerceFaith),
@@ -65,16 +67,31 @@ func name(cfg game.Config) string {
 }
 
 // TestWholeGames plays whole games through the server, each human seat a
-// client over loopback driven by a random player, and checks that every
-// client got the same log, that it replays locally to the digest of the
-// server's game, and that nothing a seat received lies outside its view
-// (secrecy_test.go).
+// client over loopback, and checks that every client got the same log,
+// that it replays locally to the digest of the server's game, and that
+// nothing a seat received lies outside its view (secrecy_test.go). Under
+// make long every client plays at random; otherwise the even seats of a
+// Dale table play as the easy bot, which ends the game in hundreds of
+// decisions, not thousands (easyChooser), the odd seats at random.
 func TestWholeGames(t *testing.T) {
+	long := gametest.Long()
 	srv, url := loopback(t, server.Options{Rate: 1e6, Burst: 1e6, ThinkLimit: time.Second})
-	for i, cfg := range games(testing.Short(), os.Getenv("AGORA_ONLINE_ALL") != "") {
+	for i, cfg := range games(testing.Short(), long) {
 		t.Run(name(cfg), func(t *testing.T) {
 			start := time.Now()
-			p := playRemote(t, srv, url, cfg, uint64(100*i))
+			seed := uint64(100 * i)
+			limit := 2 * time.Minute
+			if long {
+				// Four random players of Dale: some 2,000 decisions,
+				// eight minutes and more on a loaded machine.
+				limit = 30 * time.Minute
+			}
+			p := playRemoteWith(t, srv, url, cfg, limit, func(st game.Seat) seat.Chooser {
+				if !long && cfg.Game == dale.Rules.Game && st%2 == 0 {
+					return easyChooser(t, cfg.Game, seed+uint64(st))
+				}
+				return randomChooser(seed + uint64(st))
+			})
 			host, ok := srv.Host(p.info.Code)
 			if !ok {
 				t.Fatal("room gone")

@@ -189,6 +189,7 @@ func TestChat(t *testing.T) {
 // the player comes back with the token and takes it again; only the owner
 // decides, and only about a seat it is asked about.
 func TestAbsent(t *testing.T) {
+	t.Parallel() // waiting on the away delays
 	told := make(chan game.Seat, 16)
 	srv, url := loopback(t, server.Options{Rate: 1e6, Burst: 1e6, AwayDelay: 150 * time.Millisecond, StandIn: "random",
 		Absent: func(_ string, st game.Seat) { told <- st }})

@@ -261,8 +261,8 @@ func TestReconnect(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Whole Dale games against a random bot: seconds alone, more on a
-	// loaded machine.
+	// A whole Dale game, the easy bot against a random bot: a second
+	// alone, more on a loaded machine.
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	dial := func() *remote.Seat {
@@ -274,7 +274,7 @@ func TestReconnect(t *testing.T) {
 	}
 	first := dial()
 	cut := errors.New("cable pulled")
-	moves, choose := 0, randomChooser(3)
+	moves, choose := 0, easyChooser(t, dale.Rules.Game, 3)
 	err = seat.Play(ctx, first, func(ctx context.Context, v game.View, legal []game.Option) (game.Option, error) {
 		if moves++; moves > 10 {
 			return 0, cut
@@ -356,6 +356,7 @@ func TestSweep(t *testing.T) {
 // one resumes every room at its last move, with its tokens and bots, and
 // the game is played to the end. A closed room's files go.
 func TestResume(t *testing.T) {
+	t.Parallel() // waiting on the disk (a save written at every move)
 	dir := t.TempDir()
 	opts := server.Options{Dir: dir, Rate: 1e6, Burst: 1e6}
 	first, url := loopback(t, opts)
@@ -368,15 +369,15 @@ func TestResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	first.CloseRoom(gone.Code)
-	// Whole Dale games against a random bot: seconds alone, more on a
-	// loaded machine.
+	// A whole Dale game, the easy bot against a random bot: a second
+	// alone, more on a loaded machine.
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	s, err := remote.Dial(ctx, url, info.Code, info.Tokens[1], remote.Options{Name: "p", Client: "test"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	moves, choose := 0, randomChooser(5)
+	moves, choose := 0, easyChooser(t, dale.Rules.Game, 5)
 	stop := errors.New("server stopped")
 	seat.Play(ctx, s, func(ctx context.Context, v game.View, legal []game.Option) (game.Option, error) {
 		if moves++; moves > 8 {
