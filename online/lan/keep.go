@@ -65,6 +65,12 @@ type HostedTable struct {
 	Started bool
 	// Saved is when the lobby last changed.
 	Saved time.Time
+	// Config, Seats and Room are the kept lobby's: the game, who sat
+	// where, and once started the room whose save (Room+".agora") is in
+	// Folder.
+	Config game.Config
+	Seats  []LobbySeat
+	Room   string
 }
 
 // HostedTables lists the tables kept in the data folder dir, the latest
@@ -87,7 +93,8 @@ func HostedTables(dir string) ([]HostedTable, error) {
 		if err != nil {
 			continue
 		}
-		out = append(out, HostedTable{Folder: folder, Name: k.Name, Code: k.Code, Game: k.Config.Game, Started: k.Room != "", Saved: k.Saved})
+		out = append(out, HostedTable{Folder: folder, Name: k.Name, Code: k.Code, Game: k.Config.Game, Started: k.Room != "", Saved: k.Saved,
+			Config: k.Config, Seats: k.Seats, Room: k.Room})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Saved.After(out[j].Saved) })
 	return out, nil

@@ -37,9 +37,10 @@ type HostForm struct {
 	colour     int
 
 	// Widgets tests reach.
-	open  *widget.Button
-	kinds []*widget.Select
-	err   *errorLine
+	open   *widget.Button
+	hosted *widget.Button // to the tables hosted before, when some are kept
+	kinds  []*widget.Select
+	err    *errorLine
 }
 
 // NewHostForm is the form for the app's first game, two seats open to
@@ -150,7 +151,13 @@ func (f *HostForm) contentAt(scale float32) fyne.CanvasObject {
 	}
 	body.Add(kit.Paragraph(e.T("online.host.explain")))
 	body.Add(f.err.label)
-	f.err.root = page(e.T("online.host.title"), body, back, f.open)
+	buttons := []fyne.CanvasObject{back}
+	f.hosted = nil
+	if tables, _ := listHosted(e.DataDir, nil); len(tables) > 0 {
+		f.hosted = widget.NewButtonWithIcon(e.T("online.host.hosted"), theme.HistoryIcon(), func() { NewHostedList(e, f.Show).Show() })
+		buttons = append(buttons, f.hosted)
+	}
+	f.err.root = page(e.T("online.host.title"), body, append(buttons, f.open)...)
 	return f.err.root
 }
 
