@@ -159,6 +159,9 @@ func (b *MonteCarlo) Evaluate(ctx context.Context, v game.View, legal []game.Opt
 	if len(legal) == 0 {
 		return nil, ErrNoOption
 	}
+	if err := detached(v); err != nil {
+		return nil, err
+	}
 	return b.measure(ctx, v, b.narrow(v, legal))
 }
 
@@ -348,6 +351,9 @@ type evaluator interface {
 func chooseBest(ctx context.Context, e evaluator, v game.View, legal []game.Option) (game.Option, error) {
 	if len(legal) == 0 {
 		return 0, ErrNoOption
+	}
+	if err := detached(v); err != nil {
+		return 0, err
 	}
 	if len(legal) == 1 {
 		return legal[0], ctx.Err()

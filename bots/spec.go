@@ -5,10 +5,25 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"agora/game"
 )
 
 // ErrNoOption is returned when a bot is asked to choose from nothing.
 var ErrNoOption = errors.New("no legal option")
+
+// ErrDetached is the answer to a view read from the wire (a seat at
+// another computer): it has no game behind it to search or preview, so
+// the bots think where the game is, on the host, from the seat's view.
+var ErrDetached = errors.New("a view read from the network has no game behind it: the bots play on the host")
+
+// detached answers ErrDetached for a view read from the wire.
+func detached(v game.View) error {
+	if d, ok := v.(interface{ Detached() bool }); ok && d.Detached() {
+		return ErrDetached
+	}
+	return nil
+}
 
 // ErrUnknownBot is returned by New for a spec it cannot build.
 var ErrUnknownBot = errors.New("unknown bot")

@@ -39,6 +39,9 @@ func (b *WondersHeuristic) Choose(ctx context.Context, v game.View, legal []game
 	if !ok {
 		return 0, fmt.Errorf("heuristic: not a 7 Wonders view (%T)", v)
 	}
+	if err := detached(v); err != nil {
+		return 0, err
+	}
 	values := WondersValues(wv, legal)
 	best, bestValue := 0, -1e9
 	for i, val := range values {

@@ -62,6 +62,12 @@ func (v *View) PlayOptions(card Card) []game.Option {
 	return slices.Clone(v.playsOf(card))
 }
 
+// Detached reports whether the view was read from the wire (DecodeView):
+// it holds what the seat sees and the facts the host wrote in, but no
+// game to compute from, so the bots, which search and preview, think
+// where the game is.
+func (v *View) Detached() bool { return v.state == nil }
+
 // playsMemo keeps the play options of the last card a view listed: a
 // heuristic lists a card's options and then previews each, and each
 // preview checks its option against that same list. A view may be read
@@ -81,6 +87,9 @@ func (v *View) playsOf(card Card) []game.Option {
 	c := v.Acting
 	if c < 0 || c >= v.Players || int(card) >= len(catalog.cards) {
 		return nil
+	}
+	if v.state == nil {
+		return nil // a decoded view: no game behind it (Detached)
 	}
 	p := v.plays
 	if p == nil {
