@@ -1,6 +1,7 @@
 package wonders
 
 import (
+	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -51,7 +52,7 @@ var panels = map[string]func() PromptPanel{}
 // function only. It panics on a kind registered twice.
 func RegisterPanel(kind string, newPanel func() PromptPanel) {
 	if _, dup := panels[kind]; dup || newPanel == nil {
-		panic("wonders: a panel for prompt kind " + kind + " registered twice or nil")
+		panic(fmt.Errorf("wonders: a panel for prompt kind %q registered twice or nil", kind))
 	}
 	panels[kind] = newPanel
 }
