@@ -13,6 +13,7 @@ import (
 
 	"agora/bots"
 	"agora/game"
+	"agora/ui/kit"
 )
 
 // newGameForm is what the player has chosen so far on the new-game screen.
@@ -146,28 +147,9 @@ func (a *App) newGameAt(scale float32) fyne.CanvasObject {
 func alignLabels(form *fyne.Container, labels []*widget.Label, column float32) {
 	for i, o := range form.Objects {
 		if l, ok := o.(*widget.Label); ok && slices.Contains(labels, l) {
-			form.Objects[i] = container.New(atLeastWide{column}, l)
+			form.Objects[i] = kit.AtLeastWide(column, l)
 		}
 	}
-}
-
-// atLeastWide lays out its one object over its whole space, and asks for
-// at least width.
-type atLeastWide struct{ width float32 }
-
-func (l atLeastWide) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (l atLeastWide) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	m := fyne.NewSize(l.width, 0)
-	for _, o := range objs {
-		m = m.Max(o.MinSize())
-	}
-	return m
 }
 
 // columnTitle is the title of a column of the seats' table: regular,

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -54,4 +55,28 @@ func (c Column) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		h += theme.Padding() * float32(n-1)
 	}
 	return fyne.NewSize(c.Width, h)
+}
+
+// AtLeastWide is o over its whole space, asking for at least width: a
+// form's labels in a column of one width.
+func AtLeastWide(width float32, o fyne.CanvasObject) *fyne.Container {
+	return container.New(atLeastWide{width}, o)
+}
+
+// atLeastWide lays AtLeastWide out.
+type atLeastWide struct{ width float32 }
+
+func (l atLeastWide) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l atLeastWide) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := fyne.NewSize(l.width, 0)
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }

@@ -12,7 +12,6 @@ import (
 
 	"agora/online/lan"
 	"agora/online/remote"
-	"agora/online/seat"
 	"agora/ui/kit"
 )
 
@@ -298,18 +297,8 @@ func (l *Lobby) startGame() {
 	}
 	// The host sits at its seat over loopback, like the joiners, to see
 	// the table's presence and chat; in this process if that fails.
-	ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
-	defer cancel()
-	name := ""
-	for _, st := range l.host.Lobby().Seats {
-		if st.Host {
-			name = st.Name
-		}
-	}
-	var s seat.Seat
-	if rs, err := l.host.Sit(ctx, remote.Options{Name: name, Client: l.env.Client}); err == nil {
-		s = rs
-	} else if s, err = l.host.Seat(); err != nil {
+	s, err := sitHost(l.env, l.host)
+	if err != nil {
 		showError(l.err, l.env.message(err))
 		return
 	}

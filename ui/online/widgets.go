@@ -85,26 +85,7 @@ func alignedLabels(scale float32, texts ...string) []fyne.CanvasObject {
 	}
 	out := make([]fyne.CanvasObject, len(texts))
 	for i, t := range texts {
-		out[i] = container.New(atLeastWide{column}, widget.NewLabel(t))
+		out[i] = kit.AtLeastWide(column, widget.NewLabel(t))
 	}
 	return out
-}
-
-// atLeastWide lays out its one object over its whole space, and asks for
-// at least width.
-type atLeastWide struct{ width float32 }
-
-func (l atLeastWide) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (l atLeastWide) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	m := fyne.NewSize(l.width, 0)
-	for _, o := range objs {
-		m = m.Max(o.MinSize())
-	}
-	return m
 }
