@@ -147,10 +147,13 @@ const (
 // gap between the boxes of a row or a column the zones lay out.
 func (d dims) pad() float32 { return 2 * d.text }
 
-// lineH is the height of a line of text made at base for a table at
-// scale 1 (Table.textAt), at the texts' scale of d.
+// px is the size of a text made at base for a table at scale 1, at the
+// texts' scale of d (Table.textAt).
+func (d dims) px(base float32) float32 { return max(base, textFloor) * d.text }
+
+// lineH is the height of a line of text made at base (px).
 func (d dims) lineH(base float32, bold bool) float32 {
-	return measure.Text("Ag", max(base, textFloor)*d.text, fyne.TextStyle{Bold: bold}).Height
+	return measure.Text("Ag", d.px(base), fyne.TextStyle{Bold: bold}).Height
 }
 
 // marketLines is the height the market zone needs besides its cards
@@ -159,7 +162,7 @@ func (d dims) lineH(base float32, bold bool) float32 {
 // under it, each slot's surcharge and price badges and their gaps, and
 // a pixel for the rounding.
 func (d dims) marketLines() float32 {
-	title := max(d.lineH(14, true), d.lineH(12, true), max(12, textFloor)*d.text)
+	title := max(d.lineH(14, true), d.lineH(12, true), d.px(12))
 	badgeH := d.lineH(11, true) + 2
 	return float32(math.Ceil(float64(8 + title + d.pad() + 2*badgeH + 2*d.pad() + 1)))
 }
