@@ -52,8 +52,9 @@ type dims struct {
 // dimsFor computes the dims of a body of size: the log keeps a column
 // of a sixth of the width, the prompt a quarter of the rest; the hand's
 // cards are as large as the height allows while five fit side by side,
-// and the height they leave goes to the market, the stalls and the
-// opponents.
+// and the height they leave goes to the market (its cards no wider than
+// their share of its row), the stalls and the opponents. It holds at
+// every size from 1024×640 to 2560×1440 (TestTableHoldsAtEverySize).
 func dimsFor(size fyne.Size) dims {
 	var d dims
 	d.scale = scaleFor(size)

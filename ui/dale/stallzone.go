@@ -146,11 +146,11 @@ func drawSlot(lk zoneLook, sl slotState, cell fyne.Size) fyne.CanvasObject {
 		rows := []fyne.CanvasObject{l, n}
 		if sl.fits != "" {
 			// The cards that fit it, on a line of their own when the
-			// slot is high enough for three lines and its margins; on
-			// hover in any case.
+			// slot is high enough for three lines and its margins (4 px
+			// above and below); on hover in any case.
 			f := newLineAt(lk.tips, sl.fits, lk.px(10), false, inkBlue())
 			f.align = fyne.TextAlignCenter
-			if l.MinSize().Height+n.MinSize().Height+f.MinSize().Height+6 <= h {
+			if l.MinSize().Height+n.MinSize().Height+f.MinSize().Height+8 <= h {
 				rows = append(rows, f)
 			}
 			full += "\n" + sl.fits
