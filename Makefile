@@ -61,7 +61,7 @@ LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestT
   TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
   TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions|\
   TestLeadersDeterminizeEverywhere|TestTeamToinitoInRandomGames|TestReviewTableAndReplayPassTheAudit|\
-  TestLayoutAudit|TestViewJSONRoundTrip|TestWholeGames
+  TestLayoutAudit|TestTableHoldsAtEverySize|TestViewJSONRoundTrip|TestWholeGames
 empty :=
 space := $(empty) $(empty)
 long:

@@ -1,10 +1,13 @@
 package dale
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
 	eng "agora/game/dale"
+	"agora/ui/measure"
 )
 
 // The table's zones, as the wireframe draws them (design/dale-table.png):
@@ -49,15 +52,19 @@ type dims struct {
 // dimsFor computes the dims of a body of size: the log keeps a column
 // of a sixth of the width, the prompt a quarter of the rest; the hand's
 // cards are as large as the height allows while five fit side by side,
-// and the height they leave goes to the market, the stalls and the
-// opponents.
+// and the height they leave goes to the market (its cards no wider than
+// their share of its row), the stalls and the opponents. It holds at
+// every size from 1024×640 to 2560×1440 (TestTableHoldsAtEverySize).
 func dimsFor(size fyne.Size) dims {
 	var d dims
 	d.scale = scaleFor(size)
 	d.text = textScale(d.scale)
 	// Above scale 1 the caps grow with the table; the least sizes stay.
 	up := max(d.scale, 1)
-	d.barH, d.marketExtra, d.ownExtra, d.handExtra = d.sc(barHeight), d.sc(marketExtra), d.sc(ownExtra), d.sc(handExtra)
+	d.barH, d.handExtra = d.sc(barHeight), d.sc(handExtra)
+	// The market's and the stall's lines, as high as their texts are at
+	// this scale (font heights do not follow the scale to the pixel).
+	d.marketExtra, d.ownExtra = max(d.sc(marketExtra), d.marketLines()), max(d.sc(ownExtra), d.stallLines())
 	W, H := size.Width-2*zoneMargin, size.Height-2*zoneMargin
 	d.compact = H < 640
 	d.logW = snap(clamp(W*0.16, 204, 290*max(d.text, 1)))
@@ -68,7 +75,13 @@ func dimsFor(size fyne.Size) dims {
 	if d.compact {
 		d.oppH = 92
 	}
-	mh := snap(clamp(H*0.16, 80, 150*up))
+	// The market's row holds the deck, five cards, the discard and the
+	// junk, the three piles 0.9 of a card wide and their captions 8 px
+	// wider, with the row's nine gaps inside the zone's frame: its cards
+	// are never wider than their share of that row, whatever the height.
+	marketW := (d.mainW - 2*8 - 3*8 - 9*d.pad() - 4) / (5 + 3*0.9)
+	mhMax := max(snap(min(220*up, marketW/0.8)), 80)
+	mh := snap(clamp(H*0.16, 80, min(150*up, mhMax)))
 	oh := snap(clamp(H*0.09, 44, 70*up))
 	d.handH = H - d.oppH - (mh + d.marketExtra) - (oh + d.ownExtra) - d.barH - 4*zoneGap
 	hh := snap(clamp(d.handH-d.handExtra, 80, 260*up))
@@ -90,7 +103,7 @@ func dimsFor(size fyne.Size) dims {
 	d.pileCard = fyne.NewSize(pileW, snap(min(pileW*1.3, hh-20)))
 	// The height the hand does not need goes to the other zones.
 	if extra := d.handH - hh - d.handExtra; extra > 0 {
-		grow := min(extra*0.5, 220*up-mh)
+		grow := min(extra*0.5, mhMax-mh)
 		mh += snap(grow)
 		extra -= snap(grow)
 		og := min(extra*0.5, 120*up-oh)
@@ -114,8 +127,10 @@ func dimsFor(size fyne.Size) dims {
 		d.pileCard = fyne.NewSize(pileColumn-8, ph)
 	}
 	// An opponent's stall slots grow with the table while ten of them
-	// (a team's goal) fit a third of the width.
-	sh := snap(clamp(d.oppH-d.sc(84), 28, min(48*up, max(48, (d.mainW/3-80)/8.5))))
+	// (a team's goal) and their gaps fit a third of the width, inside
+	// the panel's frame (opponentszone.go).
+	panelW := (d.mainW-2*d.pad())/3 - 16
+	sh := snap(clamp(d.oppH-d.sc(84), 28, min(48*up, (panelW-9*d.pad())/10/0.78)))
 	d.oppSlot = fyne.NewSize(snap(sh*0.78), sh)
 	return d
 }
@@ -128,6 +143,42 @@ const (
 	ownExtra    = 34
 	handExtra   = 50
 )
+
+// pad is the table theme's padding at the texts' scale (theme.go): the
+// gap between the boxes of a row or a column the zones lay out.
+func (d dims) pad() float32 { return 2 * d.text }
+
+// px is the size of a text made at base for a table at scale 1, at the
+// texts' scale of d (Table.textAt).
+func (d dims) px(base float32) float32 { return max(base, textFloor) * d.text }
+
+// lineH is the height of a line of text made at base (px).
+func (d dims) lineH(base float32, bold bool) float32 {
+	return measure.Text("Ag", d.px(base), fyne.TextStyle{Bold: bold}).Height
+}
+
+// marketLines is the height the market zone needs besides its cards
+// (marketBand, marketSlot): the frame, the title line (the title, the
+// hint or the dry market's countdown, the decks' emblems) and the gap
+// under it, each slot's surcharge and price badges and their gaps, and
+// a pixel for the rounding.
+func (d dims) marketLines() float32 {
+	title := max(d.lineH(14, true), d.lineH(12, true), d.px(12))
+	badgeH := d.lineH(11, true) + 2
+	return float32(math.Ceil(float64(8 + title + d.pad() + 2*badgeH + 2*d.pad() + 1)))
+}
+
+// stallLines is the height the stall zone needs besides its slots: the
+// frame, the title line and the gap under it (the table's padding, or
+// the app theme's when the zone is laid out outside the table's theme),
+// and a pixel for the rounding.
+func (d dims) stallLines() float32 {
+	title := max(d.lineH(14, true), d.lineH(11, false))
+	return float32(math.Ceil(float64(8 + title + max(d.pad(), appPadding) + 1)))
+}
+
+// appPadding is the app theme's padding (Fyne's default).
+const appPadding = 4
 
 // marketLeastW is the least width of a market card: the longest word of
 // a card's name, in either language, fits it at the least text size

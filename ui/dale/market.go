@@ -15,13 +15,15 @@ import (
 
 // marketBand is the middle band: the market deck on the left, the five
 // slots from +4 down to +0 with their surcharge above and their price
-// below, then the market discard and the junk supply.
+// below, then the market discard and the junk supply. Its gaps are the
+// table's padding at its scale (dims.pad), whatever theme lays it out,
+// as dimsFor counts them.
 func (t *Table) marketBand(v *eng.View) fyne.CanvasObject {
 	d := t.dims
 	pileSize := fyne.NewSize(snap(d.marketCard.Width*0.9), snap(d.marketCard.Height*0.9))
 	deck := t.pileOf(v.MarketDeck, pileSize, nil)
 	t.anchor(anchorMarketDeck, deck)
-	row := container.NewHBox(t.captioned(deck, t.T("daletable.market_deck")))
+	row := container.New(layout.NewCustomPaddedHBoxLayout(d.pad()), t.captioned(deck, t.T("daletable.market_deck")))
 	row.Add(layout.NewSpacer())
 	for i := eng.MarketSlots - 1; i >= 0; i-- {
 		row.Add(t.marketSlot(v, i))
@@ -50,7 +52,7 @@ func (t *Table) marketBand(v *eng.View) fyne.CanvasObject {
 	if legend := t.deckLegend(v); legend != nil {
 		top2 = container.NewBorder(nil, nil, nil, legend, top2)
 	}
-	return framed(nil, container.NewBorder(top2, nil, nil, nil, row))
+	return framed(nil, container.New(layout.NewCustomPaddedVBoxLayout(d.pad()), top2, row))
 }
 
 // dryWarning counts down the turns left before a market that can no
@@ -115,7 +117,7 @@ func (t *Table) marketSlot(v *eng.View, i int) fyne.CanvasObject {
 		empty := t.text(t.T("dale.ui.empty_slot"), 12, false, inkFaint())
 		place := container.NewGridWrap(size, container.NewStack(frame, container.NewCenter(empty)))
 		t.anchor(anchorMarket(i), place)
-		return container.NewVBox(container.NewCenter(sur), place, layout.NewSpacer())
+		return container.New(layout.NewCustomPaddedVBoxLayout(t.dims.pad()), container.NewCenter(sur), place, layout.NewSpacer())
 	}
 	var opts []game.Option
 	for _, o := range t.humanOptions(v) {
@@ -145,7 +147,7 @@ func (t *Table) marketSlot(v *eng.View, i int) fyne.CanvasObject {
 		fill, ink = inkBlue(), color.White
 	}
 	price := badge(t.textAt(11), priceText, fill, ink)
-	return container.NewVBox(container.NewCenter(sur), cv, container.NewCenter(price))
+	return container.New(layout.NewCustomPaddedVBoxLayout(t.dims.pad()), container.NewCenter(sur), cv, container.NewCenter(price))
 }
 
 // tapMarket plays a market card's option: starting a purchase can be

@@ -43,7 +43,7 @@ func textScale(s float32) float32 { return clamp(s, minTextScale, maxTextScale) 
 // textAt is the size of a text made at base for a table at scale 1: it
 // grows and shrinks with the table, from textFloor up.
 func (t *Table) textAt(base float32) float32 {
-	return max(base, textFloor) * t.dims.text
+	return t.dims.px(base)
 }
 
 // faceFloor is the least size of a line printed on a card face or a

@@ -144,10 +144,15 @@ func drawSlot(lk zoneLook, sl slotState, cell fyne.Size) fyne.CanvasObject {
 		n.Alignment = fyne.TextAlignCenter
 		full := sl.needs
 		rows := []fyne.CanvasObject{l, n}
-		if sl.fits != "" && h >= 64 {
+		if sl.fits != "" {
+			// The cards that fit it, on a line of their own when the
+			// slot is high enough for three lines and its margins (4 px
+			// above and below); on hover in any case.
 			f := newLineAt(lk.tips, sl.fits, lk.px(10), false, inkBlue())
 			f.align = fyne.TextAlignCenter
-			rows = append(rows, f)
+			if l.MinSize().Height+n.MinSize().Height+f.MinSize().Height+8 <= h {
+				rows = append(rows, f)
+			}
 			full += "\n" + sl.fits
 		}
 		return newTapArea(lk.tips, container.NewStack(bg, container.New(layout.NewCustomPaddedLayout(4, 4, 3, 3), container.New(&rowsLayout{centred: true}, rows...))), full, nil, nil)
