@@ -66,6 +66,11 @@ func (a *faceArt) layoutPower() {
 		a.picture.Translucency = 0.8
 	}
 	n := int((y1 - y0) / lh)
+	if n <= 0 {
+		// No line's room left under the picture (a short card whose
+		// name takes two lines): the power is in the detail.
+		return
+	}
 	lines := wrap(a.powerFull, x1-x0, size, min(n, len(a.power)))
 	for i, p := range a.power {
 		p.Hidden = i >= len(lines)
