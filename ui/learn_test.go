@@ -19,6 +19,7 @@ import (
 	"agora/learn"
 	"agora/translations"
 	"agora/ui"
+	"agora/ui/audit"
 	"agora/ui/coach"
 	uidale "agora/ui/dale"
 	uiwonders "agora/ui/wonders"
@@ -90,6 +91,11 @@ func TestEveryLessonStepPointsAtItsTarget(t *testing.T) {
 						case b.Overlaps(p.Pointed().Grow(coach.Ring)):
 							t.Errorf("%s: the bubble %v covers its target %v", where, b, p.Pointed())
 						}
+						// The table and the coach pass the layout audit at
+						// every step: nothing cut, overlapping or too small.
+						for _, pr := range audit.Canvas(a.Window().Canvas(), &audit.Options{MinText: lessonMinText(size)}) {
+							t.Errorf("%s: %s", where, pr)
+						}
 						checked++
 						if i == len(l.Steps)-1 {
 							break // past the last step, the table's own bots play on
@@ -110,6 +116,15 @@ func TestEveryLessonStepPointsAtItsTarget(t *testing.T) {
 			})
 		}
 	}
+}
+
+// lessonMinText is the least text the tables' audits allow in a window
+// of size: 12 px from 1280×800 up, 10 under it, where the tables shrink.
+func lessonMinText(size fyne.Size) float32 {
+	if size.Width >= 1280 && size.Height >= 800 {
+		return 12
+	}
+	return 10
 }
 
 // A lesson on the table takes the move its step asks for, refuses another

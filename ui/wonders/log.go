@@ -42,11 +42,15 @@ type gameLog struct {
 	root        *fyne.Container
 }
 
+// logMaxLines is the most lines an entry of the log takes: a build paid
+// to both neighbours takes four in French in the narrow column.
+const logMaxLines = 4
+
 func newGameLog(t *Table) *gameLog {
 	l := &gameLog{t: t, title: canvas.NewText("", nil), points: canvas.NewText("", nil), size: logText}
 	l.title.TextStyle.Bold, l.title.TextSize = true, 14
 	l.points.TextStyle.Bold, l.points.TextSize = true, 13
-	l.view = ui.NewLogView(logText, 3)
+	l.view = ui.NewLogView(logText, logMaxLines)
 	bottom := []fyne.CanvasObject{l.points}
 	for i := range l.scores {
 		l.scores[i] = newGlyphRow(iconSmall, 12)
@@ -69,7 +73,7 @@ func (ll *logLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	l := ll.l
 	if want := l.t.textAt(logText); want != l.size {
 		l.size = want
-		l.view = ui.NewLogView(want, 3)
+		l.view = ui.NewLogView(want, logMaxLines)
 		l.list.Objects = []fyne.CanvasObject{l.view.Root}
 		l.width = 0
 	}
@@ -111,7 +115,7 @@ func (l *gameLog) update() {
 	width := l.lineWidth()
 	for i, e := range l.items {
 		if !e.Heading { // the draft's lines, wrapped again to this log's size
-			l.items[i].Lines = wrap(strings.Join(e.Lines, " "), width, l.size, 3)
+			l.items[i].Lines = wrap(strings.Join(e.Lines, " "), width, l.size, logMaxLines)
 		}
 	}
 	own, _ := t.src.Own(game.Seat(t.seat))
@@ -133,7 +137,7 @@ func (l *gameLog) update() {
 			}
 			l.items = append(l.items, ui.LogEntry{Lines: []string{head}, Heading: true})
 		}
-		l.items = append(l.items, ui.LogEntry{Lines: wrap(w.logEvent(v, e), width, l.size, 3), Mine: e.City == t.seat})
+		l.items = append(l.items, ui.LogEntry{Lines: wrap(w.logEvent(v, e), width, l.size, logMaxLines), Mine: e.City == t.seat})
 	}
 	for _, p := range prayers {
 		l.addPrayer(p, width)
@@ -216,7 +220,7 @@ func (l *gameLog) addPrayer(p wonders.Prayer, width float32) {
 		names[i] = w.god(gd)
 	}
 	text := w.T("wonders.ui.log_prayed", map[string]any{"Name": w.names[l.t.seat], "Gods": strings.Join(names, ", ")})
-	l.items = append(l.items, ui.LogEntry{Lines: wrap(text, width, l.size, 3), Mine: true})
+	l.items = append(l.items, ui.LogEntry{Lines: wrap(text, width, l.size, logMaxLines), Mine: true})
 }
 
 // logEvent is an event's line in the log: the event's words, with the
