@@ -2,7 +2,7 @@ package tables
 
 import (
 	"context"
-	netpkg "net"
+	"net"
 
 	"fyne.io/fyne/v2"
 
@@ -16,7 +16,7 @@ import (
 // installOnline gives the app its online screens (ui/online): Host a
 // game, Join a game, and a started game's table over the player's seat,
 // framed with the table's presence and chat.
-func installOnline(a *ui.App, net Network) {
+func installOnline(a *ui.App, nw Network) {
 	env := func() *online.Env {
 		e := &online.Env{
 			Loc:      a.Localizer(),
@@ -25,13 +25,13 @@ func installOnline(a *ui.App, net Network) {
 			Show:     func(o fyne.CanvasObject) { a.ShowContent("online", o) },
 			Back:     a.ShowMenu,
 			Client:   version.Version,
-			Addr:     net.HostAddr,
-			Announce: !net.loopback(),
+			Addr:     nw.HostAddr,
+			Announce: !nw.loopback(),
 		}
-		if net.loopback() {
+		if nw.loopback() {
 			// Nothing is sent on the network: no table is announced
 			// or looked for.
-			e.Advertise, _, _ = netpkg.SplitHostPort(net.HostAddr)
+			e.Advertise, _, _ = net.SplitHostPort(nw.HostAddr)
 			e.Browse = func(context.Context) ([]lan.Table, error) { return nil, nil }
 		}
 		e.Play = func(st online.Started) {
@@ -63,7 +63,7 @@ type Network struct {
 }
 
 func (n Network) loopback() bool {
-	host, _, err := netpkg.SplitHostPort(n.HostAddr)
-	ip := netpkg.ParseIP(host)
+	host, _, err := net.SplitHostPort(n.HostAddr)
+	ip := net.ParseIP(host)
 	return err == nil && (host == "localhost" || ip != nil && ip.IsLoopback())
 }

@@ -102,12 +102,12 @@ func List() []Table {
 
 // Install gives the app every registered game's table and describer,
 // and its online screens on net.
-func Install(a *ui.App, net Network) {
+func Install(a *ui.App, nw Network) {
 	for _, t := range List() {
 		a.RegisterTable(t.Game, t.New)
 		if t.Describe != nil {
 			a.RegisterDescriber(t.Game, t.Describe)
 		}
 	}
-	installOnline(a, net)
+	installOnline(a, nw)
 }
