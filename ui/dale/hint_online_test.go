@@ -2,7 +2,6 @@ package dale
 
 import (
 	"context"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -11,8 +10,7 @@ import (
 
 	"agora/game"
 	eng "agora/game/dale"
-	"agora/online/remote"
-	"agora/online/server"
+	"agora/online/server/servertest"
 )
 
 // TestHintAtARemoteSeat: at a Dale table over a seat of a game held by a
@@ -21,24 +19,10 @@ import (
 // naming the option from the view it asked about.
 func TestHintAtARemoteSeat(t *testing.T) {
 	test.NewTempApp(t)
-	srv := server.New(server.Options{})
-	ts := httptest.NewServer(srv)
-	t.Cleanup(func() { srv.Close(); ts.Close() })
-	if !strings.HasPrefix(ts.URL, "http://127.0.0.1:") {
-		t.Fatalf("test server at %s, not on loopback", ts.URL)
-	}
 	cfg := game.Config{Game: eng.Rules.Game, Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bea"}}}
-	info, err := srv.CreateRoom(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	s, err := remote.Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http"), info.Code, info.Tokens[0], remote.Options{Name: "Ada", Client: "test"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
+	srv, code, s := servertest.Seated(t, ctx, cfg, "Ada")
 	answers := make(chan func(), 64)
 	tb, errs := seatTable(t, s, "fr", answers)
 	tb.hints.search.Do = func(f func()) { answers <- f }
@@ -62,7 +46,7 @@ func TestHintAtARemoteSeat(t *testing.T) {
 	if len(*errs) > 0 {
 		t.Fatalf("errors: %v", *errs)
 	}
-	g, _ := srv.Host(info.Code)
+	g, _ := srv.Host(code)
 	want, err := g.Hint(ctx, 0, version)
 	if err != nil {
 		t.Fatal(err)

@@ -2,7 +2,6 @@ package wonders
 
 import (
 	"context"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -11,8 +10,7 @@ import (
 
 	"agora/game"
 	"agora/game/wonders"
-	"agora/online/remote"
-	"agora/online/server"
+	"agora/online/server/servertest"
 )
 
 // TestHintAtARemoteSeat: at a table over a seat of a game held by a
@@ -21,24 +19,10 @@ import (
 // the player's words, as it does a hint searched at home.
 func TestHintAtARemoteSeat(t *testing.T) {
 	test.NewTempApp(t)
-	srv := server.New(server.Options{})
-	ts := httptest.NewServer(srv)
-	t.Cleanup(func() { srv.Close(); ts.Close() })
-	if !strings.HasPrefix(ts.URL, "http://127.0.0.1:") {
-		t.Fatalf("test server at %s, not on loopback", ts.URL)
-	}
 	cfg := game.Config{Game: wonders.Rules.Game, Expansions: []string{wonders.ExpansionCommerce}, Seats: seats("h", "h", "h")} // the others away: the position stays
-	info, err := srv.CreateRoom(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	s, err := remote.Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http"), info.Code, info.Tokens[0], remote.Options{Name: "A", Client: "test"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
+	srv, code, s := servertest.Seated(t, ctx, cfg, "A")
 	answers := make(chan func(), 64)
 	h := newSeatHarness(t, s, "en", answers)
 	tb := h.table
@@ -66,7 +50,7 @@ func TestHintAtARemoteSeat(t *testing.T) {
 	if len(h.errs) > 0 {
 		t.Fatalf("errors: %v", h.errs)
 	}
-	g, _ := srv.Host(info.Code)
+	g, _ := srv.Host(code)
 	want, err := g.Hint(ctx, 0, version)
 	if err != nil {
 		t.Fatal(err)
