@@ -41,7 +41,10 @@ func greeted(t *testing.T, url, name string) *rawConn {
 func (c *rawConn) answer(id uint32) *proto.Message {
 	c.t.Helper()
 	for m := c.next(); m != nil; m = c.next() {
-		if m.ID == id && (m.Type != proto.TLobby) {
+		switch {
+		case m.Type == proto.TLobby:
+			c.skipped = append(c.skipped, m.Lobby)
+		case m.ID == id:
 			return m
 		}
 	}
@@ -49,9 +52,17 @@ func (c *rawConn) answer(id uint32) *proto.Message {
 	return nil
 }
 
-// lobbyWhere reads lobbies up to one that ok accepts.
+// lobbyWhere reads lobbies up to one that ok accepts, first among those
+// an answer's wait skipped.
 func (c *rawConn) lobbyWhere(ok func(*proto.Lobby) bool) *proto.Lobby {
 	c.t.Helper()
+	for i, l := range c.skipped {
+		if ok(l) {
+			c.skipped = c.skipped[i+1:]
+			return l
+		}
+	}
+	c.skipped = nil
 	for m := c.next(); m != nil; m = c.next() {
 		if m.Type == proto.TLobby && ok(m.Lobby) {
 			return m.Lobby

@@ -22,6 +22,9 @@ import (
 type rawConn struct {
 	t  *testing.T
 	ws *websocket.Conn
+	// skipped are the lobbies read while waiting for an answer, kept
+	// for lobbyWhere: the news of a start may come before its answer.
+	skipped []*proto.Lobby
 }
 
 func dialRaw(t *testing.T, url string) *rawConn {
