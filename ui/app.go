@@ -107,6 +107,8 @@ type App struct {
 type screen struct {
 	name  string
 	build func() fyne.CanvasObject
+	// content is what ShowContent was given (nil for the app's own screens).
+	content fyne.CanvasObject
 }
 
 // Screen names accepted by ShowScreen.

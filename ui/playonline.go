@@ -53,8 +53,12 @@ func (a *App) Games() []game.Rules { return a.games }
 // ShowContent puts a screen of another package in the window; the back
 // to the start screen closes any table first.
 func (a *App) ShowContent(name string, o fyne.CanvasObject) {
-	a.show(screen{name: name, build: func() fyne.CanvasObject { return o }})
+	a.show(screen{name: name, build: func() fyne.CanvasObject { return o }, content: o})
 }
+
+// ShowsContent tells whether o, given to ShowContent, is still the
+// window's screen.
+func (a *App) ShowsContent(o fyne.CanvasObject) bool { return o != nil && a.cur.content == o }
 
 // ShowMenu shows the start screen, leaving any table.
 func (a *App) ShowMenu() { a.showMenu() }

@@ -42,7 +42,12 @@ type Env struct {
 	Announce        bool
 	AnnounceOptions lan.AnnounceOptions
 	// Browse lists the tables on the local network; nil: lan.Browse.
-	Browse func(ctx context.Context) ([]lan.Table, error)
+	// Offline: nothing is looked for, the list stays empty.
+	Browse  func(ctx context.Context) ([]lan.Table, error)
+	Offline bool
+	// Shows tells whether o, given to Show, is still in the window (the
+	// player has not gone to another screen); nil: always.
+	Shows func(o fyne.CanvasObject) bool
 }
 
 // Started is a game that began: the player's seat, and what holds it
@@ -82,6 +87,9 @@ func (e *Env) clipboard() fyne.Clipboard {
 	}
 	return fyne.CurrentApp().Clipboard()
 }
+
+// shows tells whether o is still in the window.
+func (e *Env) shows(o fyne.CanvasObject) bool { return e.Shows == nil || e.Shows(o) }
 
 func (e *Env) browse(ctx context.Context) ([]lan.Table, error) {
 	if e.Browse != nil {

@@ -41,6 +41,7 @@ type JoinForm struct {
 	rejoin      []*widget.Button
 	refresh     *widget.Button
 	err         *errorLine
+	shown       fyne.CanvasObject // what the form last put in the window
 }
 
 // NewJoinForm is an empty join form.
@@ -48,13 +49,20 @@ func NewJoinForm(env *Env) *JoinForm { return &JoinForm{env: env} }
 
 // Show puts the form in the window and looks for tables.
 func (f *JoinForm) Show() {
-	f.env.Show(f.Content())
+	f.show()
 	f.Browse()
 }
 
-// Browse looks for tables on the local network and lists them.
+// show puts the form, built anew, in the window.
+func (f *JoinForm) show() {
+	f.shown = f.Content()
+	f.env.Show(f.shown)
+}
+
+// Browse looks for tables on the local network and lists them; the form
+// is drawn again with them only if the player is still on it.
 func (f *JoinForm) Browse() {
-	if f.browsing {
+	if f.browsing || f.env.Offline {
 		return
 	}
 	f.browsing = true
@@ -70,7 +78,9 @@ func (f *JoinForm) Browse() {
 			if err == nil {
 				f.found = found
 			}
-			f.env.Show(f.Content())
+			if f.env.shows(f.shown) {
+				f.show()
+			}
 		})
 	}()
 }
@@ -270,7 +280,9 @@ func (f *JoinForm) joinDedicated() {
 func (f *JoinForm) setBusy(busy bool) {
 	f.busy = busy
 	if !busy {
-		f.env.Show(f.Content())
+		if f.env.shows(f.shown) {
+			f.show()
+		}
 		return
 	}
 	for _, b := range append([]*widget.Button{f.joinInvite, f.joinServer}, f.joinFound...) {

@@ -1,12 +1,10 @@
 package tables
 
 import (
-	"context"
 	"net"
 
 	"fyne.io/fyne/v2"
 
-	"agora/online/lan"
 	"agora/online/remote"
 	"agora/ui"
 	"agora/ui/online"
@@ -23,6 +21,7 @@ func installOnline(a *ui.App, nw Network) {
 			Games:    a.Games(),
 			DataDir:  a.DataDir(),
 			Show:     func(o fyne.CanvasObject) { a.ShowContent("online", o) },
+			Shows:    a.ShowsContent,
 			Back:     a.ShowMenu,
 			Client:   version.Version,
 			Addr:     nw.HostAddr,
@@ -32,7 +31,7 @@ func installOnline(a *ui.App, nw Network) {
 			// Nothing is sent on the network: no table is announced
 			// or looked for.
 			e.Advertise, _, _ = net.SplitHostPort(nw.HostAddr)
-			e.Browse = func(context.Context) ([]lan.Table, error) { return nil, nil }
+			e.Offline = true
 		}
 		e.Play = func(st online.Started) {
 			var frame func(fyne.CanvasObject) ui.Frame
