@@ -25,6 +25,11 @@ type Layer struct {
 	// lists it in Rules.Preview: a configuration may name it, the app does
 	// not offer it until it is moved to Rules.Expansions.
 	Name string
+	// TeamSizes, for a layer that pairs the seats (Partner), are the
+	// player counts it plays at: Register adds them to Rules.TeamSizes,
+	// and the layer plays in the games whose Config.Teams is set rather
+	// than those naming it (Name is then not listed in Rules.Preview).
+	TeamSizes []int
 	// Order places the layer among the others, lowest first: Commerce 10,
 	// Cities 15, Leaders 20, Faith 30.
 	Order int
@@ -56,6 +61,13 @@ type Layer struct {
 	CardLess  func(g *State, c int, card Card) int
 	StageLess func(g *State, c int) int
 	Gained    func(g *State, c int)
+
+	// Partner is city c's partner, -1 for none (c is a seat): partners
+	// see each other's hands, never fight each other, and Faith's powers
+	// spare them. Outcome ranks the seats anew once the base ranked them
+	// by points and coins.
+	Partner func(g *State, c int) int
+	Outcome func(g *State, o *game.Outcome)
 
 	// Check verifies the layer's invariants; Digest hashes its part of the
 	// state (after the base's: games without the layer keep their
@@ -91,7 +103,8 @@ type Expansion struct{ l *layer }
 // Register adds an expansion's layer; call it from an init function only.
 // It panics on a name, prompt kind or action number already taken.
 func Register(d Layer) *Expansion {
-	if d.Name == "" || slices.Contains(Rules.Expansions, d.Name) || slices.Contains(Rules.Preview, d.Name) {
+	if d.Name == "" || slices.Contains(Rules.Expansions, d.Name) || slices.Contains(Rules.Preview, d.Name) ||
+		slices.ContainsFunc(layers, func(l *layer) bool { return l.name == d.Name }) {
 		panic(fmt.Sprintf("wonders: expansion %q has no name or is registered twice", d.Name))
 	}
 	x := &Expansion{l: &layer{name: d.Name, order: d.Order}}
@@ -123,6 +136,7 @@ func Register(d Layer) *Expansion {
 	l.interject = d.Ask
 	l.cardLess, l.stageLess, l.gained = d.CardLess, d.StageLess, d.Gained
 	l.check, l.digest, l.score = d.Check, d.Digest, d.Score
+	l.partner, l.outcome = d.Partner, d.Outcome
 	l.options = func(g *State, _ game.Seat, c int, kind string, only Card, buf []game.Option) []game.Option {
 		start := len(buf)
 		buf = prompts[kind].Options(g, c, buf)
@@ -146,7 +160,11 @@ func Register(d Layer) *Expansion {
 		sectionTypes[d.Name] = d.NewView
 	}
 	addLayer(l)
-	Rules.Preview = append(Rules.Preview, d.Name)
+	if l.teams = len(d.TeamSizes) > 0; l.teams {
+		Rules.TeamSizes = append(Rules.TeamSizes, d.TeamSizes...)
+	} else {
+		Rules.Preview = append(Rules.Preview, d.Name)
+	}
 	return x
 }
 
