@@ -64,10 +64,10 @@ type Layer struct {
 
 	// Partner is city c's partner, -1 for none (c is a seat): partners
 	// see each other's hands, never fight each other, and Faith's powers
-	// spare them. Outcome ranks the seats anew once the base ranked them
-	// by points and coins.
+	// spare them. Outcome ranks the seats anew (their scores, by seat)
+	// once the base ranked them by points and coins.
 	Partner func(g *State, c int) int
-	Outcome func(g *State, o *game.Outcome)
+	Outcome func(g *State, scores []game.Score)
 
 	// Check verifies the layer's invariants; Digest hashes its part of the
 	// state (after the base's: games without the layer keep their

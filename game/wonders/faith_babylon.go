@@ -50,9 +50,9 @@ func (g *State) mardukLends(c int) int {
 // points (the smallest loan on a tie); half shields (Hera) and the other
 // gods' shields stay where they are. Teams are settled in seat order,
 // each against the strengths settled before it.
-func (g *State) ishtarStrengths(str *[maxCities]int) {
+func (g *State) ishtarStrengths(str [maxCities]int) [maxCities]int {
 	if ishtarGod == NoGod || !g.paired() {
-		return
+		return str
 	}
 	for a := range int(g.players) {
 		b := g.partner(a)
@@ -69,10 +69,11 @@ func (g *State) ishtarStrengths(str *[maxCities]int) {
 		str[a] += 2 * bestK
 		str[b] -= 2 * bestK
 	}
+	return str
 }
 
 // conflictPoints is what city c's conflicts bring it at strength mine.
-func (g *State) conflictPoints(c, mine int, str *[maxCities]int) int {
+func (g *State) conflictPoints(c, mine int, str [maxCities]int) int {
 	foes, n := g.foes(c)
 	pts := 0
 	for _, f := range foes[:n] {

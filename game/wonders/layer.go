@@ -87,7 +87,7 @@ type layer struct {
 	// a victory token; defeat says which city takes the defeat token city
 	// c loses to winner (Leaders: Tomyris sends it back).
 	sitsOut   func(g *State, c int) bool
-	strengths func(g *State, str *[maxCities]int)
+	strengths func(g *State, str [maxCities]int) [maxCities]int
 	won       func(g *State, c int)
 	defeat    func(g *State, c, winner int) int
 
@@ -95,7 +95,7 @@ type layer struct {
 	// (the team game). Partners see each other's hands and never fight;
 	// outcome ranks the seats anew once the base ranked them.
 	partner func(g *State, c int) int
-	outcome func(g *State, o *game.Outcome)
+	outcome func(g *State, scores []game.Score)
 	// teams: the layer plays in the games whose Config.Teams is set
 	// rather than those naming it.
 	teams bool

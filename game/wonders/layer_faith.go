@@ -59,7 +59,7 @@ func init() {
 		},
 		endAge:    func(g *State) { g.endAgeGods() },
 		sitsOut:   func(g *State, c int) bool { return g.outOfConflicts(c) },
-		strengths: func(g *State, str *[maxCities]int) { g.ishtarStrengths(str) },
+		strengths: func(g *State, str [maxCities]int) [maxCities]int { return g.ishtarStrengths(str) },
 		lends:     func(g *State, c int) int { return g.mardukLends(c) },
 		logged:    func(g *State, c, _ int, m Move, coins int) { g.shamashShare(c, m, coins) },
 		acting: func(g *State, seat game.Seat, kind string) int {

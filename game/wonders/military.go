@@ -14,7 +14,7 @@ func (g *State) battles() {
 	str := g.strengths()
 	for _, l := range g.lays {
 		if l.strengths != nil {
-			l.strengths(g, &str)
+			str = l.strengths(g, str)
 		}
 	}
 	for c := range int(g.ncities) {

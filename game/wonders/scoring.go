@@ -167,7 +167,7 @@ func (g *State) Outcome() game.Outcome {
 	game.Rank(o.Scores)
 	for _, l := range g.lays {
 		if l.outcome != nil {
-			l.outcome(g, &o)
+			l.outcome(g, o.Scores)
 		}
 	}
 	return o

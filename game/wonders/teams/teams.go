@@ -42,14 +42,14 @@ func partner(_ *wonders.State, c int) int { return c ^ 1 }
 
 // outcome ranks the seats by team: the team's total, then its coins; both
 // teammates share the team's rank.
-func outcome(g *wonders.State, o *game.Outcome) {
+func outcome(g *wonders.State, scores []game.Score) {
 	teams := make([]game.Score, g.Players()/2)
-	for s, sc := range o.Scores {
+	for s, sc := range scores {
 		teams[s/2].Total += sc.Total
 		teams[s/2].Tiebreak += sc.Tiebreak
 	}
 	game.Rank(teams)
-	for s := range o.Scores {
-		o.Scores[s].Rank = teams[s/2].Rank
+	for s := range scores {
+		scores[s].Rank = teams[s/2].Rank
 	}
 }

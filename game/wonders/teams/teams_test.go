@@ -124,7 +124,7 @@ func TestTeamOutcome(t *testing.T) {
 		g := start(t, config(len(tc.scores), 1))
 		o := game.Outcome{Scores: slices.Clone(tc.scores)}
 		game.Rank(o.Scores)
-		outcome(g, &o)
+		outcome(g, o.Scores)
 		for s, sc := range o.Scores {
 			if sc.Rank != tc.ranks[s] {
 				t.Errorf("%s: ranks %+v, want %v", tc.name, o.Scores, tc.ranks)
