@@ -204,39 +204,6 @@ func (g *State) turnOnLayers() {
 	}
 }
 
-// partner is city c's partner, -1 when no layer pairs the seats (and for
-// the Free City).
-func (g *State) partner(c int) int {
-	if c < 0 || c >= int(g.players) {
-		return -1
-	}
-	for _, l := range g.lays {
-		if l.partner != nil {
-			return l.partner(g, c)
-		}
-	}
-	return -1
-}
-
-// partners reports whether cities a and b are partners.
-func (g *State) partners(a, b int) bool { return a != b && g.partner(a) == b }
-
-// paired reports whether the game pairs its seats as partners.
-func (g *State) paired() bool { return g.partner(0) >= 0 }
-
-// lender is the city whose production city c uses as its own in a
-// payment, -1 for none.
-func (g *State) lender(c int) int {
-	for _, l := range g.lays {
-		if l.lends != nil {
-			if p := l.lends(g, c); p >= 0 {
-				return p
-			}
-		}
-	}
-	return -1
-}
-
 // plays reports whether the game plays layer l.
 func (g *State) plays(l *layer) bool {
 	for _, x := range g.lays {
