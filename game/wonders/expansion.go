@@ -25,10 +25,11 @@ type Layer struct {
 	// lists it in Rules.Preview: a configuration may name it, the app does
 	// not offer it until it is moved to Rules.Expansions.
 	Name string
-	// TeamSizes, for a layer that pairs the seats (Partner), are the
-	// player counts it plays at: Register adds them to Rules.TeamSizes,
-	// and the layer plays in the games whose Config.Teams is set rather
-	// than those naming it (Name is then not listed in Rules.Preview).
+	// TeamSizes, for the layer that pairs the seats (Partner; one layer
+	// at most), are the player counts it plays at: Register adds them to
+	// Rules.TeamSizes, and the layer plays in the games whose Config.Teams
+	// is set rather than those naming it (Name is then not listed in
+	// Rules.Preview).
 	TeamSizes []int
 	// Order places the layer among the others, lowest first: Commerce 10,
 	// Cities 15, Leaders 20, Faith 30.
@@ -101,11 +102,15 @@ type Prompt struct {
 type Expansion struct{ l *layer }
 
 // Register adds an expansion's layer; call it from an init function only.
-// It panics on a name, prompt kind or action number already taken.
+// It panics on a name, prompt kind or action number already taken, and on
+// a second layer pairing the seats.
 func Register(d Layer) *Expansion {
 	if d.Name == "" || slices.Contains(Rules.Expansions, d.Name) || slices.Contains(Rules.Preview, d.Name) ||
 		slices.ContainsFunc(layers, func(l *layer) bool { return l.name == d.Name }) {
 		panic(fmt.Sprintf("wonders: expansion %q has no name or is registered twice", d.Name))
+	}
+	if (len(d.TeamSizes) > 0) != (d.Partner != nil) || d.Partner != nil && len(Rules.TeamSizes) > 0 {
+		panic("wonders: " + d.Name + " pairs the seats without team sizes, or another layer pairs them already")
 	}
 	x := &Expansion{l: &layer{name: d.Name, order: d.Order}}
 	if len(Categories)+len(d.Lines) > len(Breakdown{}) {

@@ -170,3 +170,25 @@ func TestRandomGames(t *testing.T) {
 		}
 	}
 }
+
+// Register refuses a second layer pairing the seats, and a pairing
+// without its player counts (it checks before registering anything).
+func TestOnlyOneLayerPairsTheSeats(t *testing.T) {
+	for _, l := range []wonders.Layer{
+		{Name: "teams2", TeamSizes: []int{4}, Partner: partner},
+		{Name: "pairs", Partner: partner},
+		{Name: "sizes", TeamSizes: []int{4}},
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s registered", l.Name)
+				}
+			}()
+			wonders.Register(l)
+		}()
+	}
+	if !slices.Equal(wonders.Rules.TeamSizes, Sizes) {
+		t.Fatalf("team sizes %v after the refusals", wonders.Rules.TeamSizes)
+	}
+}
