@@ -196,10 +196,13 @@ func addLayer(l *layer) {
 
 // turnOnLayers notes which layers the configuration plays (State.lays).
 func (g *State) turnOnLayers() {
-	g.lays = nil
+	g.lays, g.pairer = nil, nil
 	for _, l := range layers {
 		if l.teams && g.cfg.Teams || !l.teams && g.cfg.Has(l.name) {
 			g.lays = append(g.lays, l)
+		}
+		if l.partner != nil && l.teams && g.cfg.Teams {
+			g.pairer = l
 		}
 	}
 }

@@ -8,15 +8,10 @@ package wonders
 // partner is city c's partner, -1 when no layer pairs the seats (and for
 // the Free City).
 func (g *State) partner(c int) int {
-	if c < 0 || c >= int(g.players) {
+	if g.pairer == nil || c < 0 || c >= int(g.players) {
 		return -1
 	}
-	for _, l := range g.lays {
-		if l.partner != nil {
-			return l.partner(g, c)
-		}
-	}
-	return -1
+	return g.pairer.partner(g, c)
 }
 
 // partners reports whether cities a and b are partners.
