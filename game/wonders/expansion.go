@@ -32,7 +32,7 @@ type Layer struct {
 	// Rules.Preview).
 	TeamSizes []int
 	// Order places the layer among the others, lowest first: Commerce 10,
-	// Cities 15, Leaders 20, Faith 30.
+	// Cities 15, Leaders 20, Faith 30, the team game 40.
 	Order int
 
 	// Prompts are the decisions the layer asks; Actions the actions its

@@ -200,9 +200,9 @@ func (g *State) turnOnLayers() {
 	for _, l := range layers {
 		if l.teams && g.cfg.Teams || !l.teams && g.cfg.Has(l.name) {
 			g.lays = append(g.lays, l)
-		}
-		if l.partner != nil && l.teams && g.cfg.Teams {
-			g.pairer = l
+			if l.partner != nil {
+				g.pairer = l
+			}
 		}
 	}
 }
