@@ -1,20 +1,9 @@
 package wonders
 
-import (
-	"slices"
-	"testing"
-
-	"agora/game"
-)
+import "testing"
 
 // The base's and the other expansions' rules for partners, in the team
 // game (game/wonders/teams pairs the seats; link_test.go links it).
-
-func teamConfig(players int, seed uint64, expansions ...string) game.Config {
-	cfg := config(players, seed)
-	cfg.Teams, cfg.Expansions = true, slices.Clone(expansions)
-	return cfg
-}
 
 // pairSeats makes tb's game a team game from now on.
 func (tb *table) pairSeats() {
