@@ -3,6 +3,7 @@ package bots
 import (
 	"agora/game/dale"
 	"agora/game/wonders"
+	_ "agora/game/wonders/teams" // the team game, which the bots play
 )
 
 // The shipped games' knowledge, registered when the bots are linked: a

@@ -1,8 +1,12 @@
 package games
 
-import "agora/game/wonders"
+import (
+	"agora/game/wonders"
+	_ "agora/game/wonders/teams" // the team game
+)
 
-// 7 Wonders with Commerce, Faith and the team game: its engine and its texts
+// 7 Wonders with Commerce, Faith, Leaders, Cities and the team game (a
+// package of its own, linked by the import above): its engine and its texts
 // (cards and wonders, Faith's gods, the board's and the table's words,
 // the rules pages).
 func init() {

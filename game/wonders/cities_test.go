@@ -514,7 +514,7 @@ func TestCitiesDiplomacyTeams(t *testing.T) {
 					t.Errorf("%dp tokens %b: city %d out fights %v", players, tokens, c, foes[:n])
 				}
 				for _, f := range foes[:n] {
-					if tokens&(1<<f) != 0 || g.sameTeam(c, f) {
+					if tokens&(1<<f) != 0 || g.partners(c, f) {
 						t.Errorf("%dp tokens %b: city %d fights %d", players, tokens, c, f)
 					}
 				}

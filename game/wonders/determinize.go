@@ -104,7 +104,7 @@ func (g *State) determinize(v int, rng *game.Rand) {
 		if s == v {
 			continue
 		}
-		if !shown && !g.sameTeam(s, v) && s != peeked {
+		if !shown && !g.partners(s, v) && s != peeked {
 			for i := range g.hands[s].n {
 				hide(&g.hands[s].c[i])
 			}
@@ -280,7 +280,7 @@ func (g *State) resolveSlots(s int, slots []*Card) []*Card {
 
 // unknownHand adds seat w's hand unless it is v's partner's, which v sees.
 func (g *State) unknownHand(v, w int, slots []*Card) []*Card {
-	if g.sameTeam(v, w) {
+	if g.partners(v, w) {
 		return slots
 	}
 	return g.handSlots(w, slots)

@@ -25,8 +25,14 @@ type Layer struct {
 	// lists it in Rules.Preview: a configuration may name it, the app does
 	// not offer it until it is moved to Rules.Expansions.
 	Name string
+	// TeamSizes, for the layer that pairs the seats (Partner; one layer
+	// at most), are the player counts it plays at: Register adds them to
+	// Rules.TeamSizes, and the layer plays in the games whose Config.Teams
+	// is set rather than those naming it (Name is then not listed in
+	// Rules.Preview).
+	TeamSizes []int
 	// Order places the layer among the others, lowest first: Commerce 10,
-	// Cities 15, Leaders 20, Faith 30.
+	// Cities 15, Leaders 20, Faith 30, the team game 40.
 	Order int
 
 	// Prompts are the decisions the layer asks; Actions the actions its
@@ -56,6 +62,13 @@ type Layer struct {
 	CardLess  func(g *State, c int, card Card) int
 	StageLess func(g *State, c int) int
 	Gained    func(g *State, c int)
+
+	// Partner is city c's partner, -1 for none (c is a seat): partners
+	// see each other's hands, never fight each other, and Faith's powers
+	// spare them. Outcome ranks the seats anew (their scores, by seat)
+	// once the base ranked them by points and coins.
+	Partner func(g *State, c int) int
+	Outcome func(g *State, scores []game.Score)
 
 	// Check verifies the layer's invariants; Digest hashes its part of the
 	// state (after the base's: games without the layer keep their
@@ -89,10 +102,15 @@ type Prompt struct {
 type Expansion struct{ l *layer }
 
 // Register adds an expansion's layer; call it from an init function only.
-// It panics on a name, prompt kind or action number already taken.
+// It panics on a name, prompt kind or action number already taken, and on
+// a second layer pairing the seats.
 func Register(d Layer) *Expansion {
-	if d.Name == "" || slices.Contains(Rules.Expansions, d.Name) || slices.Contains(Rules.Preview, d.Name) {
+	if d.Name == "" || slices.Contains(Rules.Expansions, d.Name) || slices.Contains(Rules.Preview, d.Name) ||
+		slices.ContainsFunc(layers, func(l *layer) bool { return l.name == d.Name }) {
 		panic(fmt.Sprintf("wonders: expansion %q has no name or is registered twice", d.Name))
+	}
+	if (len(d.TeamSizes) > 0) != (d.Partner != nil) || d.Partner != nil && len(Rules.TeamSizes) > 0 {
+		panic("wonders: " + d.Name + " pairs the seats without team sizes, or another layer pairs them already")
 	}
 	x := &Expansion{l: &layer{name: d.Name, order: d.Order}}
 	if len(Categories)+len(d.Lines) > len(Breakdown{}) {
@@ -123,6 +141,7 @@ func Register(d Layer) *Expansion {
 	l.interject = d.Ask
 	l.cardLess, l.stageLess, l.gained = d.CardLess, d.StageLess, d.Gained
 	l.check, l.digest, l.score = d.Check, d.Digest, d.Score
+	l.partner, l.outcome = d.Partner, d.Outcome
 	l.options = func(g *State, _ game.Seat, c int, kind string, only Card, buf []game.Option) []game.Option {
 		start := len(buf)
 		buf = prompts[kind].Options(g, c, buf)
@@ -146,7 +165,11 @@ func Register(d Layer) *Expansion {
 		sectionTypes[d.Name] = d.NewView
 	}
 	addLayer(l)
-	Rules.Preview = append(Rules.Preview, d.Name)
+	if l.teams = len(d.TeamSizes) > 0; l.teams {
+		Rules.TeamSizes = append(Rules.TeamSizes, d.TeamSizes...)
+	} else {
+		Rules.Preview = append(Rules.Preview, d.Name)
+	}
 	return x
 }
 

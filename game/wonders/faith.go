@@ -158,17 +158,18 @@ const (
 func (g *State) faithOn() bool { return g.fa.on }
 
 // godDeck is every god the game plays with: the implemented ones, less
-// those the 2-player game removes, the team-only ones in a team game.
-func godDeck(players int, teams bool) []God { return godDeckWith(players, teams, nil, Ruleset) }
+// those the 2-player game removes, the team-only ones in a game whose
+// seats are paired as partners.
+func godDeck(players int, paired bool) []God { return godDeckWith(players, paired, nil, Ruleset) }
 
 // godDeckWith is godDeck in a game playing the expansions has says, under
 // ruleset.
-func godDeckWith(players int, teams bool, has func(string) bool, ruleset int) []God {
+func godDeckWith(players int, paired bool, has func(string) bool, ruleset int) []God {
 	var out []God
 	with := func(e string) bool { return has != nil && has(e) }
 	for i := range catalog.gods {
 		gi := &catalog.gods[i]
-		if gi.Implemented && (players > 2 || gi.TwoPlayers) && (teams || !gi.TeamOnly) &&
+		if gi.Implemented && (players > 2 || gi.TwoPlayers) && (paired || !gi.TeamOnly) &&
 			(gi.With == "" || with(gi.With)) && (gi.Without == "" || !with(gi.Without)) &&
 			players >= gi.MinPlayers && ruleset >= gi.Ruleset {
 			out = append(out, God(i))
@@ -179,7 +180,7 @@ func godDeckWith(players int, teams bool, has func(string) bool, ruleset int) []
 
 // gameGods is the god deck of this game.
 func (g *State) gameGods() []God {
-	return godDeckWith(int(g.players), g.cfg.Teams, g.cfg.Has, g.Ruleset())
+	return godDeckWith(int(g.players), g.paired(), g.cfg.Has, g.Ruleset())
 }
 
 // FaithMaxPlayers is the most seats a Faith game may have with the gods

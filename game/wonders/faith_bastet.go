@@ -50,7 +50,7 @@ func (g *State) swaps(c int, only Card, yield func(Move) bool) {
 		}
 		units := catalog.cards[mine].Cost.Res.Units()
 		for o := range int(g.ncities) {
-			if o == c || g.sameTeam(c, o) {
+			if o == c || g.partners(c, o) {
 				continue // in a team game Bastet swaps with opponents only
 			}
 			ot := &g.cities[o]

@@ -78,7 +78,7 @@ func (g *State) unserve(s serving) {
 // concertation", the partners seeing each other's hands and choices,
 // team ruling 4). -1 when there is none.
 func (g *State) leansOn(c int) int {
-	if mardukGod == NoGod || g.phase != phaseChoose || !g.cfg.Teams || !g.faithOn() {
+	if mardukGod == NoGod || g.phase != phaseChoose || !g.faithOn() {
 		return -1
 	}
 	p := g.partner(c)

@@ -472,3 +472,10 @@ func addCandidate(list []candidate, o game.Option, to uint32) []candidate {
 	}
 	return append(list[:n], candidate{o, to})
 }
+
+// hitsPartner reports whether a god's targets (one bit per city) include
+// city c's partner.
+func (g *State) hitsPartner(c int, targets uint8) bool {
+	p := g.partner(c)
+	return p >= 0 && targets&(1<<p) != 0
+}

@@ -82,12 +82,23 @@ type layer struct {
 	endAge   func(g *State)
 
 	// sitsOut reports whether city c stays out of this Age's conflicts
-	// (Faith: Hestia); won runs when city c takes a victory token;
-	// defeat says which city takes the defeat token city c loses to
-	// winner (Leaders: Tomyris sends it back).
-	sitsOut func(g *State, c int) bool
-	won     func(g *State, c int)
-	defeat  func(g *State, c, winner int) int
+	// (Faith: Hestia); strengths shares the Age's conflict strengths out
+	// anew before the battles (Faith: Ishtar); won runs when city c takes
+	// a victory token; defeat says which city takes the defeat token city
+	// c loses to winner (Leaders: Tomyris sends it back).
+	sitsOut   func(g *State, c int) bool
+	strengths func(g *State, str [maxCities]int) [maxCities]int
+	won       func(g *State, c int)
+	defeat    func(g *State, c, winner int) int
+
+	// partner is city c's partner, -1 for none: the layer pairs the seats
+	// (the team game). Partners see each other's hands and never fight;
+	// outcome ranks the seats anew once the base ranked them.
+	partner func(g *State, c int) int
+	outcome func(g *State, scores []game.Score)
+	// teams: the layer plays in the games whose Config.Teams is set
+	// rather than those naming it.
+	teams bool
 
 	// Costs. cardLess and stageLess are how many resources fewer city c
 	// pays for card or its next wonder stage (Faith: Hephaestus,
@@ -104,8 +115,14 @@ type layer struct {
 	paid      func(g *State, c int, m Move)
 	bankUnit  func(g *State, c int) bool
 	// gained runs once a turn's move brought city c coins from the bank
-	// (a discard, a card's or a stage's coins; Cities: Berenice).
+	// (a discard, a card's or a stage's coins; Cities: Berenice);
+	// logged once that move is logged, with the coins it brought and the
+	// city that chose it (Faith: Shamash shares them with the partner).
 	gained func(g *State, c int)
+	logged func(g *State, c, by int, m Move, coins int)
+	// lends is the city whose production city c uses as its own in a
+	// payment, -1 for none (Faith: Marduk, the partner's).
+	lends func(g *State, c int) int
 	// rebuilt gives city c back, once Faith's Bastet rebuilt it from its
 	// cards, what the layer had put in it (Leaders: a leader's shields
 	// and science).
@@ -179,10 +196,13 @@ func addLayer(l *layer) {
 
 // turnOnLayers notes which layers the configuration plays (State.lays).
 func (g *State) turnOnLayers() {
-	g.lays = nil
+	g.lays, g.pairer = nil, nil
 	for _, l := range layers {
-		if g.cfg.Has(l.name) {
+		if l.teams && g.cfg.Teams || !l.teams && g.cfg.Has(l.name) {
 			g.lays = append(g.lays, l)
+			if l.partner != nil {
+				g.pairer = l
+			}
 		}
 	}
 }

@@ -5,7 +5,8 @@ import "agora/game"
 // Faith's layer: the Prayer before each Age, the gods played with the
 // cards (extend), the picks they bring after a turn (Osiris, Bastet, a
 // second god), Seth's answer to a reveal, Horus's watch, Anubis's kept
-// hands, Marduk revealed first for a partner (faith_first.go), the gods
+// hands, Marduk revealed first for a partner (faith_first.go) and the
+// other gods of partners (faith_babylon.go, faith_toinito.go), the gods
 // going back at the end of an Age, and what Age III gods score.
 var faithLayer = new(layer)
 
@@ -56,8 +57,11 @@ func init() {
 			g.passAround(keep)
 			return true
 		},
-		endAge:  func(g *State) { g.endAgeGods() },
-		sitsOut: func(g *State, c int) bool { return g.outOfConflicts(c) },
+		endAge:    func(g *State) { g.endAgeGods() },
+		sitsOut:   func(g *State, c int) bool { return g.outOfConflicts(c) },
+		strengths: func(g *State, str [maxCities]int) [maxCities]int { return g.ishtarStrengths(str) },
+		lends:     func(g *State, c int) int { return g.mardukLends(c) },
+		logged:    func(g *State, c, _ int, m Move, coins int) { g.shamashShare(c, m, coins) },
 		acting: func(g *State, seat game.Seat, kind string) int {
 			switch kind {
 			case KindOsiris, KindBastet, KindSecondGod, KindPegasus, KindMedusa, KindNout:

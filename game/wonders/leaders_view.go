@@ -54,7 +54,7 @@ func (g *State) determinizeLeaders(v int, rng *game.Rand) {
 	ld := &g.ld
 	var slots []*Card
 	for s := range int(g.players) {
-		if s == v || g.sameTeam(s, v) {
+		if s == v || g.partners(s, v) {
 			continue
 		}
 		for i := range ld.hands[s].n {

@@ -8,9 +8,15 @@ var victoryTokens = [4]int8{0, 1, 3, 5}
 // defeat token, a tie nothing. With Faith, Ares and Hera add shields
 // (Hera by halves), a city with Hestia sits out (its two neighbours fight
 // each other, once when they are the same city), and partners with Ishtar
-// pool their shields (see ishtarStrengths).
+// pool their shields (see ishtarStrengths): a layer may share the
+// strengths out anew.
 func (g *State) battles() {
-	str := g.ishtarStrengths(g.strengths())
+	str := g.strengths()
+	for _, l := range g.lays {
+		if l.strengths != nil {
+			str = l.strengths(g, str)
+		}
+	}
 	for c := range int(g.ncities) {
 		foes, n := g.foes(c)
 		for _, nb := range foes[:n] {
@@ -71,7 +77,7 @@ func (g *State) foesWith(c int, out func(int) bool) (foes [2]int, n int) {
 		return c
 	}
 	for _, nb := range [2]int{next(1), next(-1)} {
-		if nb == c || n == 1 && nb == foes[0] || g.sameTeam(c, nb) {
+		if nb == c || n == 1 && nb == foes[0] || g.partners(c, nb) {
 			continue
 		}
 		foes[n] = nb

@@ -109,9 +109,13 @@ func (g *State) paymentsOwn(c int, res Resources, budget int) plans {
 	var s search
 	var needSet ResourceSet
 	fixed, choices := ct.fixed, ct.choice[:ct.nchoice]
-	if g.cfg.Teams {
+	if p := g.lender(c); p >= 0 {
 		var buf [2 * maxChoices]ResourceSet
-		fixed, choices = g.teamProduction(c, buf[:0])
+		pt := &g.cities[p]
+		for r := range fixed {
+			fixed[r] += pt.fixed[r]
+		}
+		choices = append(append(buf[:0], choices...), pt.choice[:pt.nchoice]...)
 	}
 	for r := range Resource(NumResources) {
 		if res[r] > fixed[r] {

@@ -165,8 +165,10 @@ func (g *State) Outcome() game.Outcome {
 		o.Scores = append(o.Scores, sc)
 	}
 	game.Rank(o.Scores)
-	if g.cfg.Teams {
-		g.teamOutcome(&o)
+	for _, l := range g.lays {
+		if l.outcome != nil {
+			l.outcome(g, o.Scores)
+		}
 	}
 	return o
 }

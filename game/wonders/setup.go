@@ -13,7 +13,6 @@ var Rules = game.Rules{
 	MinPlayers: MinPlayers,
 	MaxPlayers: MaxPlayers,
 	Expansions: []string{ExpansionCommerce, ExpansionFaith, ExpansionLeaders, ExpansionCities},
-	TeamSizes:  teamSizes,
 	Variants:   variants(),
 }
 

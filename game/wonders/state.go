@@ -157,6 +157,7 @@ func (c *city) stageInfo() []StageInfo { return catalog.wonders[c.wonder].Sides[
 type State struct {
 	cfg      game.Config
 	lays     []*layer // the layers the game plays, in order (layer.go); shared, never changed
+	pairer   *layer   // the layer of lays that pairs the seats, nil for none (partners.go)
 	players  int8
 	ncities  int8
 	freeCity int8 // the Free City's index, -1 without one

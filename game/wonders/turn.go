@@ -593,8 +593,12 @@ func (g *State) effects(c int, m Move) (pick bool) {
 	if m.PayOthers > 0 {
 		g.tradeEvents(c)
 	}
-	if g.cfg.Teams {
-		g.shamashShare(to, m, int(ct.coins-before))
+	if gained := int(ct.coins - before); gained > 0 {
+		for _, l := range g.lays {
+			if l.logged != nil {
+				l.logged(g, to, c, m, gained)
+			}
+		}
 	}
 	return pick
 }

@@ -4,7 +4,7 @@ import "agora/game"
 
 // Facts are what a view's methods compute from the game behind it,
 // written with the view for a seat playing from another computer, whose
-// decoded view has no game behind it (DecodeView): the teams, the
+// decoded view has no game behind it (DecodeView): the teams of partners, the
 // market's plans for the cards of the hand, and the prices of the view's
 // options. The host computes them from the seat's own view, so they hold
 // nothing the seat may not see; a view made in the process that holds the
@@ -58,6 +58,27 @@ func withFacts(v *View) *View {
 	}
 	w.Facts = f
 	return &w
+}
+
+// Team is city c's team, -1 when no layer pairs it with a partner: the
+// pairs of partners are numbered by their first seat (0 for seats 0 and
+// 1 in the team game, 1 for seats 2 and 3...).
+func (v *View) Team(c int) int {
+	g := v.state
+	if g == nil {
+		return v.factTeam(c)
+	}
+	p := g.partner(c)
+	if p < 0 {
+		return -1
+	}
+	t := 0
+	for s := range min(c, p) {
+		if g.partner(s) > s {
+			t++
+		}
+	}
+	return t
 }
 
 // factTeam is Team from the facts of a decoded view.

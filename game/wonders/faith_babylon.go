@@ -1,18 +1,19 @@
 package wonders
 
-// Faith's gods of the team game, dealt only in team games (Babylonian
-// pantheon, invoked like the Greek gods). From the moment one partner
+// Faith's gods of the team game, dealt only in games whose seats are
+// partners (a layer pairs them: game/wonders/teams), the Babylonian
+// pantheon, invoked like the Greek gods. From the moment one partner
 // invokes one, for the rest of that Age:
 //
 //   - Marduk: the partners use each other's production as their own, free
-//     and without moving cards (see teamProduction);
+//     and without moving cards (Faith's layer lends it to the payment);
 //   - Ishtar: at the Age's conflicts the partners pool their whole shields
 //     and share them out as suits the team best (see ishtarStrengths);
 //   - Shamash: when a partner builds a yellow card or discards a card for
 //     coins, the other gets the same coins less one from the bank (see
 //     shamashShare).
 //
-// Toinito, the fourth, is in teams_toinito.go.
+// Toinito, the fourth, is in faith_toinito.go.
 
 var (
 	mardukGod  = godNamed("marduk")
@@ -28,28 +29,20 @@ func init() {
 
 // teamGod reports whether city c or its partner invoked gd this Age.
 func (g *State) teamGod(c int, gd God) bool {
-	if !g.cfg.Teams || !g.faithOn() {
+	if !g.faithOn() {
 		return false
 	}
 	p := g.partner(c)
 	return p >= 0 && (g.invokedNow(c, gd) || g.invokedNow(p, gd))
 }
 
-// teamProduction is what city c may use as its own when paying: its own
-// fixed production and one-of-several sources, and with Marduk its
-// partner's too.
-func (g *State) teamProduction(c int, choices []ResourceSet) (Resources, []ResourceSet) {
-	ct := &g.cities[c]
-	fixed := ct.fixed
-	choices = append(choices, ct.choice[:ct.nchoice]...)
-	if g.teamGod(c, mardukGod) {
-		pt := &g.cities[g.partner(c)]
-		for r := range fixed {
-			fixed[r] += pt.fixed[r]
-		}
-		choices = append(choices, pt.choice[:pt.nchoice]...)
+// mardukLends is the partner whose production city c uses as its own
+// with Marduk, -1 for none.
+func (g *State) mardukLends(c int) int {
+	if mardukGod == NoGod || !g.teamGod(c, mardukGod) {
+		return -1
 	}
-	return fixed, choices
+	return g.partner(c)
 }
 
 // ishtarStrengths shares out, for each team with Ishtar this Age, the
@@ -58,12 +51,12 @@ func (g *State) teamProduction(c int, choices []ResourceSet) (Resources, []Resou
 // gods' shields stay where they are. Teams are settled in seat order,
 // each against the strengths settled before it.
 func (g *State) ishtarStrengths(str [maxCities]int) [maxCities]int {
-	if !g.cfg.Teams || !g.faithOn() {
+	if ishtarGod == NoGod || !g.paired() {
 		return str
 	}
-	for a := 0; a+1 < int(g.players); a += 2 {
-		b := a + 1
-		if !g.teamGod(a, ishtarGod) {
+	for a := range int(g.players) {
+		b := g.partner(a)
+		if b < a || !g.teamGod(a, ishtarGod) {
 			continue
 		}
 		best, bestK := -1<<30, 0
