@@ -56,7 +56,7 @@ unit:
 # it); .ci/run runs make long after make test. The online server's games
 # go first, the longest of them: some five minutes of CPU, most of it
 # random players of Dale.
-LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestTeamRandomGames|\
+LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|\
   TestCitiesRandomGames|TestFaithPoseidonPlayouts|TestFaithDeterminizePlayable|TestDeterminize|\
   TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
   TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions|\
