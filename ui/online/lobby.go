@@ -33,11 +33,12 @@ type Lobby struct {
 	gone   bool // left, or the game began: nothing more to show
 
 	// Widgets tests reach.
-	start, readyButton  *widget.Button
-	kicks               map[int]*widget.Button
-	status              *widget.Label
-	err                 *errorLine
-	invite, watchInvite *widget.Label
+	start, readyButton *widget.Button
+	kicks              map[int]*widget.Button
+	status             *widget.Label
+	err                *errorLine
+	invite             *widget.Label
+	copyWatch          *widget.Button
 }
 
 // NewHostLobby is the lobby of a table this app hosts.
@@ -191,17 +192,15 @@ func (l *Lobby) contentAt(scale float32) fyne.CanvasObject {
 		body.Add(kit.Subheading(e.T("online.lobby.invite")))
 		body.Add(container.NewBorder(nil, nil, nil, copyButton, l.invite))
 		body.Add(kit.Paragraph(e.T("online.lobby.invite_help", map[string]any{"Code": lob.Code})))
-		l.watchInvite = widget.NewLabel(l.host.WatchInvite().String())
-		l.watchInvite.Wrapping = fyne.TextWrapBreak
-		l.watchInvite.Selectable = true
-		copyWatch := widget.NewButtonWithIcon(e.T("online.lobby.copy"), theme.ContentCopyIcon(), func() {
+		// The invite to watch, shorter: its words and Copy (the link is
+		// the players' one with the key to watch).
+		l.copyWatch = widget.NewButtonWithIcon(e.T("online.lobby.copy"), theme.ContentCopyIcon(), func() {
 			e.clipboard().SetContent(l.host.WatchInvite().String())
 			l.status.SetText(e.T("online.lobby.watch_copied"))
 			l.err.root.Refresh()
 		})
 		body.Add(kit.Subheading(e.T("online.lobby.watch_invite")))
-		body.Add(container.NewBorder(nil, nil, nil, copyWatch, l.watchInvite))
-		body.Add(kit.Paragraph(e.T("online.lobby.watch_help")))
+		body.Add(container.NewBorder(nil, nil, nil, container.NewCenter(l.copyWatch), kit.Paragraph(e.T("online.lobby.watch_help"))))
 	}
 	body.Add(kit.Subheading(e.T("newgame.seats")))
 	body.Add(l.seatRows(scale))
