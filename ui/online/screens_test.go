@@ -65,7 +65,9 @@ func screens(t *testing.T, p *pump, host, joiner *screen) map[string]func() {
 			j.name = "Zoé"
 			j.Show()
 			j.watch(watchInviteOn(t, host))
-			p.until(t, "the spectator's lobby", func() bool { return joiner.showsPart("Maximilien") && joiner.button(joiner.env.T("online.lobby.stop_watching")) != nil })
+			p.until(t, "the spectator's lobby", func() bool {
+				return joiner.showsPart("Maximilien") && joiner.button(joiner.env.T("online.lobby.stop_watching")) != nil
+			})
 		},
 	}
 }
