@@ -166,3 +166,64 @@ func TestSpectatorChats(t *testing.T) {
 	p.until(t, "the spectator's hello at the host's table", func() bool { return hf.last.FullText() == "Zoé\u202f: Bonjour\u202f!" })
 	p.until(t, "the spectator's hello at its own table", func() bool { return wf.last.FullText() == "Zoé: Hello!" })
 }
+
+// TestWatchByInvite: the invite to watch, copied from the host's lobby
+// and pasted on the join screen, brings a spectator to the lobby (no
+// seat taken) and, at the start, to the game as a spectator. A table
+// found on the network but not announced (this test announces nothing)
+// refuses to be watched without the key, in words.
+func TestWatchByInvite(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := newPump()
+	size := fyne.NewSize(1280, 772)
+	host, joiner, watcher := newScreen(t, a, p, "en", size), newScreen(t, a, p, "en", size), newScreen(t, a, p, "fr", size)
+	test.Tap(hostDale(t, host).open)
+	winv := watchInviteOn(t, host)
+
+	w := NewJoinForm(watcher.env)
+	w.Show()
+	w.name = "Zoé"
+	test.Type(w.inviteEntry, winv.String())
+	test.Tap(w.joinInvite)
+	p.until(t, "the spectator's lobby", func() bool { return watcher.shows("Vous regardez cette table\u202f: la partie s’affiche dès que l’hôte la lance.") })
+	if watcher.button("Je suis prêt") != nil || watcher.button("Ne plus regarder") == nil {
+		t.Errorf("the spectator's lobby: %q", watcher.texts())
+	}
+	if !host.shows("Waiting for a player") {
+		t.Errorf("the spectator took a seat: %q", host.texts())
+	}
+
+	j := NewJoinForm(joiner.env)
+	j.Show()
+	j.name = "Bea"
+	j.join(inviteOn(t, host))
+	p.until(t, "the joiner's lobby", func() bool { return joiner.button("I am ready") != nil })
+	test.Tap(joiner.button("I am ready"))
+	p.until(t, "the host ready to start", func() bool {
+		b := host.button("Start the game")
+		return b != nil && !b.Disabled()
+	})
+	test.Tap(host.button("Start the game"))
+	p.until(t, "the spectator at the game", func() bool { return len(watcher.startedSeats()) == 1 })
+	st := watcher.startedSeats()[0]
+	rs, ok := st.Seat.(*remote.Seat)
+	if !ok || !rs.Spectator() || st.Watcher == nil || st.Joiner != nil || st.Host != nil {
+		t.Fatalf("the spectator started %+v", st)
+	}
+	if snap, err := rs.Snapshot(t.Context()); err != nil || len(snap.Legal) > 0 || snap.View.Seat() != rs.Seat() {
+		t.Errorf("the spectator's snapshot: %d options, %v", len(snap.Legal), err)
+	}
+
+	// A table found, not announced: no watching without the key.
+	other := NewJoinForm(watcher.env)
+	other.name = "Zoé"
+	inv := winv
+	inv.Watch = ""
+	watcher.env.Browse = browseOf(lan.Table{Name: "Chez Ada", Game: "dale", Free: 0, Seats: 2, Invite: inv})
+	other.Show()
+	p.until(t, "the table listed", func() bool { return len(other.watchFound) == 1 })
+	test.Tap(other.watchFound[0])
+	p.until(t, "the refusal", func() bool {
+		return watcher.shows(watcher.env.T("online.error.no_watch"))
+	})
+}
