@@ -185,7 +185,9 @@ func TestWatchByInvite(t *testing.T) {
 	w.name = "Zoé"
 	test.Type(w.inviteEntry, winv.String())
 	test.Tap(w.joinInvite)
-	p.until(t, "the spectator's lobby", func() bool { return watcher.shows("Vous regardez cette table\u202f: la partie s’affiche dès que l’hôte la lance.") })
+	p.until(t, "the spectator's lobby", func() bool {
+		return watcher.shows("Vous regardez cette table\u202f: la partie s’affiche dès que l’hôte la lance.")
+	})
 	if watcher.button("Je suis prêt") != nil || watcher.button("Ne plus regarder") == nil {
 		t.Errorf("the spectator's lobby: %q", watcher.texts())
 	}

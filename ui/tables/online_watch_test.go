@@ -237,6 +237,18 @@ func TestWatchedTable(t *testing.T) {
 				t.Fatal(err)
 			}
 			// The end: the log the server sends replays the whole game.
+			for {
+				snap, err := w.Snapshot(ctx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if snap.Over {
+					break
+				}
+				if _, err := w.Wait(ctx, snap.Version); err != nil {
+					t.Fatal(err)
+				}
+			}
 			cfg, log, err := w.Log(ctx)
 			if err != nil {
 				t.Fatal(err)
