@@ -22,6 +22,7 @@ import (
 	"agora/translations"
 	"agora/ui"
 	"agora/ui/kit/kittest"
+	"agora/ui/sound"
 )
 
 // watchedRoom starts a server on 127.0.0.1 with a room of cfg, and dials
@@ -115,7 +116,8 @@ func tableOver(t *testing.T, s *remote.Seat, lang string, size fyne.Size, review
 	w := test.NewWindow(nil)
 	w.Resize(size)
 	table := tb.New(ui.TableContext{Seat: s, Rules: g.Rules, Localizer: loc, Window: w,
-		ShowError: func(key string, err error) { t.Errorf("%s: %v", key, err) }, Review: review})
+		ShowError: func(key string, err error) { t.Errorf("%s: %v", key, err) }, Review: review,
+		Sound: func(sound.Cue) {}, ReduceMotion: func() bool { return false }, UndoGrace: func() time.Duration { return 0 }})
 	t.Cleanup(table.Close)
 	w.SetContent(table.Content())
 	return table, w
