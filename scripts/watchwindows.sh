@@ -174,7 +174,7 @@ for lang in $langs; do
 
 	# The spectator: a name, the invite to watch pasted, Join.
 	use watch
-	type_in 1 "Zoé"
+	type_in 1 "Zoe"
 	type_in 2 "$winvite"
 	shot 2-watch-join
 	aim_join='$6 == "widget.Entry" { if (++k == 2) ey = $3 + $5 / 2; next }
