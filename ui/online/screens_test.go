@@ -73,20 +73,21 @@ func screens(t *testing.T, p *pump, host, joiner *screen) map[string]func() {
 }
 
 // TestWatchScreensPassTheAudit: the host's lobby with its invite to
-// watch, and a spectator's lobby, at the smallest window and the largest,
-// in both languages.
+// watch, a spectator's lobby, and the join screen with a Watch beside
+// each table found, at the smallest window and the largest, in both
+// languages.
 func TestWatchScreensPassTheAudit(t *testing.T) {
 	shots := os.Getenv("AGORA_ONLINE_SHOTS")
 	for _, lang := range []string{"en", "fr"} {
 		for _, size := range []fyne.Size{{Width: 1024, Height: 640 - 28}, {Width: 2560, Height: 1440 - 28}} {
-			for _, name := range []string{"lobby", "watch"} {
+			for _, name := range []string{"lobby", "watch", "join"} {
 				t.Run(fmt.Sprintf("%s-%.0f-%s", name, size.Width, lang), func(t *testing.T) {
 					a := test.NewTempApp(t)
 					p := newPump()
 					host, joiner := newScreen(t, a, p, lang, size), newScreen(t, a, p, lang, size)
 					screens(t, p, host, joiner)[name]()
 					win := host.win
-					if name == "watch" {
+					if name == "watch" || name == "join" {
 						win = joiner.win
 					}
 					win.Resize(size)
