@@ -229,3 +229,47 @@ func TestWatchByInvite(t *testing.T) {
 		return watcher.shows(watcher.env.T("online.error.no_watch"))
 	})
 }
+
+// TestWatchedPlayersBarPassesTheAudit: the host's framed 7 Wonders table
+// at seven, watched, ends its bar with how many watch, and passes the
+// layout audit at 1024×640 and 2560×1440 in both languages.
+func TestWatchedPlayersBarPassesTheAudit(t *testing.T) {
+	test.NewTempApp(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cfg := watchedTables()[0]
+	h, _ := watchedHost(t, ctx, cfg)
+	hs, err := h.Sit(ctx, remote.Options{Name: "Ada", Client: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hs.Close()
+	shots := os.Getenv("AGORA_ONLINE_SHOTS")
+	p := newPump()
+	for _, lang := range []string{"en", "fr"} {
+		for _, size := range []fyne.Size{{Width: 1024, Height: 640}, {Width: 2560, Height: 1440}} {
+			at := fmt.Sprintf("%s %.0f×%.0f", lang, size.Width, size.Height)
+			area := fyne.NewSize(size.Width, size.Height-28)
+			s := newScreen(t, fyne.CurrentApp(), p, lang, area)
+			table := uiwonders.New(ui.TableContext{Seat: hs, Rules: wonders.Rules, Localizer: s.env.Loc, Window: s.win,
+				ShowError: func(_ string, err error) { t.Errorf("%s: %v", at, err) }})
+			f := NewTableFrame(s.env, hs, table.Content())
+			s.win.SetContent(f.Content())
+			s.win.Resize(area)
+			want := s.env.Loc.N("online.table.spectators", 1, map[string]any{"N": s.env.Loc.Int(1)})
+			p.until(t, "the bar to count the spectator", func() bool {
+				last, ok := f.bar.Objects[len(f.bar.Objects)-1].(*watchChip)
+				return ok && last.text.Text == want && len(f.chips) == len(cfg.Seats)
+			})
+			for _, pr := range audit.Canvas(s.win.Canvas(), &audit.Options{MinText: 10}) {
+				t.Errorf("%s: %s", at, pr)
+			}
+			if shots != "" {
+				writePNG(t, filepath.Join(shots, fmt.Sprintf("online-watched-host-%.0f-%s.png", size.Width, lang)), s.win)
+			}
+			f.Close()
+			table.Close()
+			s.win.Close()
+		}
+	}
+}
