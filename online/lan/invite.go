@@ -27,7 +27,14 @@ type Invite struct {
 	Code string
 	// Pin is the SHA-256 digest of the host's certificate.
 	Pin [32]byte
+	// Watch, in an invite to watch, is the table's key for spectators
+	// (proto.IsToken): who holds it watches the game, and plays no seat.
+	// "" in a player's invite.
+	Watch string
 }
+
+// Watching reports whether the invite is one to watch the game.
+func (inv Invite) Watching() bool { return inv.Watch != "" }
 
 // Errors of ParseInvite, each wrapped with the details.
 var (
@@ -51,15 +58,23 @@ func (inv Invite) URL(path string) string { return "wss://" + inv.Addr() + path 
 // sum is the invite's checksum: CRC-32 of its canonical content.
 func (inv Invite) sum() string {
 	canon := fmt.Sprintf("agora-invite-1|%s|%d|%s|%s", strings.ToLower(inv.Host), inv.Port, inv.Code, hex.EncodeToString(inv.Pin[:]))
+	if inv.Watch != "" {
+		canon += "|watch|" + inv.Watch
+	}
 	var b [4]byte
 	binary.BigEndian.PutUint32(b[:], crc32.ChecksumIEEE([]byte(canon)))
 	return b32.EncodeToString(b[:])
 }
 
-// String is the invite as one link: agora://HOST:PORT/CODE?pin=...&c=...
+// String is the invite as one link: agora://HOST:PORT/CODE?pin=...&c=...,
+// with &watch=KEY before the checksum in an invite to watch.
 func (inv Invite) String() string {
 	host := net.JoinHostPort(strings.ReplaceAll(inv.Host, "%", "%25"), strconv.Itoa(inv.Port)) // an IPv6 zone, escaped
-	return Scheme + "://" + host + "/" + inv.Code + "?pin=" + b32.EncodeToString(inv.Pin[:]) + "&c=" + inv.sum()
+	watch := ""
+	if inv.Watch != "" {
+		watch = "&watch=" + inv.Watch
+	}
+	return Scheme + "://" + host + "/" + inv.Code + "?pin=" + b32.EncodeToString(inv.Pin[:]) + watch + "&c=" + inv.sum()
 }
 
 // ParseInvite reads an invite as pasted: the agora:// link, with or
@@ -84,10 +99,14 @@ func ParseInvite(s string) (Invite, error) {
 	q := u.Query()
 	code := strings.ToUpper(strings.Trim(u.Path, "/"))
 	pinText, sumText := strings.ToUpper(q.Get("pin")), strings.ToUpper(q.Get("c"))
+	watch, watching := strings.ToLower(q.Get("watch")), q.Has("watch")
 	if code == "" || pinText == "" || sumText == "" || u.Port() == "" {
 		return Invite{}, fmt.Errorf("%w: it needs an address with a port, a code, a pin and a checksum", ErrInviteShort)
 	}
-	inv := Invite{Host: u.Hostname(), Code: code}
+	if watching && watch == "" {
+		return Invite{}, fmt.Errorf("%w: the key to watch is missing", ErrInviteShort)
+	}
+	inv := Invite{Host: u.Hostname(), Code: code, Watch: watch}
 	typo := func(what string) (Invite, error) {
 		return Invite{}, fmt.Errorf("%w (%s): copy it again", ErrInviteTypo, what)
 	}
@@ -107,6 +126,9 @@ func ParseInvite(s string) (Invite, error) {
 	}
 	if !proto.IsRoomCode(inv.Code) {
 		return typo("code")
+	}
+	if watching && !proto.IsToken(inv.Watch) {
+		return typo("key to watch")
 	}
 	return inv, nil
 }

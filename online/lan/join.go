@@ -128,21 +128,26 @@ func (j *Joiner) Sit(ctx context.Context, opts remote.Options) (*remote.Seat, er
 // Close lets the joiner's idle connections go.
 func (j *Joiner) Close() { j.client.CloseIdleConnections() }
 
-// call posts one request to the lobby.
+// call posts one request to the lobby, with the joiner's code and ticket.
 func (j *Joiner) call(ctx context.Context, verb string, req lobbyRequest) (lobbyAnswer, error) {
 	j.mu.Lock()
 	req.Code, req.Ticket = j.inv.Code, j.ticket
 	j.mu.Unlock()
+	return post(ctx, j.client, j.inv, verb, req)
+}
+
+// post posts one request to the lobby of inv's host.
+func post(ctx context.Context, client *http.Client, inv Invite, verb string, req lobbyRequest) (lobbyAnswer, error) {
 	body, err := json.Marshal(req)
 	if err != nil {
 		return lobbyAnswer{}, err
 	}
-	hr, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://"+j.inv.Addr()+LobbyPath+"/"+verb, bytes.NewReader(body))
+	hr, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://"+inv.Addr()+LobbyPath+"/"+verb, bytes.NewReader(body))
 	if err != nil {
 		return lobbyAnswer{}, err
 	}
 	hr.Header.Set("Content-Type", "application/json")
-	resp, err := j.client.Do(hr)
+	resp, err := client.Do(hr)
 	if err != nil {
 		return lobbyAnswer{}, err
 	}

@@ -51,6 +51,7 @@ type keptTable struct {
 	Tickets  []string    `json:"tickets"`
 	Room     string      `json:"room,omitempty"`
 	FromSave bool        `json:"from_save,omitempty"`
+	Watch    string      `json:"watch,omitempty"` // absent from the tables kept before watching
 	Saved    time.Time   `json:"saved"`
 }
 
@@ -142,6 +143,9 @@ func readKept(folder string) (keptTable, error) {
 	case k.Port < 0 || k.Port > 65535:
 		return keptTable{}, fmt.Errorf("%s: port %d", TableFile, k.Port)
 	}
+	if k.Watch != "" && !proto.IsToken(k.Watch) {
+		return keptTable{}, fmt.Errorf("%s: the key to watch is malformed", TableFile)
+	}
 	for _, t := range k.Tickets {
 		if t != "" && !proto.IsToken(t) {
 			return keptTable{}, fmt.Errorf("%s: a ticket is malformed", TableFile)
@@ -201,6 +205,9 @@ func lobbyFromKept(k keptTable) *lobbyState {
 	l := newLobbyState(k.Code, k.Name, k.Config, -1, "", "")
 	l.Seats = slices.Clone(k.Seats)
 	l.tickets = slices.Clone(k.Tickets)
+	if k.Watch != "" {
+		l.watch = k.Watch // the spectators' invites still lead here
+	}
 	return l
 }
 
@@ -213,7 +220,7 @@ func (h *Host) keepLocked() {
 	l := h.lobby
 	k := keptTable{Code: l.Code, Name: l.Table, Port: h.ln.Addr().(*net.TCPAddr).Port, HostSeat: h.opts.HostSeat,
 		Config: h.opts.Config, Seats: slices.Clone(l.Seats), Tickets: slices.Clone(l.tickets), Room: l.room,
-		FromSave: h.source != nil, Saved: time.Now().UTC()}
+		FromSave: h.source != nil, Watch: l.watch, Saved: time.Now().UTC()}
 	data, err := json.MarshalIndent(k, "", " ")
 	if err == nil {
 		err = game.WriteFileAtomic(filepath.Join(h.folder, TableFile), data)

@@ -75,6 +75,10 @@ var (
 	ErrSeat = errors.New("no such seat")
 	// ErrNameTaken: another player at the table has that name.
 	ErrNameTaken = errors.New("another player at this table has that name")
+	// ErrNoWatch: the invite does not open the table to spectators (a
+	// key to watch from another table, or none for a table not
+	// announced).
+	ErrNoWatch = errors.New("this invite does not let you watch this table")
 )
 
 // maxColour bounds a colour's name.
@@ -101,6 +105,7 @@ type lobbyState struct {
 	tickets []string // by seat: the joiner's ticket, "" for none
 	tokens  []string // by seat, once started: its seat token in the room
 	room    string   // the game's room, once started
+	watch   string   // the key of the invite to watch (Host.WatchInvite)
 }
 
 func newLobbyState(code, table string, cfg game.Config, hostSeat int, hostName, hostColour string) *lobbyState {
@@ -117,6 +122,7 @@ func newLobbyState(code, table string, cfg game.Config, hostSeat int, hostName, 
 		l.Seats = append(l.Seats, s)
 	}
 	l.tickets = make([]string, len(l.Seats))
+	l.watch = proto.NewToken()
 	return l
 }
 

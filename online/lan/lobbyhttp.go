@@ -2,6 +2,7 @@ package lan
 
 import (
 	"context"
+	"crypto/subtle"
 	"encoding/json"
 	"errors"
 	"io"
@@ -10,8 +11,9 @@ import (
 )
 
 // The lobby's requests are JSON objects POSTed to LobbyPath/VERB (join,
-// wait, ready, leave) on the host's TLS listener; each answer is a
-// lobbyAnswer, or a lobbyError with an HTTP error status.
+// wait, ready, leave, and watch for a spectator) on the host's TLS
+// listener; each answer is a lobbyAnswer, or a lobbyError with an HTTP
+// error status.
 
 // lobbyRequest is every request's body; each verb reads its fields.
 type lobbyRequest struct {
@@ -21,10 +23,12 @@ type lobbyRequest struct {
 	Colour string `json:"colour,omitempty"`
 	Ready  bool   `json:"ready,omitempty"`
 	After  int    `json:"after,omitempty"`
+	Watch  string `json:"watch,omitempty"` // the key of an invite to watch
 }
 
 // lobbyAnswer: the lobby, the asker's seat and ticket, and once the game
-// started the asker's room and token in it.
+// started the asker's room and token in it (a spectator's: seat -1, no
+// ticket, the room's spectators' token).
 type lobbyAnswer struct {
 	Lobby  Lobby  `json:"lobby"`
 	Seat   int    `json:"seat"`
@@ -51,6 +55,7 @@ var ErrBusy = errors.New("the host is busy")
 var lobbyErrors = map[string]error{
 	"no_table": ErrNoTable, "full": ErrFull, "started": ErrStarted,
 	"kicked": ErrKicked, "name": ErrName, "not_ready": ErrNotReady, "seat": ErrSeat, "busy": ErrBusy, "name_taken": ErrNameTaken,
+	"no_watch": ErrNoWatch,
 }
 
 func lobbyErrorName(err error) string {
@@ -78,7 +83,7 @@ func (h *Host) serveLobby(w http.ResponseWriter, r *http.Request) {
 		switch name := lobbyErrorName(err); name {
 		case "no_table":
 			status = http.StatusNotFound
-		case "kicked":
+		case "kicked", "no_watch":
 			status = http.StatusForbidden
 		case "busy":
 			status = http.StatusServiceUnavailable
@@ -126,6 +131,8 @@ func (h *Host) lobbyVerb(ctx context.Context, verb string, req lobbyRequest) (lo
 		if err == nil {
 			return lobbyAnswer{Lobby: h.Lobby(), Seat: -1}, nil
 		}
+	case "watch":
+		return h.watchVerb(ctx, req)
 	case "wait":
 		// A ticket the lobby does not know (kicked, or never given) is
 		// told at once rather than after a wait.
@@ -135,14 +142,9 @@ func (h *Host) lobbyVerb(ctx context.Context, verb string, req lobbyRequest) (lo
 		if !known {
 			return lobbyAnswer{}, ErrKicked
 		}
-		if h.waiters.Add(1) > maxWaiters {
-			h.waiters.Add(-1)
-			return lobbyAnswer{}, ErrBusy
+		if err := h.longWait(ctx, req.After); err != nil {
+			return lobbyAnswer{}, err
 		}
-		defer h.waiters.Add(-1)
-		wctx, cancel := context.WithTimeout(ctx, lobbyPoll)
-		defer cancel()
-		h.Wait(wctx, req.After)
 	default:
 		return lobbyAnswer{}, errUnknownVerb
 	}
@@ -163,4 +165,58 @@ func (h *Host) lobbyVerb(ctx context.Context, verb string, req lobbyRequest) (lo
 		ans.Room, ans.Token = l.room, l.tokens[seat]
 	}
 	return ans, nil
+}
+
+// longWait holds a lobby request until the lobby's version is past after,
+// lobbyPoll at most; ErrBusy when too many wait already.
+func (h *Host) longWait(ctx context.Context, after int) error {
+	if h.waiters.Add(1) > maxWaiters {
+		h.waiters.Add(-1)
+		return ErrBusy
+	}
+	defer h.waiters.Add(-1)
+	wctx, cancel := context.WithTimeout(ctx, lobbyPoll)
+	defer cancel()
+	h.Wait(wctx, after)
+	return nil
+}
+
+// watchVerb answers a spectator: the lobby once its version is past
+// req.After, and once the game started its room and the room's
+// spectators' token. The invite's key to watch opens it; a table
+// announced on the network may be watched by anyone there, without one,
+// as anyone there may sit at its free seats.
+func (h *Host) watchVerb(ctx context.Context, req lobbyRequest) (lobbyAnswer, error) {
+	if !h.mayWatch(req.Watch) {
+		return lobbyAnswer{}, ErrNoWatch
+	}
+	if err := h.longWait(ctx, req.After); err != nil {
+		return lobbyAnswer{}, err
+	}
+	h.mu.Lock()
+	l, room := h.lobby.public(), h.lobby.room
+	h.mu.Unlock()
+	if l.Closed {
+		return lobbyAnswer{}, ErrNoTable
+	}
+	ans := lobbyAnswer{Lobby: l, Seat: -1}
+	if l.Started {
+		info, ok := h.srv.Info(room)
+		if !ok {
+			return lobbyAnswer{}, ErrNoTable
+		}
+		ans.Room, ans.Token = room, info.Spectator
+	}
+	return ans, nil
+}
+
+// mayWatch reports whether key lets its holder watch the table.
+func (h *Host) mayWatch(key string) bool {
+	if key == "" {
+		return h.opts.Announce
+	}
+	h.mu.Lock()
+	want := h.lobby.watch
+	h.mu.Unlock()
+	return subtle.ConstantTimeCompare([]byte(want), []byte(key)) == 1
 }

@@ -51,13 +51,16 @@ type Env struct {
 }
 
 // Started is a game that began: the player's seat, and what holds it
-// (Host for the host, Joiner for a joiner of a local table, neither for
-// a seat on a server). Stop lets them go when the table closes.
+// (Host for the host, Joiner for a joiner of a local table, Watcher for
+// a spectator of one, none for a seat on a server). A spectator's seat
+// is proto.Spectator: the game's public view, no option. Stop lets them
+// go when the table closes.
 type Started struct {
-	Seat   seat.Seat
-	Lobby  lan.Lobby
-	Host   *lan.Host
-	Joiner *lan.Joiner
+	Seat    seat.Seat
+	Lobby   lan.Lobby
+	Host    *lan.Host
+	Joiner  *lan.Joiner
+	Watcher *lan.Watcher
 }
 
 // Stop closes the seat and what holds it.
@@ -67,6 +70,9 @@ func (s Started) Stop() {
 	}
 	if s.Joiner != nil {
 		s.Joiner.Close()
+	}
+	if s.Watcher != nil {
+		s.Watcher.Close()
 	}
 	if s.Host != nil {
 		s.Host.Close()

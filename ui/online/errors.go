@@ -25,6 +25,7 @@ var errorKeys = []struct {
 	{lan.ErrNameTaken, "online.error.name_taken"},
 	{lan.ErrNotReady, "online.error.not_ready"},
 	{lan.ErrBusy, "online.error.busy"},
+	{lan.ErrNoWatch, "online.error.no_watch"},
 	{&proto.Error{Code: proto.CodeNoRoom}, "online.error.no_room"},
 	{&proto.Error{Code: proto.CodeVersion}, "online.error.version"},
 }

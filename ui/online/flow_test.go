@@ -50,7 +50,8 @@ func TestHostAndJoinOverLoopback(t *testing.T) {
 	var invite string
 	for _, o := range host.objects() {
 		if e, ok := o.(*widget.Label); ok && strings.HasPrefix(e.Text, "agora://") {
-			invite = e.Text
+			invite = e.Text // the players' invite, before the one to watch
+			break
 		}
 	}
 	if invite == "" {
@@ -222,4 +223,28 @@ func TestSitAgain(t *testing.T) {
 	if taken != 1 {
 		t.Errorf("Bea sits at %d seats of the host's lobby", taken)
 	}
+}
+
+// watchInviteOn is the invite to watch s's lobby copies.
+func watchInviteOn(t *testing.T, s *screen) lan.Invite {
+	t.Helper()
+	b := s.button(s.env.T("online.lobby.copy"))
+	var copyWatch *widget.Button
+	for _, o := range s.objects() {
+		if x, ok := o.(*widget.Button); ok && x.Text == b.Text && x != b {
+			copyWatch = x // the second Copy
+		}
+	}
+	if copyWatch == nil {
+		t.Fatalf("no invite to watch on screen: %q", s.texts())
+	}
+	test.Tap(copyWatch)
+	inv, err := lan.ParseInvite(s.env.Clipboard.Content())
+	if err != nil || !inv.Watching() {
+		t.Fatalf("copied %q as the invite to watch: %v", s.env.Clipboard.Content(), err)
+	}
+	if !s.shows(s.env.T("online.lobby.watch_copied")) {
+		t.Errorf("copying the invite to watch says nothing: %q", s.texts())
+	}
+	return inv
 }

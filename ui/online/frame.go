@@ -124,10 +124,17 @@ func (f *TableFrame) update() {
 	f.tips.hide(nil)
 	f.chips = f.chips[:0]
 	f.bar.Objects = f.bar.Objects[:3]
+	first, last := f.watchChips()
+	if first != nil {
+		f.bar.Objects = append(f.bar.Objects, first)
+	}
 	for _, sp := range f.table.Presence.Seats {
 		c := f.presenceChip(sp)
 		f.chips = append(f.chips, c)
 		f.bar.Objects = append(f.bar.Objects, c)
+	}
+	if last != nil {
+		f.bar.Objects = append(f.bar.Objects, last)
 	}
 	f.bar.Refresh()
 	text := ""

@@ -21,7 +21,9 @@ const connectTimeout = 15 * time.Second
 
 // JoinForm is the way to a table: found on the local network, by an
 // invite pasted, or by a server's address and a room code with a seat's
-// key; with the player's name and colour.
+// key; with the player's name and colour. A table found may also be
+// watched, an invite to watch watches, and a server's room is watched
+// with its spectators' key.
 type JoinForm struct {
 	env               *Env
 	name              string
@@ -38,6 +40,7 @@ type JoinForm struct {
 	joinInvite  *widget.Button
 	joinServer  *widget.Button
 	joinFound   []*widget.Button
+	watchFound  []*widget.Button
 	rejoin      []*widget.Button
 	refresh     *widget.Button
 	err         *errorLine
@@ -109,7 +112,7 @@ func (f *JoinForm) contentAt(scale float32) fyne.CanvasObject {
 		f.refresh.Disable()
 	}
 	found := container.NewVBox()
-	f.joinFound = nil
+	f.joinFound, f.watchFound = nil, nil
 	for _, t := range f.found {
 		what := e.gameName(t.Game)
 		if len(t.Expansions) > 0 {
@@ -128,10 +131,15 @@ func (f *JoinForm) contentAt(scale float32) fyne.CanvasObject {
 			join.Disable()
 		}
 		f.joinFound = append(f.joinFound, join)
+		watch := widget.NewButtonWithIcon(e.T("online.join.watch"), theme.VisibilityIcon(), func() { f.watch(t.Invite) })
+		if f.busy {
+			watch.Disable()
+		}
+		f.watchFound = append(f.watchFound, watch)
 		title := widget.NewLabelWithStyle(t.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		title.Truncation = fyne.TextTruncateEllipsis
 		detail := kit.Paragraph(what + " · " + seats)
-		found.Add(container.NewBorder(nil, nil, nil, container.NewCenter(join), container.NewVBox(title, detail)))
+		found.Add(container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(watch, join)), container.NewVBox(title, detail)))
 	}
 	var list fyne.CanvasObject = found
 	f.rejoin = nil
@@ -171,6 +179,10 @@ func (f *JoinForm) contentAt(scale float32) fyne.CanvasObject {
 		inv, err := lan.ParseInvite(f.invite)
 		if err != nil {
 			showError(f.err, e.message(err))
+			return
+		}
+		if inv.Watching() {
+			f.watch(inv)
 			return
 		}
 		f.join(inv)
@@ -235,7 +247,33 @@ func (f *JoinForm) join(inv lan.Invite) {
 	}()
 }
 
-// joinDedicated sits at a seat of a room on a dedicated server.
+// watch comes to watch a table of the local network (by its invite to
+// watch, or as found there) and shows its lobby until the game starts.
+func (f *JoinForm) watch(inv lan.Invite) {
+	e := f.env
+	if err := validName(f.name); err != nil {
+		showError(f.err, e.message(err))
+		return
+	}
+	name := strings.TrimSpace(f.name)
+	f.setBusy(true)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
+		defer cancel()
+		w, err := lan.Watch(ctx, inv)
+		e.do(func() {
+			f.setBusy(false)
+			if err != nil {
+				showError(f.err, e.message(err))
+				return
+			}
+			NewWatcherLobby(e, w, name).Show()
+		})
+	}()
+}
+
+// joinDedicated sits at a seat of a room on a dedicated server (or
+// watches it, with the room's spectators' key).
 func (f *JoinForm) joinDedicated() {
 	e := f.env
 	if err := validName(f.name); err != nil {
@@ -285,7 +323,7 @@ func (f *JoinForm) setBusy(busy bool) {
 		}
 		return
 	}
-	for _, b := range append([]*widget.Button{f.joinInvite, f.joinServer}, f.joinFound...) {
+	for _, b := range append(append([]*widget.Button{f.joinInvite, f.joinServer}, f.joinFound...), f.watchFound...) {
 		if b != nil {
 			b.Disable()
 		}

@@ -16,13 +16,15 @@ import (
 )
 
 // Lobby is the table before its game: its seats and who sits there, for
-// the host (the invite to copy, kick, start) or a joiner (ready, leave).
-// It follows the table's changes until the game starts or it is left.
+// the host (the invites to copy, to play and to watch; kick, start), a
+// joiner (ready, leave) or a spectator (leave). It follows the table's
+// changes until the game starts or it is left.
 type Lobby struct {
-	env    *Env
-	host   *lan.Host   // the host's lobby, or
-	joiner *lan.Joiner // a joiner's
-	name   string      // the joiner's name, told to the game
+	env     *Env
+	host    *lan.Host    // the host's lobby, or
+	joiner  *lan.Joiner  // a joiner's, or
+	watcher *lan.Watcher // a spectator's
+	name    string       // the joiner's or spectator's name, told to the game
 
 	ctx    context.Context // ends when the lobby is left
 	cancel context.CancelFunc
@@ -36,6 +38,7 @@ type Lobby struct {
 	status             *widget.Label
 	err                *errorLine
 	invite             *widget.Label
+	copyWatch          *widget.Button
 }
 
 // NewHostLobby is the lobby of a table this app hosts.
@@ -52,10 +55,18 @@ func NewJoinerLobby(env *Env, j *lan.Joiner, name string) *Lobby {
 	return l
 }
 
+// NewWatcherLobby is the lobby of a table watched, until its game starts.
+func NewWatcherLobby(env *Env, w *lan.Watcher, name string) *Lobby {
+	l := &Lobby{env: env, watcher: w, name: name, lobby: w.Lobby()}
+	l.ctx, l.cancel = context.WithCancel(context.Background())
+	return l
+}
+
 // Show puts the lobby in the window and follows the table; a joiner
-// back at a game that has begun sits at once.
+// back at a game that has begun sits at once, and a spectator of a game
+// under way watches it at once.
 func (l *Lobby) Show() {
-	if l.joiner != nil && l.lobby.Started {
+	if l.host == nil && l.lobby.Started {
 		l.gone = true
 		l.render()
 		go l.sit()
@@ -71,9 +82,12 @@ func (l *Lobby) follow() {
 	for l.ctx.Err() == nil {
 		var next lan.Lobby
 		var err error
-		if l.host != nil {
+		switch {
+		case l.host != nil:
 			next, err = l.host.Wait(l.ctx, v)
-		} else {
+		case l.watcher != nil:
+			next, err = l.watcher.Wait(l.ctx, v)
+		default:
 			next, err = l.joiner.Wait(l.ctx, v)
 		}
 		if l.ctx.Err() != nil {
@@ -102,7 +116,7 @@ func (l *Lobby) changed(next lan.Lobby) {
 		l.ended(lan.ErrNoTable)
 		return
 	}
-	if next.Started && l.joiner != nil {
+	if next.Started && l.host == nil {
 		l.gone = true
 		l.render()
 		go l.sit()
@@ -122,18 +136,26 @@ func (l *Lobby) ended(err error) {
 	showError(l.err, l.env.message(err))
 }
 
-// sit connects the joiner to its seat and starts the table.
+// sit connects the joiner to its seat, or the spectator to the game, and
+// starts the table.
 func (l *Lobby) sit() {
 	ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
 	defer cancel()
-	s, err := l.joiner.Sit(ctx, remote.Options{Name: l.name, Client: l.env.Client})
+	opts := remote.Options{Name: l.name, Client: l.env.Client}
+	var s *remote.Seat
+	var err error
+	if l.watcher != nil {
+		s, err = l.watcher.Sit(ctx, opts)
+	} else {
+		s, err = l.joiner.Sit(ctx, opts)
+	}
 	l.env.do(func() {
 		if err != nil {
 			showError(l.err, l.env.message(err))
 			return
 		}
 		l.cancel()
-		l.env.Play(Started{Seat: s, Lobby: l.lobby, Joiner: l.joiner})
+		l.env.Play(Started{Seat: s, Lobby: l.lobby, Joiner: l.joiner, Watcher: l.watcher})
 	})
 }
 
@@ -170,6 +192,15 @@ func (l *Lobby) contentAt(scale float32) fyne.CanvasObject {
 		body.Add(kit.Subheading(e.T("online.lobby.invite")))
 		body.Add(container.NewBorder(nil, nil, nil, copyButton, l.invite))
 		body.Add(kit.Paragraph(e.T("online.lobby.invite_help", map[string]any{"Code": lob.Code})))
+		// The invite to watch, shorter: its words and Copy (the link is
+		// the players' one with the key to watch).
+		l.copyWatch = widget.NewButtonWithIcon(e.T("online.lobby.copy"), theme.ContentCopyIcon(), func() {
+			e.clipboard().SetContent(l.host.WatchInvite().String())
+			l.status.SetText(e.T("online.lobby.watch_copied"))
+			l.err.root.Refresh()
+		})
+		body.Add(kit.Subheading(e.T("online.lobby.watch_invite")))
+		body.Add(container.NewBorder(nil, nil, nil, container.NewCenter(l.copyWatch), kit.Paragraph(e.T("online.lobby.watch_help"))))
 	}
 	body.Add(kit.Subheading(e.T("newgame.seats")))
 	body.Add(l.seatRows(scale))
@@ -177,7 +208,10 @@ func (l *Lobby) contentAt(scale float32) fyne.CanvasObject {
 	body.Add(l.err.label)
 
 	var buttons []fyne.CanvasObject
-	if l.host != nil {
+	switch {
+	case l.watcher != nil:
+		buttons = []fyne.CanvasObject{widget.NewButtonWithIcon(e.T("online.lobby.stop_watching"), theme.NavigateBackIcon(), l.leave)}
+	case l.host != nil:
 		closeButton := widget.NewButtonWithIcon(e.T("online.lobby.close"), theme.CancelIcon(), l.leave)
 		l.start = widget.NewButtonWithIcon(e.T("online.lobby.start"), theme.MediaPlayIcon(), l.startGame)
 		l.start.Importance = widget.HighImportance
@@ -185,7 +219,7 @@ func (l *Lobby) contentAt(scale float32) fyne.CanvasObject {
 			l.start.Disable()
 		}
 		buttons = []fyne.CanvasObject{closeButton, l.start}
-	} else {
+	default:
 		if mine := l.joiner.Seat(); mine >= 0 && mine < len(lob.Seats) {
 			l.ready = lob.Seats[mine].Ready // as the host knows it (a joiner come back)
 		}
@@ -278,6 +312,8 @@ func (l *Lobby) statusText() string {
 	switch {
 	case l.lobby.Started:
 		return e.T("online.lobby.started")
+	case l.watcher != nil:
+		return e.T("online.lobby.watching")
 	case l.lobby.Free() > 0:
 		return e.Loc.N("online.lobby.waiting_seats", l.lobby.Free(), map[string]any{"N": e.Loc.Int(l.lobby.Free())})
 	case !l.canStart():
@@ -334,9 +370,12 @@ func (l *Lobby) toggleReady() {
 func (l *Lobby) leave() {
 	l.gone = true
 	l.cancel()
-	if l.host != nil {
+	switch {
+	case l.host != nil:
 		go l.host.Close()
-	} else {
+	case l.watcher != nil:
+		l.watcher.Close()
+	default:
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), connectTimeout)
 			defer cancel()

@@ -55,6 +55,51 @@ func screens(t *testing.T, p *pump, host, joiner *screen) map[string]func() {
 			j.join(inv)
 			p.until(t, "the joiner in the host's lobby", func() bool { return host.showsPart("Maximilien") })
 		},
+		// A spectator's lobby, waiting for the start (shown in the
+		// joiner's window).
+		"watch": func() {
+			f := hostDale(t, host)
+			f.table = "La table de Maximilien-Alexandre"
+			test.Tap(f.open)
+			j := NewJoinForm(joiner.env)
+			j.name = "Zoé"
+			j.Show()
+			j.watch(watchInviteOn(t, host))
+			p.until(t, "the spectator's lobby", func() bool {
+				return joiner.showsPart("Maximilien") && joiner.button(joiner.env.T("online.lobby.stop_watching")) != nil
+			})
+		},
+	}
+}
+
+// TestWatchScreensPassTheAudit: the host's lobby with its invite to
+// watch, a spectator's lobby, and the join screen with a Watch beside
+// each table found, at the smallest window and the largest, in both
+// languages.
+func TestWatchScreensPassTheAudit(t *testing.T) {
+	shots := os.Getenv("AGORA_ONLINE_SHOTS")
+	for _, lang := range []string{"en", "fr"} {
+		for _, size := range []fyne.Size{{Width: 1024, Height: 640 - 28}, {Width: 2560, Height: 1440 - 28}} {
+			for _, name := range []string{"lobby", "watch", "join"} {
+				t.Run(fmt.Sprintf("%s-%.0f-%s", name, size.Width, lang), func(t *testing.T) {
+					a := test.NewTempApp(t)
+					p := newPump()
+					host, joiner := newScreen(t, a, p, lang, size), newScreen(t, a, p, lang, size)
+					screens(t, p, host, joiner)[name]()
+					win := host.win
+					if name == "watch" || name == "join" {
+						win = joiner.win
+					}
+					win.Resize(size)
+					for _, pr := range audit.Canvas(win.Canvas(), &audit.Options{MinText: 12}) {
+						t.Error(pr)
+					}
+					if shots != "" {
+						writePNG(t, filepath.Join(shots, fmt.Sprintf("online-watch-%s-%.0f-%s.png", name, size.Width, lang)), win)
+					}
+				})
+			}
+		}
 	}
 }
 
@@ -65,14 +110,14 @@ func TestScreensPassTheAudit(t *testing.T) {
 	shots := os.Getenv("AGORA_ONLINE_SHOTS")
 	for _, lang := range []string{"en", "fr"} {
 		for _, size := range auditSizes {
-			for _, name := range []string{"host", "join", "lobby"} {
+			for _, name := range []string{"host", "join", "lobby", "watch"} {
 				t.Run(fmt.Sprintf("%s-%.0f-%s", name, size.Width, lang), func(t *testing.T) {
 					a := test.NewTempApp(t)
 					p := newPump()
 					host, joiner := newScreen(t, a, p, lang, size), newScreen(t, a, p, lang, size)
 					screens(t, p, host, joiner)[name]()
 					win := host.win
-					if name == "join" {
+					if name == "join" || name == "watch" {
 						win = joiner.win
 					}
 					win.Resize(size)

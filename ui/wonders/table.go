@@ -111,7 +111,7 @@ func newTable(ctx ui.TableContext, opts botOptions) *Table {
 		if err := t.remote.Refresh(context.Background()); err != nil && ctx.ShowError != nil {
 			ctx.ShowError("wonders.ui.refused", err)
 		}
-		t.seat = int(ctx.Seat.Seat())
+		t.seat = max(int(ctx.Seat.Seat()), 0) // a spectator's (-1) looks at the first city
 	} else {
 		t.state = ctx.State.(*wonders.State)
 		t.src = localGame{t}
