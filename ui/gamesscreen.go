@@ -22,8 +22,12 @@ import (
 // restores or empties. The files are read in the background, a row at a
 // time, so a folder of many games never holds the window.
 
-// ScreenGames is the Games screen's name.
-const ScreenGames = "games"
+// ScreenGames is the Games screen's name; ScreenTrash opens it on the
+// trash (ShowScreen).
+const (
+	ScreenGames = "games"
+	ScreenTrash = "trash"
+)
 
 // gamesState is the Games screen's state.
 type gamesState struct {

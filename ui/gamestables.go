@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"agora/game"
 	"agora/online/lan"
@@ -51,9 +52,26 @@ func listTables(dataDir string) []*gameEntry {
 		if strings.HasPrefix(n, ".") || err != nil || !fi.IsDir() {
 			continue
 		}
-		out = append(out, &gameEntry{path: path, place: placeTrash, table: true, mod: fi.ModTime()})
+		out = append(out, &gameEntry{path: path, place: placeTrash, table: true, mod: lastChange(path, fi.ModTime())})
 	}
 	return out
+}
+
+// lastChange is when a table's folder last changed, for the list's
+// order before it is read: its newest file's date (the lobby's, or the
+// game's save), else the folder's, mod.
+func lastChange(folder string, mod time.Time) time.Time {
+	entries, _ := os.ReadDir(folder)
+	var last time.Time
+	for _, e := range entries {
+		if fi, err := e.Info(); err == nil && fi.Mode().IsRegular() && fi.ModTime().After(last) {
+			last = fi.ModTime()
+		}
+	}
+	if last.IsZero() {
+		return mod
+	}
+	return last
 }
 
 // readTable reads a forgotten table's folder as the list of tables

@@ -112,6 +112,13 @@ func TestGamesTrashListsForgottenTables(t *testing.T) {
 					t.Errorf("players = %q, want %q", got, tt.players)
 				}
 			}
+			var order []string
+			for _, e := range a.gamesView.entries {
+				order = append(order, a.entryTitle(e))
+			}
+			if len(order) < 2 || order[0] != "Sunday league" || order[1] != "Tuesday" {
+				t.Errorf("listed %q: not the latest played first", order)
+			}
 			if n := len(a.gamesView.entries); n != 4 {
 				t.Errorf("%d entries listed, want 4 (a game, three tables' folders; a stray file is none)", n)
 			}

@@ -2,6 +2,8 @@ package online
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -124,7 +126,7 @@ var questionSizes = []fyne.Size{{Width: 1024, Height: 612}, {Width: 1280, Height
 // leaving, write larger in a large window as the bar and the screens
 // do: their words, their buttons and their width grow from 1280 to
 // 2560, shrink back, and pass the audit at every size, in both
-// languages.
+// languages (AGORA_ONLINE_SHOTS=DIR writes them at 1024, 1280 and 2560).
 func TestQuestionsGrowWithTheWindow(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		for _, name := range []string{"absent", "leave"} {
@@ -154,6 +156,9 @@ func TestQuestionsGrowWithTheWindow(t *testing.T) {
 					}
 					for _, pr := range audit.Canvas(host.win.Canvas(), &audit.Options{MinText: 12}) {
 						t.Errorf("%s: %s", at, pr)
+					}
+					if shots := os.Getenv("AGORA_ONLINE_SHOTS"); shots != "" && step <= 2 {
+						writePNG(t, filepath.Join(shots, fmt.Sprintf("online-%s-grow-%.0f-%s.png", name, size.Width, lang)), host.win)
 					}
 					objs := test.LaidOutObjects(pop)
 					text[size.Width], button[size.Width], width[size.Width] = 0, 0, 0
