@@ -129,6 +129,10 @@ func writeTables(dir string, now time.Time) error {
 		if err := os.WriteFile(filepath.Join(folder, "table.json"), data, 0o600); err != nil {
 			return err
 		}
+		saved := now.Add(-t.age)
+		if err := os.Chtimes(filepath.Join(folder, "table.json"), saved, saved); err != nil {
+			return err
+		}
 	}
 	broken := filepath.Join(dir, "trash", "hosted", tableBroken)
 	if err := os.MkdirAll(broken, 0o700); err != nil {
@@ -138,6 +142,9 @@ func writeTables(dir string, now time.Time) error {
 		return err
 	}
 	old := now.Add(-200 * time.Hour)
+	if err := os.Chtimes(filepath.Join(broken, "table.json"), old, old); err != nil {
+		return err
+	}
 	return os.Chtimes(broken, old, old)
 }
 
