@@ -74,12 +74,11 @@ type gameEntry struct {
 	standing []game.Score
 
 	// table: path is the folder of a table hosted before and forgotten
-	// (gamestables.go), and, once read, tableName and tableCode are its
-	// name and code, seats its lobby's seats, lobby that its game had not
-	// begun, mod when it was last played.
+	// (gamestables.go), and, once read, tableName is its name, seats its
+	// lobby's seats, lobby that its game had not begun, mod when it was
+	// last played.
 	table     bool
 	tableName string
-	tableCode string
 	seats     []lan.LobbySeat
 	lobby     bool
 }

@@ -85,7 +85,7 @@ func readTable(e *gameEntry, lookup func(string) (game.Rules, bool)) {
 		e.err = fmt.Errorf("%w: %w", errTableUnreadable, err)
 		return
 	}
-	e.tableName, e.tableCode, e.seats, e.lobby = t.Name, t.Code, t.Seats, !t.Started
+	e.tableName, e.seats, e.lobby = t.Name, t.Seats, !t.Started
 	e.cfg, e.mod = t.Config, t.Saved
 	if !t.Started {
 		return
