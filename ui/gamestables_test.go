@@ -17,9 +17,9 @@ import (
 	"agora/online/proto"
 )
 
-// keptTable writes a table's folder as a host keeps it (online/lan,
-// keep.go) at dir/rel: its lobby, dated saved, and for a started table
-// its game's save, dated played.
+// keptTableSpec is a table's folder as a host keeps it (online/lan,
+// keep.go): its lobby, dated saved, and for a started table its game's
+// save, dated played; writeKeptTable writes it at dir/rel.
 type keptTableSpec struct {
 	code    string // "": a new one
 	name    string
