@@ -121,6 +121,11 @@ for lang in en fr; do
 		shoot_at "$size" "$lang" help --screen help
 		shoot_at "$size" "$lang" stats --screen stats
 	done
+	# The Games screen's trash: a deleted game, two tables forgotten from
+	# Tables hosted before, and a table's folder that cannot be read.
+	for size in 1024x640 1920x1080 2560x1440; do
+		shoot_at "$size" "$lang" games-trash --screen trash
+	done
 	# The Games screen picking a finished game for the review.
 	for size in 1024x640 1920x1080; do
 		shoot_at "$size" "$lang" games-review --screen review

@@ -212,6 +212,8 @@ func (a *App) ShowScreen(name string) error {
 		a.pickToReplay()
 	case ScreenGames:
 		a.showGames()
+	case ScreenTrash:
+		a.openGames(true)
 	case ScreenHelp:
 		a.showMenu()
 		a.showHelp()

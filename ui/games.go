@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"agora/game"
+	"agora/online/lan"
 )
 
 // The player's games are the save files the app finds in its data folder:
@@ -71,6 +72,15 @@ type gameEntry struct {
 	// standing is each seat's points as a game in progress stands, ranked
 	// (game.Stander); nil for a finished game or an engine that cannot say.
 	standing []game.Score
+
+	// table: path is the folder of a table hosted before and forgotten
+	// (gamestables.go), and, once read, tableName is its name, seats its
+	// lobby's seats, lobby that its game had not begun, mod when it was
+	// last played.
+	table     bool
+	tableName string
+	seats     []lan.LobbySeat
+	lobby     bool
 }
 
 // name is the entry's file name without its extension.
@@ -92,6 +102,7 @@ func listGames(dataDir string, trash bool) []*gameEntry {
 	var out []*gameEntry
 	if trash {
 		out = listFolder(filepath.Join(dataDir, trashDir), placeTrash, nil)
+		out = append(out, listTables(dataDir)...)
 	} else {
 		if e, ok := statEntry(filepath.Join(dataDir, autosaveName), placeAutosave); ok {
 			out = append(out, e)
@@ -202,8 +213,13 @@ func (c *summaryCache) readEntry(e *gameEntry, lookup func(string) (game.Rules, 
 	c.mu.Unlock()
 }
 
-// readSummary reads and replays e's file.
+// readSummary reads and replays e's file (or reads a forgotten table's
+// folder).
 func readSummary(e *gameEntry, lookup func(string) (game.Rules, bool)) {
+	if e.table {
+		readTable(e, lookup)
+		return
+	}
 	e.read = true
 	data, err := game.ReadRegularFile(e.path, game.MaxSaveSize)
 	if err != nil {
@@ -221,6 +237,11 @@ func readSummary(e *gameEntry, lookup func(string) (game.Rules, bool)) {
 		e.err = err
 		return
 	}
+	noteStanding(e, s)
+}
+
+// noteStanding notes in e where s stands.
+func noteStanding(e *gameEntry, s game.State) {
 	e.over = s.Over()
 	if e.over {
 		e.out = s.Outcome()

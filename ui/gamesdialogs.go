@@ -74,9 +74,20 @@ func (a *App) confirmDelete(e *gameEntry) {
 		}, a.win).Show()
 }
 
-// confirmEmptyTrash asks, then deletes the trash's files for good.
+// confirmEmptyTrash asks, then deletes the trash's files and forgotten
+// tables for good; the question counts the tables, and those that
+// cannot be read.
 func (a *App) confirmEmptyTrash() {
-	msg := paragraph(a.loc.T("games.empty_confirm"))
+	text := a.loc.T("games.empty_confirm")
+	if gv := a.gamesView; gv != nil {
+		if tables, unreadable := gv.tableCounts(); tables > 0 {
+			text += "\n\n" + a.loc.N("games.empty_confirm_tables", tables)
+			if unreadable > 0 {
+				text += " " + a.loc.N("games.empty_confirm_unreadable", unreadable)
+			}
+		}
+	}
+	msg := paragraph(text)
 	dialog.NewCustomConfirm(a.loc.T("games.empty_title"), a.loc.T("games.empty_ok"), a.loc.T("dialog.cancel"),
 		withWidth(420, msg), func(ok bool) {
 			if !ok {
@@ -89,9 +100,14 @@ func (a *App) confirmEmptyTrash() {
 		}, a.win).Show()
 }
 
-// restoreEntry moves a file of the trash back among the games.
+// restoreEntry moves a file of the trash back among the games, a
+// forgotten table back among the tables hosted before.
 func (a *App) restoreEntry(e *gameEntry) {
-	if _, err := restoreGame(a.dataDir, e.path); err != nil {
+	restore := restoreGame
+	if e.table {
+		restore = restoreTable
+	}
+	if _, err := restore(a.dataDir, e.path); err != nil {
 		a.gamesProblem(err)
 		return
 	}

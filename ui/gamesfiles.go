@@ -158,18 +158,19 @@ func restoreGame(dataDir, path string) (string, error) {
 	return dst, moveFile(path, dst)
 }
 
-// emptyTrash deletes every file of the trash; it reports the first
-// failure and goes on with the others.
+// emptyTrash deletes every file of the trash and every forgotten table
+// (gamestables.go); it reports the first failure and goes on with the
+// others.
 func emptyTrash(dataDir string) error {
+	first := emptyTables(dataDir)
 	dir := filepath.Join(dataDir, trashDir)
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
-		return nil
+		return first
 	}
 	if err != nil {
-		return err
+		return errors.Join(first, err)
 	}
-	var first error
 	for _, e := range entries {
 		if e.IsDir() {
 			continue

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 
@@ -21,8 +22,12 @@ import (
 // restores or empties. The files are read in the background, a row at a
 // time, so a folder of many games never holds the window.
 
-// ScreenGames is the Games screen's name.
-const ScreenGames = "games"
+// ScreenGames is the Games screen's name; ScreenTrash opens it on the
+// trash (ShowScreen).
+const (
+	ScreenGames = "games"
+	ScreenTrash = "trash"
+)
 
 // gamesState is the Games screen's state.
 type gamesState struct {
@@ -253,7 +258,15 @@ func (a *App) gamesStatus(gv *gamesState) string {
 	case !gv.listed:
 		return a.loc.T("games.reading")
 	case gv.trash:
-		return a.loc.N("games.count_trash", len(gv.entries))
+		tables, _ := gv.tableCounts()
+		switch games := len(gv.entries) - tables; {
+		case tables == 0:
+			return a.loc.N("games.count_trash", games)
+		case games == 0:
+			return a.loc.N("games.count_trash_only_tables", tables)
+		default:
+			return a.loc.N("games.count_trash", games) + " · " + a.loc.N("games.count_trash_tables", tables)
+		}
 	case gv.pick != nil && !gv.done:
 		return a.loc.T("games.reading")
 	case gv.pick != nil:
@@ -294,21 +307,33 @@ func (a *App) selectEntry(gv *gamesState, i int) {
 	a.scrollToSelected(gv)
 }
 
-// entryTitle is an entry's name: the autosave is the last game.
+// entryTitle is an entry's name: the autosave is the last game, a
+// forgotten table its own name (its code until read, or when it cannot
+// be read).
 func (a *App) entryTitle(e *gameEntry) string {
+	switch {
+	case e.table && e.tableName != "":
+		return e.tableName
+	case e.table:
+		return a.loc.T("online.hosted.broken_title", map[string]any{"Code": filepath.Base(e.path)})
+	}
 	if e.place == placeAutosave {
 		return a.loc.T("games.autosave_name")
 	}
 	return e.name()
 }
 
-// entryWhat is "7 Wonders · 28/11/2026 14:05", the game once read.
+// entryWhat is "7 Wonders · 28/11/2026 14:05", the game once read; a
+// forgotten table's says it is a table hosted before.
 func (a *App) entryWhat(e *gameEntry) string {
-	date := a.entryDate(e)
-	if e.cfg.Game == "" {
-		return date
+	text := a.entryDate(e)
+	if e.cfg.Game != "" {
+		text = a.gameName(e.cfg.Game) + " · " + text
 	}
-	return a.gameName(e.cfg.Game) + " · " + date
+	if e.table {
+		text = a.loc.T("games.table_kind") + " · " + text
+	}
+	return text
 }
 
 // entryDate is the file's date in the language's way.
@@ -322,8 +347,18 @@ func (a *App) entryResult(e *gameEntry) string {
 	switch {
 	case !e.read:
 		return a.loc.T("games.reading_one")
+	case errors.Is(e.err, errTableUnreadable):
+		return a.loc.T("games.table_unreadable")
 	case e.err != nil:
 		return a.loc.T("games.unreadable", map[string]any{"Reason": a.loc.T(reasonKey(e.err))})
+	case e.table && e.lobby:
+		free := 0
+		for _, s := range e.seats {
+			if s.Open() {
+				free++
+			}
+		}
+		return a.loc.N("online.hosted.lobby", free, map[string]any{"N": a.loc.Int(free)})
 	case !e.over:
 		progress := a.loc.N("games.in_progress", e.moves)
 		if lead := a.leadText(e); lead != "" {
@@ -397,8 +432,12 @@ func (a *App) gameDetail(gv *gamesState) []fyne.CanvasObject {
 	title.SizeName = theme.SizeNameSubHeadingText
 	title.Wrapping = fyne.TextWrapWord
 	out := []fyne.CanvasObject{title}
-	where := paragraph(a.loc.T(map[gamePlace]string{placeAutosave: "games.place.autosave", placeGames: "games.place.games",
-		placeData: "games.place.data", placeTrash: "games.place.trash"}[e.place], map[string]any{"File": e.name()}))
+	placeKey := map[gamePlace]string{placeAutosave: "games.place.autosave", placeGames: "games.place.games",
+		placeData: "games.place.data", placeTrash: "games.place.trash"}[e.place]
+	if e.table {
+		placeKey = "games.place.table"
+	}
+	where := paragraph(a.loc.T(placeKey, map[string]any{"File": filepath.Base(e.path)}))
 	where.TextStyle = fyne.TextStyle{Italic: true}
 	out = append(out, where)
 	var facts []fyne.CanvasObject
@@ -412,7 +451,11 @@ func (a *App) gameDetail(gv *gamesState) []fyne.CanvasObject {
 	if e.cfg.Game != "" {
 		fact("games.fact.game", a.gameName(e.cfg.Game))
 		fact("games.fact.mode", a.modeName(e.cfg.Game, modeOf(e.cfg)))
-		fact("games.fact.players", a.playersText(e.cfg))
+		players := a.playersText(e.cfg)
+		if e.table {
+			players = a.tablePlayers(e)
+		}
+		fact("games.fact.players", players)
 	}
 	fact("games.fact.result", a.entryResult(e))
 	out = append(out, container.New(layout.NewFormLayout(), facts...))

@@ -44,7 +44,7 @@ const (
 // opens (flags_test.go checks the two agree), so a wrong name is refused
 // before a window opens.
 var screens = []string{ui.ScreenMenu, ui.ScreenNewGame, ui.ScreenSettings, ui.ScreenStats,
-	ui.ScreenReview, ui.ScreenReplay, ui.ScreenGames, ui.ScreenHelp, ui.ScreenLearn, ui.ScreenHost, ui.ScreenJoin}
+	ui.ScreenReview, ui.ScreenReplay, ui.ScreenGames, ui.ScreenTrash, ui.ScreenHelp, ui.ScreenLearn, ui.ScreenHost, ui.ScreenJoin}
 
 // parseSize reads "WIDTHxHEIGHT": digits only, nothing around them (no
 // sign, no space).

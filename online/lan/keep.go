@@ -89,16 +89,26 @@ func HostedTables(dir string) ([]HostedTable, error) {
 		if !e.IsDir() || !proto.IsRoomCode(e.Name()) {
 			continue
 		}
-		folder := filepath.Join(dir, HostedDir, e.Name())
-		k, err := readKept(folder)
+		t, err := ReadHostedTable(filepath.Join(dir, HostedDir, e.Name()))
 		if err != nil {
 			continue
 		}
-		out = append(out, HostedTable{Folder: folder, Name: k.Name, Code: k.Code, Game: k.Config.Game, Started: k.Room != "", Saved: k.Saved,
-			Config: k.Config, Seats: k.Seats, Room: k.Room})
+		out = append(out, t)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Saved.After(out[j].Saved) })
 	return out, nil
+}
+
+// ReadHostedTable reads a table's folder wherever it is (the app's trash
+// keeps a forgotten table's folder): an error if it does not read as a
+// table.
+func ReadHostedTable(folder string) (HostedTable, error) {
+	k, err := readKept(folder)
+	if err != nil {
+		return HostedTable{}, err
+	}
+	return HostedTable{Folder: folder, Name: k.Name, Code: k.Code, Game: k.Config.Game, Started: k.Room != "", Saved: k.Saved,
+		Config: k.Config, Seats: k.Seats, Room: k.Room}, nil
 }
 
 // newTableFolder makes a new folder for a table in the data folder dir,

@@ -11,6 +11,7 @@ import (
 
 	"agora/game"
 	"agora/online/proto"
+	"agora/ui/kit"
 )
 
 // absentQuestion is the owner's question about a player away longer than
@@ -24,10 +25,11 @@ type absentQuestion struct {
 	seat  game.Seat // the seat asked about; proto.Spectator: none
 	title string    // the question's words as shown, redrawn when they change
 	popup *widget.PopUp
-	busy  bool // an answer is on its way
-	ended bool // the owner ended the game: nothing more to ask
+	busy  bool   // an answer is on its way
+	ended bool   // the owner ended the game: nothing more to ask
+	said  string // a refusal of the owner's answer, written under the question
 
-	// Widgets tests reach.
+	// Widgets tests reach, made anew at each scale.
 	wait, bot, end *widget.Button
 	status         *widget.Label
 }
@@ -54,27 +56,49 @@ func (f *TableFrame) askAbsent() {
 	if c == nil {
 		return
 	}
-	q.seat, q.title = a.Seat, title
+	q.seat, q.title, q.said = a.Seat, title, ""
 	minutes := max(1, (a.Away+30)/60)
-	body := widget.NewLabel(f.env.Loc.N("online.absent.body", minutes, map[string]any{"Name": name, "Count": minutes}))
-	body.Wrapping = fyne.TextWrapWord
-	choices := widget.NewLabel(f.env.T("online.absent.choices", map[string]any{"Name": name}))
-	choices.Wrapping = fyne.TextWrapWord
-	q.status = widget.NewLabel("")
-	q.status.Wrapping = fyne.TextWrapWord
-	q.status.Hide()
-	q.wait = widget.NewButtonWithIcon(f.env.T("online.absent.wait"), theme.HistoryIcon(), func() { q.decide(proto.Wait) })
-	q.bot = widget.NewButtonWithIcon(f.env.T("online.absent.bot"), theme.ComputerIcon(), func() { q.decide(proto.GiveBot) })
-	q.bot.Importance = widget.HighImportance
-	q.end = widget.NewButtonWithIcon(f.env.T("online.absent.end"), theme.MediaStopIcon(), func() { q.decide(proto.End) })
-	q.end.Importance = widget.DangerImportance
-	content := container.NewVBox(
-		widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		body, choices, q.status,
-		container.NewGridWithColumns(3, q.wait, q.bot, q.end),
-	)
-	q.popup = widget.NewModalPopUp(container.NewPadded(container.New(widthLayout(min(560, c.Size().Width-48)), content)), c)
+	body := f.env.Loc.N("online.absent.body", minutes, map[string]any{"Name": name, "Count": minutes})
+	choices := f.env.T("online.absent.choices", map[string]any{"Name": name})
+	q.popup = f.question(c, func() fyne.CanvasObject {
+		q.status = wrapped(q.said)
+		q.status.Hidden = q.said == ""
+		q.wait = widget.NewButtonWithIcon(f.env.T("online.absent.wait"), theme.HistoryIcon(), func() { q.decide(proto.Wait) })
+		q.bot = widget.NewButtonWithIcon(f.env.T("online.absent.bot"), theme.ComputerIcon(), func() { q.decide(proto.GiveBot) })
+		q.bot.Importance = widget.HighImportance
+		q.end = widget.NewButtonWithIcon(f.env.T("online.absent.end"), theme.MediaStopIcon(), func() { q.decide(proto.End) })
+		q.end.Importance = widget.DangerImportance
+		q.enable(!q.busy)
+		return container.NewVBox(
+			widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			wrapped(body), wrapped(choices), q.status,
+			container.NewGridWithColumns(3, q.wait, q.bot, q.end),
+		)
+	})
 	q.popup.Show()
+}
+
+// questionWidth is a question's width over the table at scale 1.
+const questionWidth = 560
+
+// question is a modal question over the table, its words and buttons
+// as much larger as the frame's bar in a large window (kit.Scale), as
+// wide as the window allows: build makes its content, anew when the
+// scale changes.
+func (f *TableFrame) question(c fyne.Canvas, build func() fyne.CanvasObject) *widget.PopUp {
+	content := kit.GrowingWith(func() float32 { return f.scale }, func(scale float32) fyne.CanvasObject {
+		w := min(questionWidth*scale, c.Size().Width-48)
+		return container.NewPadded(container.New(widthLayout(w), build()))
+	})
+	content.Refresh() // measured again with the scale's theme in place
+	return widget.NewModalPopUp(content, c)
+}
+
+// wrapped is a label of text wrapped at its width.
+func wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 // seatName is a seat's name in the game's configuration.
@@ -102,7 +126,8 @@ func (q *absentQuestion) decide(choice proto.Choice) {
 			q.busy = false
 			if err != nil && choice != proto.End {
 				q.enable(true)
-				q.status.SetText(f.env.message(err))
+				q.said = f.env.message(err)
+				q.status.SetText(q.said)
 				q.status.Show()
 				return
 			}

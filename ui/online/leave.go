@@ -36,23 +36,22 @@ func (f *TableFrame) ConfirmLeave(leave func()) {
 	if f.leaving != nil {
 		f.leaving.Hide()
 	}
-	body := widget.NewLabel(f.env.T("online.leave.body"))
-	body.Wrapping = fyne.TextWrapWord
-	keep := widget.NewButtonWithIcon(f.env.T("online.leave.keep"), theme.CancelIcon(), func() { f.leaving.Hide(); f.leaving = nil })
-	keep.Importance = widget.HighImportance
-	end := widget.NewButtonWithIcon(f.env.T("online.leave.end"), theme.MediaStopIcon(), func() {
-		f.leaving.Hide()
-		f.leaving = nil
-		f.host.End() // told in words; the game stays in the table's folder
-		leave()
+	f.leaving = f.question(c, func() fyne.CanvasObject {
+		keep := widget.NewButtonWithIcon(f.env.T("online.leave.keep"), theme.CancelIcon(), func() { f.leaving.Hide(); f.leaving = nil })
+		keep.Importance = widget.HighImportance
+		end := widget.NewButtonWithIcon(f.env.T("online.leave.end"), theme.MediaStopIcon(), func() {
+			f.leaving.Hide()
+			f.leaving = nil
+			f.host.End() // told in words; the game stays in the table's folder
+			leave()
+		})
+		end.Importance = widget.DangerImportance
+		return container.NewVBox(
+			widget.NewLabelWithStyle(f.env.T("online.leave.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			wrapped(f.env.T("online.leave.body")),
+			container.NewGridWithColumns(2, keep, end),
+		)
 	})
-	end.Importance = widget.DangerImportance
-	content := container.NewVBox(
-		widget.NewLabelWithStyle(f.env.T("online.leave.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		body,
-		container.NewGridWithColumns(2, keep, end),
-	)
-	f.leaving = widget.NewModalPopUp(container.NewPadded(container.New(widthLayout(min(560, c.Size().Width-48)), content)), c)
 	f.leaving.Show()
 }
 

@@ -2,7 +2,10 @@ package online
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -112,4 +115,73 @@ func (s *screen) typed(text string) bool {
 		}
 	}
 	return false
+}
+
+// questionSizes: the window through the small, the usual and the large
+// sizes, and back, less the menu bar.
+var questionSizes = []fyne.Size{{Width: 1024, Height: 612}, {Width: 1280, Height: 772}, {Width: 2560, Height: 1412},
+	{Width: 1920, Height: 1052}, {Width: 1024, Height: 612}, {Width: 2560, Height: 1412}}
+
+// The questions over a hosted table, a player away and the host
+// leaving, write larger in a large window as the bar and the screens
+// do: their words, their buttons and their width grow from 1280 to
+// 2560, shrink back, and pass the audit at every size, in both
+// languages (AGORA_ONLINE_SHOTS=DIR writes them at 1024, 1280 and 2560).
+func TestQuestionsGrowWithTheWindow(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		for _, name := range []string{"absent", "leave"} {
+			t.Run(name+"-"+lang, func(t *testing.T) {
+				a := test.NewTempApp(t)
+				p := newPump()
+				away := time.Hour
+				if name == "absent" {
+					away = 100 * time.Millisecond
+				}
+				h, _, js, hf, host := hostedPair(t, a, p, lang, away)
+				popup := func() *widget.PopUp { return hf.leaving }
+				if name == "absent" {
+					js.Close()
+					p.until(t, "the question", func() bool { return question(hf) != nil })
+					popup = func() *widget.PopUp { return hf.absent.popup }
+				} else {
+					hf.Hosting(h).ConfirmLeave(func() {})
+				}
+				text, button, width := map[float32]float32{}, map[float32]float32{}, map[float32]float32{}
+				for step, size := range questionSizes {
+					at := fmt.Sprintf("step %d (%.0f×%.0f)", step, size.Width, size.Height)
+					host.win.Resize(size)
+					pop := popup()
+					if pop == nil || !pop.Visible() {
+						t.Fatalf("%s: the question is gone", at)
+					}
+					for _, pr := range audit.Canvas(host.win.Canvas(), &audit.Options{MinText: 12}) {
+						t.Errorf("%s: %s", at, pr)
+					}
+					if shots := os.Getenv("AGORA_ONLINE_SHOTS"); shots != "" && step <= 2 {
+						writePNG(t, filepath.Join(shots, fmt.Sprintf("online-%s-grow-%.0f-%s.png", name, size.Width, lang)), host.win)
+					}
+					objs := test.LaidOutObjects(pop)
+					text[size.Width], button[size.Width], width[size.Width] = 0, 0, 0
+					for _, o := range objs {
+						switch w := o.(type) {
+						case *widget.Label:
+							text[size.Width] = max(text[size.Width], w.Theme().Size(theme.SizeNameText))
+							width[size.Width] = max(width[size.Width], w.Size().Width)
+						case *widget.Button:
+							button[size.Width] = max(button[size.Width], w.Size().Height)
+						}
+					}
+				}
+				if !(text[2560] >= 1.45*text[1280] && text[1024] == text[1280]) {
+					t.Errorf("the words do not grow with the window: %v", text)
+				}
+				if !(button[2560] >= 1.25*button[1280]) {
+					t.Errorf("the buttons do not grow with the window: %v", button)
+				}
+				if !(width[2560] >= 1.4*width[1280]) {
+					t.Errorf("the question does not widen with the window: %v", width)
+				}
+			})
+		}
+	}
 }
