@@ -13,7 +13,7 @@ import (
 func (t *Table) look() zoneLook {
 	return zoneLook{px: t.textAt, floor: t.faceFloor(), tips: t,
 		cardInfo: func(c eng.Card) fyne.CanvasObject { return t.cardInfo(c, c.Value()) },
-		pileInfo: t.pileInfo, showPile: t.showPile}
+		pileInfo: t.pileInfo, showPile: t.showPile, cards: t, do: t.dispatch}
 }
 
 // opponentsState is the opponents zone's state for v.

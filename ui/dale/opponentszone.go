@@ -80,7 +80,7 @@ func (z *opponentsZone) Set(s opponentsState) {
 }
 
 func (z *opponentsZone) CreateRenderer() fyne.WidgetRenderer {
-	return newZoneRenderer(&z.zoneBase, z.draw)
+	return newZoneRenderer(&z.zoneCore, z.draw)
 }
 
 // draw draws the zone's state, a panel a seat side by side.

@@ -48,7 +48,7 @@ func (z *scheduleZone) Set(s scheduleState) {
 }
 
 func (z *scheduleZone) CreateRenderer() fyne.WidgetRenderer {
-	return newZoneRenderer(&z.zoneBase, func() fyne.CanvasObject { return drawSchedule(z.state) })
+	return newZoneRenderer(&z.zoneCore, func() fyne.CanvasObject { return drawSchedule(z.state) })
 }
 
 // drawSchedule draws the schedule zone's state.
