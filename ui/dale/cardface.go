@@ -126,10 +126,17 @@ type face struct {
 	bandEnd  float32 // the band's lower edge, from the top
 }
 
-// newFace draws card c worth value at the given level, its texts in the
-// table's language.
-func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
-	f := &face{card: c, value: value, level: level, nameFits: true, floor: t.faceFloor()}
+// faceWords are what a face prints of its card, in the table's
+// language: its name, its animalfolk's short name, its type, and its
+// short and full effect ("" for none).
+type faceWords struct {
+	name, folk, kind, short, full string
+}
+
+// makeFace draws card c worth value at the given level with its words,
+// no line under floor px.
+func makeFace(c eng.Card, value int, level faceLevel, words faceWords, floor float32) *face {
+	f := &face{card: c, value: value, level: level, nameFits: true, floor: floor}
 	f.shadow = canvas.NewRectangle(cardShadow)
 	f.paper = canvas.NewRectangle(cardPaper)
 	if c == eng.NoCard {
@@ -137,13 +144,7 @@ func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
 		return f
 	}
 	col := deckColour(c)
-	f.name, f.folk, f.kind = t.cardName(c), t.folkName(c), t.typeName(c)
-	if key := "dale.short." + c.Kind().String(); t.ctx.Localizer.Has(key) {
-		f.short = t.T(key)
-	}
-	if key := "dale.text." + c.Kind().String(); t.ctx.Localizer.Has(key) {
-		f.full = t.T(key)
-	}
+	f.name, f.folk, f.kind, f.short, f.full = words.name, words.folk, words.kind, words.short, words.full
 	f.paper.StrokeColor = col
 	if !c.Animalfolk() {
 		f.paper.FillColor = junkPaper

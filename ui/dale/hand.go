@@ -101,7 +101,7 @@ func (t *Table) handState(v *eng.View) handState {
 		hint: t.handHint(v), deck: sv.DeckSize, deckCaption: t.T(deckKey),
 		discardTitle:   t.T("dale.ui.discard_of", map[string]any{"Name": t.name(t.viewer)}),
 		discardCaption: loc.N(discardKey, len(sv.Discard), map[string]any{"N": len(sv.Discard)}),
-		stacked:        d.pilesStacked, pile: d.pileCard, card: d.handCard, look: t.look()}
+		stacked:        d.pilesStacked, column: pileColumn, pile: d.pileCard, card: d.handCard, look: t.look()}
 	if s.top = sv.Top; s.top != eng.NoCard {
 		s.discard = append([]eng.Card(nil), sv.Discard...)
 	}

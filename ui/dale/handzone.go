@@ -23,7 +23,8 @@ type handState struct {
 	top                          eng.Card // the discard pile's top card, NoCard for none
 	discard                      []eng.Card
 	discardTitle, discardCaption string
-	stacked                      bool // the piles stand one above the other (dims.pilesStacked)
+	stacked                      bool    // the piles stand one above the other (dims.pilesStacked)
+	column                       float32 // the stacked piles' column's width
 	pile, card                   fyne.Size
 	cards                        []heldCard
 	look                         zoneLook
@@ -63,7 +64,7 @@ func newHandZone() *handZone {
 // Set draws s.
 func (z *handZone) Set(s handState) {
 	if !z.changed(stateKey(s.seat, s.title, s.hint, s.deck, s.deckCaption, s.top, s.discard, s.discardTitle, s.discardCaption,
-		s.stacked, s.pile, s.card, s.cards, s.look.sizes())) {
+		s.stacked, s.column, s.pile, s.card, s.cards, s.look.sizes())) {
 		return
 	}
 	z.state = s
@@ -80,9 +81,11 @@ func (z *handZone) draw() fyne.CanvasObject {
 	z.anchors, z.cards = map[string]fyne.CanvasObject{}, nil
 	deckPile := newPile(lk.cards, pileDeck, s.deck, eng.NoCard, s.pile)
 	z.anchors[anchorDeck(s.seat)] = deckPile
-	caption := captioned
-	if s.stacked {
-		caption = columnCaptioned
+	caption := func(lk zoneLook, o fyne.CanvasObject, text string) fyne.CanvasObject {
+		if s.stacked {
+			return columnCaptioned(lk, o, text, s.column)
+		}
+		return captioned(lk, o, text)
 	}
 	deck := caption(lk, deckPile, s.deckCaption)
 	var top fyne.CanvasObject = newPile(lk.cards, pileDeck, 0, eng.NoCard, s.pile)

@@ -2,7 +2,6 @@ package dale
 
 import (
 	"image/color"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -155,35 +154,4 @@ func (z *marketZone) drawSlot(i int, sl marketSlotState) fyne.CanvasObject {
 	}
 	price := badge(lk.px(11), sl.price, fill, ink)
 	return container.New(layout.NewCustomPaddedVBoxLayout(s.pad), container.NewCenter(sur), cv, container.NewCenter(price))
-}
-
-// captioned puts a short caption under a pile, no wider than the pile
-// and a little room beside it: a caption that does not fit goes on two
-// lines (cut with "…" past them, whole on hover), so that two piles'
-// captions never run into one another.
-func captioned(lk zoneLook, o fyne.CanvasObject, caption string) fyne.CanvasObject {
-	// A count stays on the line of the word before it ("discard · 4").
-	caption = strings.ReplaceAll(caption, " · ", " ·\u00a0")
-	l := newLineAt(lk.tips, caption, lk.px(11), false, inkMuted())
-	l.align = fyne.TextAlignCenter
-	w := o.MinSize().Width + 8
-	if fyne.MeasureText(caption, l.size, l.style).Width > w {
-		l.lines = 2
-	}
-	h := fyne.MeasureText("Ag", l.size, l.style).Height * float32(l.lines)
-	return container.NewVBox(container.NewCenter(o), container.NewCenter(container.NewGridWrap(fyne.NewSize(w, h), l)))
-}
-
-// columnCaptioned is captioned for the hand's piles standing one above
-// the other: the caption keeps to the piles' column, on two lines where
-// it needs them.
-func columnCaptioned(lk zoneLook, o fyne.CanvasObject, caption string) fyne.CanvasObject {
-	caption = strings.ReplaceAll(caption, " · ", " ·\u00a0")
-	l := newLineAt(lk.tips, caption, lk.px(11), false, inkMuted())
-	l.align = fyne.TextAlignCenter
-	if fyne.MeasureText(caption, l.size, l.style).Width > pileColumn {
-		l.lines = 2
-	}
-	h := fyne.MeasureText("Ag", l.size, l.style).Height * float32(l.lines)
-	return container.NewVBox(container.NewCenter(o), container.NewGridWrap(fyne.NewSize(pileColumn, h), l))
 }

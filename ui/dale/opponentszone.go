@@ -40,12 +40,6 @@ type opponentState struct {
 	onTarget              func()      // nil: not a target now
 }
 
-// chipState is a card named on a small chip.
-type chipState struct {
-	text string
-	card eng.Card
-}
-
 // opponentsZone is the other seats' panels across the top.
 type opponentsZone struct {
 	zoneBase

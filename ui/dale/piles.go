@@ -84,19 +84,6 @@ func newDiscardPile(h cardHost, title string, cards []eng.Card, size fyne.Size) 
 	return p
 }
 
-// pileWords are the words of a pile of kind holding count cards: a
-// deck's count, the junk supply's count and "left in supply", a discard
-// pile's "N cards".
-func (t *Table) pileWords(kind pileKind, count int) (big, small string) {
-	switch kind {
-	case pileDeck:
-		return t.ctx.Localizer.Int(count), ""
-	case pileJunk:
-		return t.T("dale.pile.junk_count", map[string]any{"N": count}), t.T("dale.pile.junk_left")
-	}
-	return "", t.ctx.Localizer.N("dale.pile.cards", count, map[string]any{"N": count})
-}
-
 // MinSize is the size the pile was made for.
 func (p *pileView) MinSize() fyne.Size { return p.size }
 

@@ -113,6 +113,12 @@ func tint(c color.NRGBA) color.NRGBA {
 	return color.NRGBA{R: mix(c.R, p.R), G: mix(c.G, p.G), B: mix(c.B, p.B), A: 0xff}
 }
 
+// chipState is a card named on a small chip.
+type chipState struct {
+	text string
+	card eng.Card
+}
+
 // drawChip mentions a card on one line: its emblem and a text in a box
 // of its animalfolk's tint; hover shows the card, the text may shorten.
 func drawChip(lk zoneLook, text string, c eng.Card) fyne.CanvasObject {
@@ -450,4 +456,35 @@ func (fill) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.Position{})
 		o.Resize(size)
 	}
+}
+
+// captioned puts a short caption under a pile, no wider than the pile
+// and a little room beside it: a caption that does not fit goes on two
+// lines (cut with "…" past them, whole on hover), so that two piles'
+// captions never run into one another.
+func captioned(lk zoneLook, o fyne.CanvasObject, caption string) fyne.CanvasObject {
+	// A count stays on the line of the word before it ("discard · 4").
+	caption = strings.ReplaceAll(caption, " · ", " ·\u00a0")
+	l := newLineAt(lk.tips, caption, lk.px(11), false, inkMuted())
+	l.align = fyne.TextAlignCenter
+	w := o.MinSize().Width + 8
+	if fyne.MeasureText(caption, l.size, l.style).Width > w {
+		l.lines = 2
+	}
+	h := fyne.MeasureText("Ag", l.size, l.style).Height * float32(l.lines)
+	return container.NewVBox(container.NewCenter(o), container.NewCenter(container.NewGridWrap(fyne.NewSize(w, h), l)))
+}
+
+// columnCaptioned is captioned for the hand's piles standing one above
+// the other: the caption keeps to the piles' column, width px wide, on
+// two lines where it needs them.
+func columnCaptioned(lk zoneLook, o fyne.CanvasObject, caption string, width float32) fyne.CanvasObject {
+	caption = strings.ReplaceAll(caption, " · ", " ·\u00a0")
+	l := newLineAt(lk.tips, caption, lk.px(11), false, inkMuted())
+	l.align = fyne.TextAlignCenter
+	if fyne.MeasureText(caption, l.size, l.style).Width > width {
+		l.lines = 2
+	}
+	h := fyne.MeasureText("Ag", l.size, l.style).Height * float32(l.lines)
+	return container.NewVBox(container.NewCenter(o), container.NewGridWrap(fyne.NewSize(width, h), l))
 }
