@@ -90,15 +90,17 @@ func drawSchedule(s scheduleState) fyne.CanvasObject {
 	return framed(container.NewHBox(title), body)
 }
 
-// scheduleWords is a token's name and state, one under the other, at the
-// rows' text size and a little larger.
+// scheduleWords is a token's name and state, one under the other, each
+// on two lines at most, at the rows' text size and a little larger.
 func scheduleWords(s scheduleState, name, state string, ink color.Color) fyne.CanvasObject {
 	l := newLineAt(s.tips, name, s.rowPx*1.15, true, ink)
 	l.lines = 2
 	if state == "" {
 		return container.New(&rowsLayout{centred: true}, l)
 	}
-	return container.New(&rowsLayout{centred: true}, l, newLineAt(s.tips, state, s.rowPx, false, inkMuted()))
+	st := newLineAt(s.tips, state, s.rowPx, false, inkMuted())
+	st.lines = 2
+	return container.New(&rowsLayout{centred: true}, l, st)
 }
 
 // tokenLeast is a token's least card, and tokenCardH the least height of
