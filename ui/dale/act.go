@@ -27,6 +27,7 @@ const (
 	actSelect                  // select the hand's card, a technique the panel listed
 	actKeepGlue                // keep the payment's at-th card, a Glue, in the hand when in
 	actEndTurn                 // End turn: ask first, then end with the inventory opt
+	actTarget                  // pick a seat, opt, as a technique's target, to be confirmed in the prompt panel
 )
 
 // act is one tap's request: its kind and what it names.

@@ -33,6 +33,9 @@ func (t *Table) dispatch(a act) {
 		if p := t.payment(t.view()); p != nil && a.at < len(p.keep) {
 			p.keep[a.at] = a.in
 		}
+	case actTarget:
+		t.armed = a.opt
+		t.redraw()
 	case actEndTurn:
 		if a.opt == 0 || !t.endArmed {
 			t.armed, t.listing, t.selected, t.endArmed = 0, 0, eng.NoCard, true

@@ -62,8 +62,7 @@ func (t *Table) opponentState(v *eng.View, s, order int) opponentState {
 	if seatOpt != 0 {
 		// A technique's target: a click on the panel picks this seat in
 		// the prompt, whose button confirms it.
-		o.target = seatOpt
-		o.onTarget = func() { t.armed = seatOpt; t.redraw() }
+		o.target = act{kind: actTarget, opt: seatOpt}
 	}
 	return o
 }
