@@ -40,5 +40,8 @@ type act struct {
 	in   bool
 }
 
+// choose is the act that plays o.
+func choose(o game.Option) act { return act{kind: actChoose, opt: o} }
+
 // live reports whether the act does something.
 func (a act) live() bool { return a.kind != actNone }

@@ -59,9 +59,6 @@ func (t *Table) putBack() promptButton {
 	return promptButton{label: t.T("dale.move.cancel"), tap: act{kind: actDisarm}}
 }
 
-// choose is an answer that plays o.
-func choose(o game.Option) act { return act{kind: actChoose, opt: o} }
-
 // withHint is body with the hint's button and line, when a hint is
 // offered.
 func (t *Table) withHint(body []promptItem) []promptItem {

@@ -11,12 +11,14 @@ import (
 	eng "agora/game/dale"
 )
 
-// The zones as Fyne means them: each zone that has been made a widget
-// (the race tracker, the schedule, ...) lives as long as the table and
-// is given its state, a plain value the table computes from the game's
-// View: words already in the table's language, sizes already at the
-// table's scale, and the functions a tap or a tooltip calls (the
-// table's dispatch). Set stores the state and refreshes the zone; its
+// The zones as Fyne means them: each zone is a widget (the opponents,
+// the market, the stall, the schedule, the hand, the prompt panel, the
+// action bar, the log, the race tracker) that lives as long as the table
+// and is given its state, a plain value the table computes from the
+// game's View and the options the engine lists: words already in the
+// table's language, sizes already at the table's scale, each tap an act
+// (act.go) the zone hands to the table's dispatch, and the functions a
+// tooltip calls. Set stores the state and refreshes the zone; its
 // renderer draws what the state says and nothing else. No zone reads
 // the table, and no zone refreshes another: the table gives each its
 // state at a redraw (fillZones) and lays them out (tableLayout). A zone
@@ -46,7 +48,7 @@ type zoneRenderer struct {
 	root  fyne.CanvasObject
 	draw  func() fyne.CanvasObject
 	objs  []fyne.CanvasObject
-	state int // the zone's state drawn (zoneBase.version)
+	state int // the zone's state drawn (zoneCore.version)
 }
 
 func newZoneRenderer(z *zoneCore, draw func() fyne.CanvasObject) *zoneRenderer {
