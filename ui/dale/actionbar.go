@@ -1,76 +1,32 @@
 package dale
 
 import (
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
-
 	"agora/game"
 	eng "agora/game/dale"
 )
 
-// The action bar: every action of the turn is a button, enabled only
-// when the engine's options allow it. Each says what it would do now,
-// and the line under it says more, or why it is disabled.
+// The action bar's words (actionbarzone.go draws them): each action of
+// the turn, enabled only when the engine's options allow it, what it
+// would do now or why it is disabled, and what its tap asks.
 
-// barAction is one button of the bar.
-type barAction struct {
-	label, short string // the button's text, and a shorter one for a narrow bar
-	caption      string // what it does, or why not
-	enabled      bool
-	high         bool // the step's main button (a confirmation)
-	tap          func()
-}
-
-// actionBar is the bar across the bottom: the turn's state on the left,
-// the actions, and on the right the step's undo or the clean-up note.
-func (t *Table) actionBar(v *eng.View) fyne.CanvasObject {
-	acts := t.barActions(v)
+// barState is the action bar zone's state for v, its parts' sizes at
+// the current dims.
+func (t *Table) barState(v *eng.View) barState {
 	d := t.dims
-	leftW := d.sc(150)
+	s := barState{actions: t.barActions(v), right: t.barRight(v), leftW: d.sc(150), leftH: d.sc(40), ui: t.uiScale(), look: t.look()}
 	if d.compact {
-		leftW = 120
+		s.leftW = 120
 	}
-	right := t.barRight(v)
-	rightW := float32(0)
-	if right != nil {
-		rightW = d.sc(190)
+	if s.right != (barRight{}) {
+		s.rightW, s.rightH = d.sc(190), d.sc(50)
 		if d.compact {
-			rightW = 150
+			s.rightW = 150
 		}
 	}
-	n := float32(max(len(acts), 1))
-	colW := (t.dims.mainW - 16 - leftW - rightW - 8 - (n-1)*4) / n
-	cols := make([]fyne.CanvasObject, 0, len(acts))
-	for _, a := range acts {
-		cols = append(cols, t.barButton(a, colW))
-	}
-	status, detail := t.barStatus(v)
-	left := container.NewGridWrap(fyne.NewSize(leftW, d.sc(40)), container.NewVBox(
-		t.newLine(status, 13, true, inkDark()), t.newLine(detail, 11, false, inkMuted())))
-	var r fyne.CanvasObject
-	if right != nil {
-		r = container.NewGridWrap(fyne.NewSize(rightW, d.sc(50)), right)
-	}
-	return framed(nil, container.NewBorder(nil, nil, container.NewCenter(left), r, container.NewGridWithColumns(len(cols), cols...)))
-}
-
-// barButton is one action: the button, and its caption under it.
-func (t *Table) barButton(a barAction, width float32) fyne.CanvasObject {
-	label := a.label
-	if a.short != "" && t.buttonWidth(label) > width {
-		label = a.short
-	}
-	b := widget.NewButton(label, a.tap)
-	if a.high {
-		b.Importance = widget.HighImportance
-	}
-	if !a.enabled || a.tap == nil {
-		b.Disable()
-	}
-	caption := t.newLine(a.caption, 11, false, inkMuted())
-	caption.align = fyne.TextAlignCenter
-	return container.New(&barColumn{}, b, caption)
+	n := float32(max(len(s.actions), 1))
+	s.colW = (d.mainW - 16 - s.leftW - s.rightW - 8 - (n-1)*4) / n
+	s.status, s.detail = t.barStatus(v)
+	return s
 }
 
 // barStatus is the bar's left part: whose step it is, and what.
@@ -88,27 +44,20 @@ func (t *Table) barStatus(v *eng.View) (string, string) {
 }
 
 // barRight is the bar's right part: the step's undo while a purchase or a
-// stack is being chosen, else what clean-up will do.
-func (t *Table) barRight(v *eng.View) fyne.CanvasObject {
+// stack is being chosen, else End turn, else what clean-up will do.
+func (t *Table) barRight(v *eng.View) barRight {
 	for _, o := range t.humanOptions(v) {
 		if eng.MustDecode(o).Type == eng.MoveCancel && v.Prompt.Kind != eng.KindHelp {
-			opt := o
-			b := widget.NewButton(t.T("daletable.bar.undo"), func() { t.choose(opt) })
-			caption := t.newLine(t.T("daletable.bar.undo_caption"), 11, false, inkMuted())
-			caption.align = fyne.TextAlignCenter
-			return container.New(&barColumn{}, b, caption)
+			return barRight{label: t.T("daletable.bar.undo"), caption: t.T("daletable.bar.undo_caption"), tap: choose(o)}
 		}
 	}
 	if v.Over || v.Prompt.Kind != eng.KindAction {
-		return nil
+		return barRight{}
 	}
-	if b := t.endTurnButton(v); b != nil {
+	if b, ok := t.endTurnButton(v); ok {
 		return b
 	}
-	text := t.ctx.Localizer.N("daletable.bar.cleanup", v.Seats[v.Active].HandLimit, map[string]any{"N": v.Seats[v.Active].HandLimit})
-	l := t.newLine(text, 11, false, inkMuted())
-	l.lines = 3
-	return l
+	return barRight{note: t.ctx.Localizer.N("daletable.bar.cleanup", v.Seats[v.Active].HandLimit, map[string]any{"N": v.Seats[v.Active].HandLimit})}
 }
 
 // barActions are the buttons: buy, rearrange the market (Calculations),
@@ -161,26 +110,26 @@ func (t *Table) barActions(v *eng.View) []barAction {
 		if p := t.payment(v); p != nil {
 			if check := p.check(v); check.Complete {
 				buy.label = t.T("daletable.pay.confirm", map[string]any{"N": check.Sum})
-				buy.short, buy.enabled, buy.tap = "", true, t.payNow
+				buy.short, buy.enabled, buy.tap = "", true, act{kind: actPayNow}
 			}
 		}
 	}
 	if len(buys) > 0 {
 		buy.enabled = true
 		buy.caption = t.ctx.Localizer.N("daletable.act.buy_caption", len(buys), map[string]any{"N": len(buys)})
-		buy.tap = func() { t.list(eng.MoveBuy) }
+		buy.tap = act{kind: actList, typ: eng.MoveBuy}
 	}
 
 	play := barAction{label: t.T("daletable.act.play"), short: t.T("daletable.act.play_idle"), caption: why("daletable.why.no_play")}
 	if len(plays) > 0 {
 		play.enabled = true
 		play.caption = t.T("daletable.act.play_caption")
-		play.tap = func() { t.list(eng.MovePlay) }
+		play.tap = act{kind: actList, typ: eng.MovePlay}
 		if o, ok := t.selectedOption(v, eng.MovePlay); ok {
 			name := t.cardName(t.selected)
 			play.label, play.short, play.high = t.T("daletable.act.play_card", map[string]any{"Card": name}), t.T("daletable.act.play_short"), true
 			play.caption = t.T("daletable.act.play_confirm")
-			play.tap = func() { t.choose(o) }
+			play.tap = choose(o)
 		}
 	}
 
@@ -193,21 +142,20 @@ func (t *Table) barActions(v *eng.View) []barAction {
 		build.high = true
 		build.caption = t.T("daletable.act.building_caption", map[string]any{"Sum": v.Prompt.Sum, "Goal": v.Prompt.Goal})
 		if confirm != 0 {
-			o := confirm
 			build.label = t.T("daletable.stack.confirm", map[string]any{"N": v.Prompt.Sum})
-			build.short, build.enabled, build.tap = "", true, func() { t.choose(o) }
+			build.short, build.enabled, build.tap = "", true, choose(confirm)
 		}
 	}
 	if len(builds) > 0 {
 		build.enabled = true
 		build.caption = t.T("daletable.act.build_caption", map[string]any{"N": next})
-		build.tap = func() { t.list(eng.MoveBuild) }
+		build.tap = act{kind: actList, typ: eng.MoveBuild}
 		if o, ok := t.selectedOption(v, eng.MoveBuild); ok {
 			build.label = t.T("daletable.act.build_with", map[string]any{"N": stackN, "Card": t.cardName(t.selected)})
 			build.short = t.T("daletable.act.build_short", map[string]any{"N": stackN})
 			build.high = true
 			build.caption = t.T("daletable.act.build_caption", map[string]any{"N": next})
-			build.tap = func() { t.choose(o) }
+			build.tap = choose(o)
 		}
 	}
 
@@ -216,35 +164,31 @@ func (t *Table) barActions(v *eng.View) []barAction {
 		inv.high = true
 		inv.caption = t.T("daletable.act.inventory_now")
 		if confirm != 0 {
-			o := confirm
 			inv.label, inv.short = t.T("daletable.inventory.done"), t.T("dale.move.confirm")
-			inv.enabled, inv.tap = true, func() { t.choose(o) }
+			inv.enabled, inv.tap = true, choose(confirm)
 		}
 	}
 	if inventory != 0 {
 		inv.enabled = true
 		inv.caption = t.T("daletable.act.inventory_caption")
-		o := inventory
-		inv.tap = func() { t.arm(o) }
+		inv.tap = act{kind: actArm, opt: inventory}
 		if t.armed == inventory {
 			inv.label, inv.high, inv.caption = t.T("daletable.act.confirm_inventory"), true, t.T("daletable.act.cannot_undo")
 			inv.short = t.T("dale.move.confirm")
-			inv.tap = func() { t.choose(o) }
+			inv.tap = choose(inventory)
 		}
 	}
 	out := []barAction{buy}
 	if arrange != 0 {
-		o := arrange
 		out = append(out, barAction{label: t.T("daletable.act.arrange"), short: t.cardName(eng.Calculations),
-			caption: t.T("daletable.act.arrange_caption"), enabled: true, tap: func() { t.choose(o) }})
+			caption: t.T("daletable.act.arrange_caption"), enabled: true, tap: choose(arrange)})
 	}
 	out = append(out, play, build, inv)
 	if spy != 0 {
-		o := spy
 		a := barAction{label: t.T("daletable.act.spy"), short: t.cardName(eng.WiseSpy), caption: t.T("daletable.act.spy_caption"),
-			enabled: true, tap: func() { t.arm(o) }}
+			enabled: true, tap: act{kind: actArm, opt: spy}}
 		if t.armed == spy {
-			a.high, a.caption, a.tap = true, t.T("daletable.act.cannot_undo"), func() { t.choose(o) }
+			a.high, a.caption, a.tap = true, t.T("daletable.act.cannot_undo"), choose(spy)
 		}
 		out = append(out, a)
 	}
@@ -282,23 +226,4 @@ func (t *Table) arm(o game.Option) {
 func (t *Table) disarm() {
 	t.armed, t.listing, t.selected, t.endArmed = 0, 0, eng.NoCard, false
 	t.redraw()
-}
-
-// barColumn puts a button over its caption: the button at its least
-// height, the caption right under it.
-type barColumn struct{}
-
-// MinSize is the button over the caption.
-func (barColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	b, c := objs[0].MinSize(), objs[1].MinSize()
-	return fyne.NewSize(max(b.Width, c.Width), b.Height+c.Height)
-}
-
-// Layout puts the caption under the button.
-func (barColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	bh := objs[0].MinSize().Height
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(fyne.NewSize(size.Width, bh))
-	objs[1].Move(fyne.NewPos(0, bh))
-	objs[1].Resize(fyne.NewSize(size.Width, size.Height-bh))
 }

@@ -17,6 +17,14 @@ func (t *Table) anchor(name string, obj fyne.CanvasObject) {
 	t.mach.anchors[name] = obj
 }
 
+// anchorAll registers the objects of a zone's anchors under their
+// names.
+func (t *Table) anchorAll(anchors map[string]fyne.CanvasObject) {
+	for name, obj := range anchors {
+		t.anchor(name, obj)
+	}
+}
+
 // anchored is the object registered under name, nil when none is.
 func (t *Table) anchored(name string) fyne.CanvasObject {
 	if t.mach == nil {

@@ -17,7 +17,7 @@ import (
 // on right-click.
 type cardView struct {
 	widget.BaseWidget
-	t        *Table
+	h        cardHost
 	card     eng.Card
 	value    int
 	size     fyne.Size
@@ -32,10 +32,26 @@ type cardView struct {
 	rend     *cardRenderer
 }
 
-// newCard is card c worth value, drawn at size; onTap, when not nil,
-// plays its option.
-func (t *Table) newCard(c eng.Card, value int, size fyne.Size, onTap func()) *cardView {
-	cv := &cardView{t: t, card: c, value: value, size: size, onTap: onTap}
+// cardHost is what a card or a pile asks of the table it is drawn on:
+// its face in the table's language, at the table's least text size, its
+// whole text and its detail, the words of a pile's counts, the pile
+// browser and the tooltip layer. The table is one; a card holds no more
+// of it than this.
+type cardHost interface {
+	tipLayer
+	newFace(c eng.Card, value int, level faceLevel) *face
+	faceFloor() float32
+	cardName(c eng.Card) string
+	cardDetail(c eng.Card) string
+	cardInfo(c eng.Card, value int) fyne.CanvasObject
+	pileWords(kind pileKind, count int) (big, small string)
+	showPile(title string, cards []eng.Card)
+}
+
+// newCard is card c worth value, drawn at size for h; onTap, when not
+// nil, plays its option.
+func newCard(h cardHost, c eng.Card, value int, size fyne.Size, onTap func()) *cardView {
+	cv := &cardView{h: h, card: c, value: value, size: size, onTap: onTap}
 	cv.ExtendBaseWidget(cv)
 	return cv
 }
@@ -68,7 +84,7 @@ func (cv *cardView) SetBadge(text string, ok bool) {
 
 // CreateRenderer draws the face with its ring, badge and veil.
 func (cv *cardView) CreateRenderer() fyne.WidgetRenderer {
-	r := &cardRenderer{cv: cv, face: cv.t.newFace(cv.card, cv.value, levelFor(cv.size))}
+	r := &cardRenderer{cv: cv, face: cv.h.newFace(cv.card, cv.value, levelFor(cv.size))}
 	r.ring = canvas.NewRectangle(color.Transparent)
 	r.veil = canvas.NewRectangle(color.NRGBA{R: cardPaper.R, G: cardPaper.G, B: cardPaper.B, A: 0xa0})
 	r.pill = canvas.NewRectangle(colourSelect)
@@ -128,7 +144,7 @@ func badgeHeight(h float32) float32 { return artClamp(h*0.12, 14, 22) }
 func (r *cardRenderer) Layout(size fyne.Size) {
 	var reserve float32
 	if r.cv.badge != "" {
-		reserve = max(badgeHeight(size.Height), snap(artLineHeight(r.cv.t.faceFloor(), r.pillText.TextStyle)+2)) + 2
+		reserve = max(badgeHeight(size.Height), snap(artLineHeight(r.cv.h.faceFloor(), r.pillText.TextStyle)+2)) + 2
 	}
 	r.face.layout(fyne.Position{}, size, reserve)
 	gap := float32(3)
@@ -194,7 +210,7 @@ func (cv *cardView) FullText() string {
 	if cv.card == eng.NoCard || cv.noTip {
 		return ""
 	}
-	return cv.t.cardDetail(cv.card)
+	return cv.h.cardDetail(cv.card)
 }
 
 // Tapped plays the card's option.
@@ -217,7 +233,7 @@ func (cv *cardView) TappedSecondary(*fyne.PointEvent) {
 	if cv.card == eng.NoCard || cv.noTip {
 		return
 	}
-	cv.t.showDetail(cv.t.cardName(cv.card), cv.t.cardInfo(cv.card, cv.value))
+	cv.h.showDetail(cv.h.cardName(cv.card), cv.h.cardInfo(cv.card, cv.value))
 }
 
 // MouseIn shows the card's large face in a tooltip beside the pointer.
@@ -227,14 +243,14 @@ func (cv *cardView) MouseIn(e *desktop.MouseEvent) {
 		cv.Refresh()
 	}
 	if cv.card != eng.NoCard && !cv.noTip {
-		cv.t.showTip(cv.t.cardInfo(cv.card, cv.value), e.AbsolutePosition)
+		cv.h.showTip(cv.h.cardInfo(cv.card, cv.value), e.AbsolutePosition)
 	}
 }
 
 // MouseMoved moves the tooltip with the pointer.
 func (cv *cardView) MouseMoved(e *desktop.MouseEvent) {
 	if !cv.noTip {
-		cv.t.moveTip(e.AbsolutePosition)
+		cv.h.moveTip(e.AbsolutePosition)
 	}
 }
 
@@ -245,6 +261,6 @@ func (cv *cardView) MouseOut() {
 		cv.Refresh()
 	}
 	if !cv.noTip {
-		cv.t.hideTip()
+		cv.h.hideTip()
 	}
 }

@@ -7,9 +7,10 @@ package dale
 // inked in a deeper shade of the deck's colour; then the band naming the
 // deck, the name, the type and the effect.
 //
-// API for the table's layout (market.go, hand.go, stall.go, opponents.go...):
+// API for the zones (marketzone.go, handzone.go...); h is the table or
+// any cardHost (card.go):
 //
-//	t.newCard(c, value, size, onTap) *cardView
+//	newCard(h, c, value, size, onTap) *cardView
 //	    One card, drawn at the size it is given. The same face at every size,
 //	    with more on it as it grows: small (under 100 px tall: opponents'
 //	    stalls, log chips, schedule), medium (100 to 219 px: market, hand,
@@ -27,13 +28,13 @@ package dale
 //	cv.SetBadge(text, ok)         a pill on the card's bottom edge ("pays 4", "fits stack 4"):
 //	                              ok: a filled blue pill with a drawn tick, else outlined; "" removes it
 //	cv.SetDimmed(bool)            faded: the card cannot be chosen now
-//	t.pileView(kind, count, top, size) *pileView
+//	newPile(h, kind, count, top, size) *pileView
 //	    A pile as an object in a box of the given size (edges included):
 //	    pileDeck (face down: the card back, the count large in the middle,
 //	    offset edges for its thickness), pileDiscard (top card face up on
 //	    its edges, "N cards" below), pileJunk (a Junk card with "× N" and
 //	    "left in supply"). pv.OnTapped may be set.
-//	t.discardPile(title, cards, size) *pileView
+//	newDiscardPile(h, title, cards, size) *pileView
 //	    A discard pile that opens the pile browser (showPile) when clicked.
 //	    Both show the top card's tooltip on hover; the face-down deck hides
 //	    its cards. A pile's hover tooltip for the whole pile: t.pileInfo(cards)
@@ -125,10 +126,17 @@ type face struct {
 	bandEnd  float32 // the band's lower edge, from the top
 }
 
-// newFace draws card c worth value at the given level, its texts in the
-// table's language.
-func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
-	f := &face{card: c, value: value, level: level, nameFits: true, floor: t.faceFloor()}
+// faceWords are what a face prints of its card, in the table's
+// language: its name, its animalfolk's short name, its type, and its
+// short and full effect ("" for none).
+type faceWords struct {
+	name, folk, kind, short, full string
+}
+
+// makeFace draws card c worth value at the given level with its words,
+// no line under floor px.
+func makeFace(c eng.Card, value int, level faceLevel, words faceWords, floor float32) *face {
+	f := &face{card: c, value: value, level: level, nameFits: true, floor: floor}
 	f.shadow = canvas.NewRectangle(cardShadow)
 	f.paper = canvas.NewRectangle(cardPaper)
 	if c == eng.NoCard {
@@ -136,13 +144,7 @@ func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
 		return f
 	}
 	col := deckColour(c)
-	f.name, f.folk, f.kind = t.cardName(c), t.folkName(c), t.typeName(c)
-	if key := "dale.short." + c.Kind().String(); t.ctx.Localizer.Has(key) {
-		f.short = t.T(key)
-	}
-	if key := "dale.text." + c.Kind().String(); t.ctx.Localizer.Has(key) {
-		f.full = t.T(key)
-	}
+	f.name, f.folk, f.kind, f.short, f.full = words.name, words.folk, words.kind, words.short, words.full
 	f.paper.StrokeColor = col
 	if !c.Animalfolk() {
 		f.paper.FillColor = junkPaper

@@ -91,7 +91,7 @@ func TestEveryFaceAtEverySize(t *testing.T) {
 		tb := artTable(t, lang)
 		for _, sz := range faceSizes {
 			for _, c := range allKinds() {
-				cv := tb.newCard(c, c.Value(), sz.size, nil)
+				cv := newCard(tb, c, c.Value(), sz.size, nil)
 				if sz.level == levelLarge {
 					cv.noTip = true
 				}
@@ -175,7 +175,7 @@ func TestEffectTextOnMediumAndLargeFaces(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		tb := artTable(t, lang)
 		for _, c := range allKinds() {
-			f := drawn(t, tb.newCard(c, c.Value(), cardHand, nil)).face
+			f := drawn(t, newCard(tb, c, c.Value(), cardHand, nil)).face
 			var lines []string
 			for _, tx := range f.effectTexts {
 				if tx.Visible() {
@@ -214,8 +214,8 @@ func TestEffectTextOnMediumAndLargeFaces(t *testing.T) {
 
 func TestJunkIsDistinguished(t *testing.T) {
 	tb := artTable(t, "en")
-	junk := drawn(t, tb.newCard(eng.Junk, 1, cardMedium, nil)).face
-	folk := drawn(t, tb.newCard(eng.Glue, 5, cardMedium, nil)).face
+	junk := drawn(t, newCard(tb, eng.Junk, 1, cardMedium, nil)).face
+	folk := drawn(t, newCard(tb, eng.Glue, 5, cardMedium, nil)).face
 	if junk.paper.FillColor == folk.paper.FillColor {
 		t.Error("Junk is printed on the animalfolk cards' paper")
 	}
@@ -264,7 +264,7 @@ func TestEveryDeckHasItsOwnEmblemAndColour(t *testing.T) {
 func TestCardStates(t *testing.T) {
 	tb := artTable(t, "en")
 	tapped := 0
-	cv := tb.newCard(eng.Magnet, 4, cardHand, func() { tapped++ })
+	cv := newCard(tb, eng.Magnet, 4, cardHand, func() { tapped++ })
 	r := drawn(t, cv)
 	if r.ring.Hidden == true || r.ring.StrokeColor != colourLive {
 		t.Error("a live card is not outlined")
@@ -301,15 +301,15 @@ func TestCardStates(t *testing.T) {
 	if tapped != 1 {
 		t.Error("tapping a live card does not play it")
 	}
-	plain := drawn(t, tb.newCard(eng.Magnet, 4, cardHand, nil))
+	plain := drawn(t, newCard(tb, eng.Magnet, 4, cardHand, nil))
 	if plain.ring.Visible() || plain.veil.Visible() || plain.pill.Visible() {
 		t.Error("a plain card carries a ring, a veil or a badge")
 	}
-	boosted := drawn(t, tb.newCard(eng.Magnet, 5, cardHand, nil))
+	boosted := drawn(t, newCard(tb, eng.Magnet, 5, cardHand, nil))
 	if !boosted.face.boost.Visible() || plain.face.boost.Visible() {
 		t.Error("a value other than the printed one is not highlighted")
 	}
-	back := drawn(t, tb.newCard(eng.NoCard, 0, cardSmall, nil))
+	back := drawn(t, newCard(tb, eng.NoCard, 0, cardSmall, nil))
 	if back.face.back == nil || len(visibleTexts(back.face)) != 0 {
 		t.Error("a hidden card is not drawn face down")
 	}
@@ -317,7 +317,7 @@ func TestCardStates(t *testing.T) {
 
 func TestTooltipAndDetailShowTheLargeFace(t *testing.T) {
 	tb := artTable(t, "fr")
-	cv := tb.newCard(eng.RuthlessCompetition, 4, cardSmall, nil)
+	cv := newCard(tb, eng.RuthlessCompetition, 4, cardSmall, nil)
 	drawn(t, cv)
 	hover(cv, fyne.NewPos(10, 10))
 	tip := tb.tip()
@@ -429,7 +429,7 @@ func TestFaceShowsItsPicture(t *testing.T) {
 		var artAt, bandAt *fyne.Position
 		var artSize fyne.Size
 		for _, c := range allKinds() {
-			f := drawn(t, tb.newCard(c, c.Value(), size, nil)).face
+			f := drawn(t, newCard(tb, c, c.Value(), size, nil)).face
 			where := name + " " + c.String()
 			icon, _ := assets.PictureIcon(pictureKey(c))
 			if f.art == nil || !f.art.Visible() || f.art.Resource == nil {
@@ -486,8 +486,8 @@ func TestPictureResource(t *testing.T) {
 		t.Error("a card the manifest does not know has a picture")
 	}
 	tb := artTable(t, "en")
-	f := drawn(t, tb.newCard(eng.Magnet, 4, cardHand, nil)).face
-	other := drawn(t, tb.newCard(eng.Glue, 5, cardHand, nil)).face
+	f := drawn(t, newCard(tb, eng.Magnet, 4, cardHand, nil)).face
+	other := drawn(t, newCard(tb, eng.Glue, 5, cardHand, nil)).face
 	if assets.PictureOf(f.art.Resource) == assets.PictureOf(other.art.Resource) {
 		t.Error("two cards of one deck show one picture")
 	}
@@ -509,7 +509,7 @@ func TestBadgeLeavesTheFaceReadable(t *testing.T) {
 				continue // only the hand's and the market's cards carry badges
 			}
 			for _, c := range allKinds() {
-				cv := tb.newCard(c, c.Value(), size, func() {})
+				cv := newCard(tb, c, c.Value(), size, func() {})
 				r := drawn(t, cv)
 				cv.SetBadge(tb.T("daletable.badge_fits", map[string]any{"N": 1}), true)
 				r.Layout(size)

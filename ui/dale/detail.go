@@ -25,7 +25,7 @@ var tipOffset = fyne.NewPos(18, 18)
 // largeFace is card c worth value as its large face, which shows no
 // tooltip of its own.
 func (t *Table) largeFace(c eng.Card, value int) *cardView {
-	cv := t.newCard(c, value, cardLarge, nil)
+	cv := newCard(t, c, value, cardLarge, nil)
 	cv.noTip = true
 	return cv
 }
@@ -137,10 +137,6 @@ func (t *Table) showDetail(title string, info fyne.CanvasObject) {
 	scroll := container.NewVScroll(info)
 	scroll.SetMinSize(fyne.NewSize(cardLarge.Width+40, cardLarge.Height+60))
 	dialog.NewCustom(title, t.T("dale.ui.close"), scroll, t.ctx.Window).Show()
-}
-
-func (t *Table) withDetail(content fyne.CanvasObject, title string, info func() fyne.CanvasObject) *detailArea {
-	return newDetailArea(t, content, title, info)
 }
 
 // pileListed is how many cards under the top one a pile's tooltip names.

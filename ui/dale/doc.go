@@ -8,14 +8,16 @@
 // to the game happens on the UI goroutine. In pass-and-play an opaque
 // hand-off screen hides the table between two human seats.
 //
-// The opponents, your stall, your schedule, the race tracker and the log
-// are zone widgets (zone.go and the *zone.go files): the table computes
-// each one's state from the View (texts in its language, sizes at its
-// scale, the functions a tap calls) and gives it at a redraw; a zone
-// draws that state in its renderer, reads nothing of the table, and
-// draws nothing anew when the state is the one it shows. The market, the
-// hand, the prompt and the action bar are still rebuilt by the table at
-// every redraw (layout.go, fillZones).
+// Every zone is a widget (zone.go and the *zone.go files): the
+// opponents, the market, your stall, your schedule, your hand, the
+// prompt panel, the action bar, the race tracker and the log. The table
+// computes each one's state from the View and the options the engine
+// lists (texts in its language, sizes at its scale, and each tap as an
+// act, a plain value) and gives it at a redraw (layout.go, fillZones); a
+// zone draws that state in its renderer, reads nothing of the table,
+// and draws nothing anew when the state is the one it shows. A tap hands
+// its act to the table's dispatch (dispatch.go), which plays it: the
+// table keeps the layout and the dispatch, the zones the drawing.
 //
 // A purchase proposes the engine's cheapest payment (payment.go), and the
 // keyboard is the one the tables share (keys.go, ui.KeyHandlers).

@@ -1,10 +1,6 @@
 package dale
 
 import (
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
-
 	"agora/game"
 	eng "agora/game/dale"
 )
@@ -29,32 +25,20 @@ func (t *Table) endTurnOption(v *eng.View) game.Option {
 }
 
 // endTurnButton is the bar's End turn, with its caption: what clean-up
-// will do, or, once asked, that it cannot be undone. Nil when the turn
-// cannot end now.
-func (t *Table) endTurnButton(v *eng.View) fyne.CanvasObject {
+// will do, or, once asked, that it cannot be undone (Enter then ends the
+// turn). None when the turn cannot end now.
+func (t *Table) endTurnButton(v *eng.View) (barRight, bool) {
 	o := t.endTurnOption(v)
 	if o == 0 {
-		return nil
+		return barRight{}, false
 	}
 	hand := v.Seats[v.Active].HandLimit
-	label, caption := t.T("daletable.bar.end_turn"), t.ctx.Localizer.N("daletable.bar.cleanup", hand, map[string]any{"N": hand})
-	tap := func() {
-		t.disarm()
-		t.endArmed = true
-		t.redraw()
-	}
 	if t.endArmed {
-		label, caption = t.T("daletable.bar.end_turn_confirm"), t.T("daletable.act.cannot_undo")
-		tap = func() { t.endTurn(o) }
+		return barRight{label: t.T("daletable.bar.end_turn_confirm"), caption: t.T("daletable.act.cannot_undo"),
+			high: true, main: true, tap: act{kind: actEndTurn, opt: o}}, true
 	}
-	b := widget.NewButton(label, tap)
-	if t.endArmed {
-		b.Importance = widget.HighImportance
-		t.keys.mains = append(t.keys.mains, b) // Enter ends the turn
-	}
-	l := t.newLine(caption, 11, false, inkMuted())
-	l.align = fyne.TextAlignCenter
-	return container.New(&barColumn{}, b, l)
+	return barRight{label: t.T("daletable.bar.end_turn"), caption: t.ctx.Localizer.N("daletable.bar.cleanup", hand, map[string]any{"N": hand}),
+		tap: act{kind: actEndTurn}}, true
 }
 
 // endTurn plays the empty inventory and its confirmation.

@@ -225,10 +225,10 @@ func TestOthersHandsAndDecksAreLocked(t *testing.T) {
 		t.Errorf("%d padlocks on the opponents, want hand and deck of each", n)
 	}
 	// The viewer's own hand carries one, as every private area does.
-	if n := countLocks(tb.handRow(v)); n != 1 {
+	if n := countLocks(tb.zones.hand); n != 1 {
 		t.Errorf("%d padlocks on the viewer's hand, want 1", n)
 	}
-	if n := countLocks(tb.ownBand(v)) + countLocks(tb.marketBand(v)); n != 0 {
+	if n := countLocks(tb.ownBand(v)) + countLocks(tb.zones.market); n != 0 {
 		t.Errorf("%d padlocks on the viewer's stall or the market", n)
 	}
 	if n := countLocks(tb.body); n != 5 {

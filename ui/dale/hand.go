@@ -1,19 +1,11 @@
 package dale
 
 import (
-	"image/color"
 	"slices"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 
 	"agora/game"
 	eng "agora/game/dale"
 )
-
-// handLift is how far a selected card rises out of the hand.
-const handLift = 10
 
 // humanOptions are the viewer's options when the decision is theirs.
 func (t *Table) humanOptions(v *eng.View) []game.Option {
@@ -93,69 +85,46 @@ func (t *Table) liftedAt(v *eng.View) int {
 	return slices.Index(v.Hand, t.selected)
 }
 
-// handRow is the viewer's deck and discard piles, then the hand, fanned
-// when it is wider than its room, the cards chosen for the decision
-// lifted.
-func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
+// handState is the hand zone's state for v: the viewer's piles, and each
+// card of the hand with its tap, its lift and its badge.
+func (t *Table) handState(v *eng.View) handState {
 	sv := v.Seats[t.viewer]
 	d := t.dims
-	deckPile := t.pileOf(sv.DeckSize, d.pileCard, nil)
-	t.anchor(anchorDeck(t.viewer), deckPile)
+	loc := t.ctx.Localizer
 	// Piles standing one above the other beside the hand say it in
 	// fewer words, on a line each: the zone's title says whose they are.
-	caption, deckKey, discardKey := t.captioned, "daletable.your_deck", "daletable.your_discard"
+	deckKey, discardKey := "daletable.your_deck", "daletable.your_discard"
 	if d.pilesStacked {
-		caption, deckKey, discardKey = t.columnCaptioned, "daletable.pile_deck", "daletable.pile_discard"
+		deckKey, discardKey = "daletable.pile_deck", "daletable.pile_discard"
 	}
-	deck := caption(deckPile, t.T(deckKey))
-	var top fyne.CanvasObject = t.pileOf(0, d.pileCard, nil)
-	if sv.Top != eng.NoCard {
-		pile := append([]eng.Card(nil), sv.Discard...)
-		title := t.T("dale.ui.discard_of", map[string]any{"Name": t.name(t.viewer)})
-		top = t.newZoneTap(t.newCard(sv.Top, sv.Top.Value(), d.pileCard, nil), "",
-			func() fyne.CanvasObject { return t.pileInfo(pile) }, func() { t.showPile(title, pile) })
-	}
-	t.anchor(anchorDiscard(t.viewer), top)
-	discard := caption(top, t.ctx.Localizer.N(discardKey, len(sv.Discard), map[string]any{"N": len(sv.Discard)}))
-	// A little room between the two piles' captions, which are wider
-	// than their cards in a small window.
-	space := canvas.NewRectangle(color.Transparent)
-	space.SetMinSize(fyne.NewSize(6, 1))
-	piles := container.NewHBox(container.NewVBox(deck), space, container.NewVBox(discard))
-	if d.pilesStacked {
-		piles = container.NewVBox(deck, discard)
+	s := handState{seat: t.viewer, title: loc.N("daletable.your_hand", len(v.Hand), map[string]any{"N": len(v.Hand)}),
+		hint: t.handHint(v), deck: sv.DeckSize, deckCaption: t.T(deckKey),
+		discardTitle:   t.T("dale.ui.discard_of", map[string]any{"Name": t.name(t.viewer)}),
+		discardCaption: loc.N(discardKey, len(sv.Discard), map[string]any{"N": len(sv.Discard)}),
+		stacked:        d.pilesStacked, column: pileColumn, pile: d.pileCard, card: d.handCard, look: t.look()}
+	if s.top = sv.Top; s.top != eng.NoCard {
+		s.discard = append([]eng.Card(nil), sv.Discard...)
 	}
 
 	chosen := slices.Clone(v.Prompt.Selected)
 	pay := t.payment(v)
 	var payChosen, payLive []bool
 	if pay != nil {
-		chosen = slices.Clone(pay.cards)
 		payChosen, payLive = t.payTaps(v, pay)
 	}
-	fan := &handFan{lift: handLift, card: d.handCard}
-	var cards []fyne.CanvasObject
 	lifted := t.liftedAt(v)
+	live := len(t.humanOptions(v)) > 0
 	for i, c := range v.Hand {
-		var tap func()
+		hc := heldCard{card: c, value: c.Value()}
+		if i < len(v.HandValues) {
+			hc.value = v.HandValues[i]
+		}
 		switch {
 		case pay != nil && payLive[i]:
-			card, in, at := c, payChosen[i], i
-			tap = func() {
-				if v := t.view(); t.payment(v) != nil {
-					t.tapPay(v, t.payment(v), card, in, at)
-				}
-			}
+			hc.tap = act{kind: actPay, card: c, in: payChosen[i], at: i}
 		case pay == nil && len(t.cardOptions(v, c)) > 0:
-			card, at := c, i
-			tap = func() { t.tapHand(t.view(), card, at) }
+			hc.tap = act{kind: actHand, card: c, at: i}
 		}
-		value := c.Value()
-		if i < len(v.HandValues) {
-			value = v.HandValues[i]
-		}
-		cv := t.newCard(c, value, d.handCard, tap)
-		t.keys.hand = append(t.keys.hand, cv)
 		k := slices.Index(chosen, c)
 		if pay != nil {
 			k = -1
@@ -164,52 +133,26 @@ func (t *Table) handRow(v *eng.View) fyne.CanvasObject {
 			}
 		}
 		if k >= 0 {
-			cv.SetSelected(true)
 			key := "daletable.badge_chosen"
 			if v.Prompt.Kind != eng.KindPay {
 				key = "daletable.badge_stack"
 			}
-			cv.SetBadge(t.T(key, map[string]any{"N": value}), true)
+			hc.lifted, hc.badge, hc.badgeOK = true, t.T(key, map[string]any{"N": hc.value}), true
 			if pay == nil {
 				chosen = slices.Delete(chosen, k, k+1)
 			}
-			fan.lifted = append(fan.lifted, cv)
 		} else if i == lifted {
-			// the copy of the selected card tapped lifts
-			cv.SetSelected(true)
-			fan.lifted = append(fan.lifted, cv)
+			hc.lifted = true // the copy of the selected card tapped lifts
 		}
-		if tap == nil && selecting(v) && len(t.humanOptions(v)) > 0 && !slices.Contains(fan.lifted, fyne.CanvasObject(cv)) {
-			cv.SetDimmed(true) // it cannot be chosen now
-		}
+		// A card that cannot be chosen now fades.
+		hc.dimmed = !hc.tap.live() && selecting(v) && live && !hc.lifted
 		if v.Prompt.Kind == eng.KindAction && t.builds(v, c) {
-			// A narrow card (a full hand in a small window) says it in
-			// fewer words: the badge never runs off the card.
-			data := map[string]any{"N": v.Seats[t.viewer].NextStack}
-			badge := t.T("daletable.badge_fits", data)
-			if fyne.MeasureText(badge, t.faceFloor(), fyne.TextStyle{Bold: true}).Width > cv.size.Width-16 {
-				badge = t.T("daletable.badge_fits_short", data)
-			}
-			cv.SetBadge(badge, false)
+			data := map[string]any{"N": sv.NextStack}
+			hc.badge, hc.badgeShort, hc.badgeOK = t.T("daletable.badge_fits", data), t.T("daletable.badge_fits_short", data), false
 		}
-		cards = append(cards, cv)
+		s.cards = append(s.cards, hc)
 	}
-	title := container.NewBorder(nil, nil, container.NewHBox(container.NewCenter(newLock(t.textAt(13))),
-		t.text(t.ctx.Localizer.N("daletable.your_hand", len(v.Hand), map[string]any{"N": len(v.Hand)}), 13, true, inkDark())),
-		nil, t.newLine(t.handHint(v), 11, false, inkMuted()))
-	// The lifted cards are drawn last, over their neighbours; each keeps
-	// its place in the row.
-	fan.index = map[fyne.CanvasObject]int{}
-	for i, c := range cards {
-		fan.index[c] = i
-	}
-	slices.SortStableFunc(cards, func(a, b fyne.CanvasObject) int {
-		return btoi(slices.Contains(fan.lifted, a)) - btoi(slices.Contains(fan.lifted, b))
-	})
-	hand := container.New(fan, cards...)
-	t.anchor(anchorHand, hand)
-	return container.NewBorder(nil, nil, piles, nil,
-		container.NewBorder(title, nil, nil, nil, hand))
+	return s
 }
 
 // handHint says what a tap on a card of the hand does now.
@@ -243,54 +186,6 @@ func (t *Table) handHint(v *eng.View) string {
 	return ""
 }
 
-// handFan lays the hand's cards in a row, overlapping them as much as the
-// width needs so that any hand fits without scrolling; the lifted cards
-// stand higher.
-type handFan struct {
-	lift   float32
-	card   fyne.Size
-	lifted []fyne.CanvasObject
-	index  map[fyne.CanvasObject]int // each card's place in the row
-}
-
-// AllowsOverlap lets the fanned cards lie over one another.
-func (*handFan) AllowsOverlap(_, _ fyne.CanvasObject) bool { return true }
-
-// fanRing is the room a card's selection ring takes outside the card.
-const fanRing = 3
-
-// MinSize is one card with its lift and ring.
-func (f *handFan) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(f.card.Width+2*fanRing, f.card.Height+f.lift+2*fanRing)
-}
-
-// Layout spreads the cards, overlapping them when the row is too narrow.
-func (f *handFan) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	n := len(objs)
-	if n == 0 {
-		return
-	}
-	step := f.card.Width + 8
-	room := size.Width - 2*fanRing
-	if n > 1 && float32(n-1)*step+f.card.Width > room {
-		step = max((room-f.card.Width)/float32(n-1), 1)
-	}
-	// The cards sit right under the hand's title.
-	y := f.lift + fanRing
-	for k, o := range objs {
-		i := k
-		if n, ok := f.index[o]; ok {
-			i = n
-		}
-		oy := y
-		if slices.Contains(f.lifted, o) {
-			oy = y - f.lift
-		}
-		o.Move(fyne.NewPos(fanRing+float32(i)*step, oy))
-		o.Resize(f.card)
-	}
-}
-
 // builds reports whether c may start the next stack now.
 func (t *Table) builds(v *eng.View, c eng.Card) bool {
 	for _, o := range t.humanOptions(v) {
@@ -309,12 +204,4 @@ func selecting(v *eng.View) bool {
 		return true
 	}
 	return false
-}
-
-// btoi is 1 for true, 0 for false.
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

@@ -34,7 +34,7 @@ func TestHandCardNamesWholeAtTheSmallestSize(t *testing.T) {
 			t.Fatalf("%s: no hand drawn", lang)
 		}
 		for _, c := range allKinds() {
-			f := drawn(t, tb.newCard(c, c.Value(), size, func() {})).face
+			f := drawn(t, newCard(tb, c, c.Value(), size, func() {})).face
 			var lines []string
 			for _, tx := range f.nameTexts {
 				if tx.Visible() {

@@ -22,6 +22,7 @@ var (
 	colourBackLine  = color.NRGBA{R: 0x9d, G: 0xb0, B: 0xd4, A: 0xff}
 	colourBackMotif = color.NRGBA{R: 0x44, G: 0x59, B: 0x84, A: 0xff}
 	colourWhite     = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
+	colourFocus     = color.NRGBA{R: 0xe8, G: 0x8a, B: 0x10, A: 0xff} // the keyboard's focus ring (keys.go)
 )
 
 // deckColour is each animalfolk's colour; Junk is grey. Every colour is

@@ -17,7 +17,7 @@ func TestJunkPileLinesStayOnItsFace(t *testing.T) {
 		tb := artTable(t, lang)
 		for _, h := range []float32{70, 78, 90, 120, 180} {
 			size := fyne.NewSize(h*0.9, h)
-			r := drawnPile(t, tb.pileView(pileJunk, 14, eng.NoCard, size))
+			r := drawnPile(t, newPile(tb, pileJunk, 14, eng.NoCard, size))
 			paper := r.face.paper
 			bottom := paper.Position().Y + paper.Size().Height
 			for _, o := range r.objs {

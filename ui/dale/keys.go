@@ -1,8 +1,6 @@
 package dale
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
@@ -41,9 +39,6 @@ type keyState struct {
 	// -1 for no focus.
 	row, at int
 }
-
-// colourFocus is the keyboard focus ring.
-var colourFocus = color.NRGBA{R: 0xe8, G: 0x8a, B: 0x10, A: 0xff}
 
 // Key handles one key; it reports whether the key did something.
 func (t *Table) Key(k fyne.KeyName) bool {

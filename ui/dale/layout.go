@@ -196,21 +196,26 @@ func snap(v float32) float32 { return float32(int(v)) }
 func clamp(v, lo, hi float32) float32 { return min(max(v, lo), hi) }
 
 // zones are the table's zones, kept across a redraw so the audit and the
-// tests can name them; each is a stack whose content is rebuilt.
+// tests can name them: each is a stack that holds its zone widget.
 type zones struct {
 	root                                   *fyne.Container
 	opponents, market, own, schedule, hand *fyne.Container
 	prompt, actions, log, race             *fyne.Container
-	// The zones made widgets (zone.go), given their state at a redraw.
+	// The zone widgets (zone.go), given their state at a redraw.
 	raceZ      *raceZone
 	scheduleZ  *scheduleZone
 	opponentsZ *opponentsZone
 	stallZ     *stallZone
+	marketZ    *marketZone
+	handZ      *handZone
+	promptZ    *promptZone
+	barZ       *barZone
 }
 
 // newZones makes the zones, empty.
 func newZones() *zones {
-	z := &zones{raceZ: newRaceZone(), scheduleZ: newScheduleZone(), opponentsZ: newOpponentsZone(), stallZ: newStallZone()}
+	z := &zones{raceZ: newRaceZone(), scheduleZ: newScheduleZone(), opponentsZ: newOpponentsZone(), stallZ: newStallZone(),
+		marketZ: newMarketZone(), handZ: newHandZone(), promptZ: newPromptZone(), barZ: newBarZone()}
 	for _, p := range []**fyne.Container{&z.opponents, &z.market, &z.own, &z.schedule, &z.hand, &z.prompt, &z.actions, &z.log, &z.race} {
 		*p = container.NewStack()
 	}
@@ -293,7 +298,7 @@ func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	z.prompt.Show()
 	// The prompt grows upwards over the schedule when it needs the room.
 	promptH := barY - zoneGap - y
-	if need := t.promptWant; need > promptH {
+	if need := z.promptZ.want; need > promptH {
 		promptH = min(need, barY-zoneGap-lowerY)
 	}
 	promptY := barY - zoneGap - promptH
@@ -307,8 +312,9 @@ func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	place(z.prompt, x+stallW+zoneGap, promptY, d.promptW, promptH)
 }
 
-// fillZones rebuilds every zone's content from v at the current dims;
-// the keyboard reaches the new buttons and cards, not those they replace.
+// fillZones gives every zone its state for v at the current dims, and
+// takes from the zones what they drew that the motion (anchors) and the
+// keyboard (cards and buttons) reach.
 func (t *Table) fillZones(v *eng.View) {
 	t.resetKeys()
 	z := t.zones
@@ -319,22 +325,29 @@ func (t *Table) fillZones(v *eng.View) {
 		}
 		c.Objects = []fyne.CanvasObject{o}
 	}
-	// The zones without any of Fyne's own widgets stay out of the
-	// table theme's walk (themebarrier.go).
-	barred := func(c *fyne.Container, o fyne.CanvasObject) { set(c, newThemeBarrier(o)) }
 	set(z.opponents, t.opponents(v))
-	barred(z.market, t.marketBand(v))
+	z.marketZ.Set(t.marketState(v))
+	set(z.market, z.marketZ)
+	t.anchorAll(z.marketZ.anchors)
+	t.keys.market = z.marketZ.live
 	set(z.own, t.ownBand(v))
 	z.scheduleZ.Set(t.scheduleState(v))
 	set(z.schedule, z.scheduleZ)
 	t.anchor(anchorSchedule(t.viewer), z.scheduleZ)
-	barred(z.hand, t.handRow(v))
+	z.handZ.Set(t.handState(v))
+	set(z.hand, z.handZ)
+	t.anchorAll(z.handZ.anchors)
+	t.keys.hand = z.handZ.cards
 	if t.ctx.ReadOnly != nil {
 		set(z.prompt, nil) // no decision is asked (Layout)
 	} else {
-		set(z.prompt, t.promptPanel(v))
+		z.promptZ.Set(t.promptState(v))
+		set(z.prompt, z.promptZ)
+		t.keys.mains, t.keys.choices = append(t.keys.mains, z.promptZ.mains...), z.promptZ.choices
 	}
-	set(z.actions, t.actionBar(v))
+	z.barZ.Set(t.barState(v))
+	set(z.actions, z.barZ)
+	t.keys.mains = append(t.keys.mains, z.barZ.mains...)
 	set(z.log, t.logColumn(v))
 	z.raceZ.Set(t.raceState(v))
 	set(z.race, z.raceZ)

@@ -18,7 +18,7 @@ func TestMarketCardNamesWholeAtTheSmallestSize(t *testing.T) {
 		auditAt(t, tb, fyne.NewSize(1024, 640), lang)
 		size := tb.dims.marketCard
 		for _, c := range allKinds() {
-			f := drawn(t, tb.newCard(c, c.Value(), size, func() {})).face
+			f := drawn(t, newCard(tb, c, c.Value(), size, func() {})).face
 			var lines []string
 			for _, tx := range f.nameTexts {
 				if tx.Visible() {

@@ -264,5 +264,5 @@ func (tm *tableMotion) piece(c eng.Card, size fyne.Size) fyne.CanvasObject {
 	if c != eng.NoCard {
 		value = c.Value()
 	}
-	return tm.t.newCard(c, value, size, nil)
+	return newCard(tm.t, c, value, size, nil)
 }

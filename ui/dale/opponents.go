@@ -13,7 +13,7 @@ import (
 func (t *Table) look() zoneLook {
 	return zoneLook{px: t.textAt, floor: t.faceFloor(), tips: t,
 		cardInfo: func(c eng.Card) fyne.CanvasObject { return t.cardInfo(c, c.Value()) },
-		pileInfo: t.pileInfo, showPile: t.showPile}
+		pileInfo: t.pileInfo, showPile: t.showPile, cards: t, do: t.dispatch}
 }
 
 // opponentsState is the opponents zone's state for v.
@@ -62,8 +62,7 @@ func (t *Table) opponentState(v *eng.View, s, order int) opponentState {
 	if seatOpt != 0 {
 		// A technique's target: a click on the panel picks this seat in
 		// the prompt, whose button confirms it.
-		o.target = seatOpt
-		o.onTarget = func() { t.armed = seatOpt; t.redraw() }
+		o.target = act{kind: actTarget, opt: seatOpt}
 	}
 	return o
 }

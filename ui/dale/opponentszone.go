@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 
-	"agora/game"
 	eng "agora/game/dale"
 )
 
@@ -36,14 +35,7 @@ type opponentState struct {
 	schedHead, schedEmpty string
 	sched                 []chipState
 	active                bool
-	target                game.Option // the option choosing this seat now, 0 for none
-	onTarget              func()      // nil: not a target now
-}
-
-// chipState is a card named on a small chip.
-type chipState struct {
-	text string
-	card eng.Card
+	target                act // choosing this seat now (actNone: not a target now)
 }
 
 // opponentsZone is the other seats' panels across the top.
@@ -80,7 +72,7 @@ func (z *opponentsZone) Set(s opponentsState) {
 }
 
 func (z *opponentsZone) CreateRenderer() fyne.WidgetRenderer {
-	return newZoneRenderer(&z.zoneBase, z.draw)
+	return newZoneRenderer(&z.zoneCore, z.draw)
 }
 
 // draw draws the zone's state, a panel a seat side by side.
@@ -116,9 +108,9 @@ func (z *opponentsZone) drawPanel(o opponentState) fyne.CanvasObject {
 	stacks := drawStacks(lk, o.stacks)
 	sched := scheduleLine(lk, o)
 	panel := framedWith(o.active, container.New(&rowsLayout{}, title, stacks, countRow, sched))
-	if o.onTarget != nil {
+	if a := o.target; a.live() {
 		// The panel keeps the size the row gives it (fill).
-		panel = newTapArea(lk.tips, container.New(fill{}, panel), "", nil, o.onTarget)
+		panel = newTapArea(lk.tips, container.New(fill{}, panel), "", nil, func() { lk.do(a) })
 	}
 	z.panels[o.seat], z.stalls[o.seat], z.scheds[o.seat] = panel, stacks, sched
 	return panel

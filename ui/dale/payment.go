@@ -4,9 +4,6 @@ import (
 	"maps"
 	"slices"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
-
 	"agora/game"
 	eng "agora/game/dale"
 )
@@ -212,13 +209,13 @@ func (t *Table) chooseAll(opts []game.Option) {
 	t.apply(seat, opts[len(opts)-1])
 }
 
-// keepGlue is the box that keeps a Glue of the payment in the hand (nil
-// when the payment holds none the engine has not taken yet).
-func (t *Table) keepGlue(v *eng.View, p *payChoice) fyne.CanvasObject {
+// keepGlue is the box that keeps a Glue of the payment in the hand
+// (none when the payment holds none the engine has not taken yet).
+func (t *Table) keepGlue(v *eng.View, p *payChoice) (promptItem, bool) {
 	free, _ := p.free(v)
 	i := slices.IndexFunc(free, func(c eng.Card) bool { return c.Kind() == eng.Glue })
 	if i < 0 {
-		return nil
+		return promptItem{}, false
 	}
 	glue := free[i]
 	k := slices.Index(p.cards, glue)
@@ -227,11 +224,6 @@ func (t *Table) keepGlue(v *eng.View, p *payChoice) fyne.CanvasObject {
 			k = j
 		}
 	}
-	box := widget.NewCheck(t.T("daletable.pay.keep_glue", map[string]any{"Card": t.cardName(glue)}), func(on bool) {
-		if k < len(p.keep) {
-			p.keep[k] = on
-		}
-	})
-	box.SetChecked(p.keep[k])
-	return box
+	return promptItem{kind: itemCheck, text: t.T("daletable.pay.keep_glue", map[string]any{"Card": t.cardName(glue)}),
+		on: p.keep[k], tap: act{kind: actKeepGlue, at: k}}, true
 }

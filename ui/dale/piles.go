@@ -45,7 +45,7 @@ func pileEdgeCount(count int) int {
 // face-up pile shows its top card's tooltip.
 type pileView struct {
 	widget.BaseWidget
-	t        *Table
+	h        cardHost
 	kind     pileKind
 	count    int
 	top      eng.Card
@@ -54,31 +54,32 @@ type pileView struct {
 	rend     *pileRenderer
 }
 
-// pileView is a pile of kind holding count cards, top the face-up card
-// of a discard pile, drawn in a box of size (edges and count included).
-func (t *Table) pileView(kind pileKind, count int, top eng.Card, size fyne.Size) *pileView {
+// newPile is a pile of kind holding count cards, top the face-up card
+// of a discard pile, drawn for h in a box of size (edges and count
+// included).
+func newPile(h cardHost, kind pileKind, count int, top eng.Card, size fyne.Size) *pileView {
 	if kind == pileJunk {
 		top = eng.Junk
 	}
 	if kind == pileDeck || count == 0 && kind == pileDiscard {
 		top = eng.NoCard
 	}
-	p := &pileView{t: t, kind: kind, count: count, top: top, size: size}
+	p := &pileView{h: h, kind: kind, count: count, top: top, size: size}
 	p.ExtendBaseWidget(p)
 	return p
 }
 
-// discardPile is a discard pile of size that opens the pile browser,
+// newDiscardPile is a discard pile of size that opens the pile browser,
 // titled title, when clicked.
-func (t *Table) discardPile(title string, cards []eng.Card, size fyne.Size) *pileView {
+func newDiscardPile(h cardHost, title string, cards []eng.Card, size fyne.Size) *pileView {
 	top := eng.NoCard
 	if n := len(cards); n > 0 {
 		top = cards[n-1]
 	}
-	p := t.pileView(pileDiscard, len(cards), top, size)
+	p := newPile(h, pileDiscard, len(cards), top, size)
 	if len(cards) > 0 {
 		pile := slices.Clone(cards)
-		p.OnTapped = func() { t.showPile(title, pile) }
+		p.OnTapped = func() { h.showPile(title, pile) }
 	}
 	return p
 }
@@ -92,7 +93,7 @@ func (p *pileView) FullText() string {
 	if p.top == eng.NoCard {
 		return ""
 	}
-	return p.t.cardDetail(p.top)
+	return p.h.cardDetail(p.top)
 }
 
 // Tapped runs OnTapped.
@@ -113,20 +114,20 @@ func (p *pileView) Cursor() desktop.Cursor {
 // MouseIn shows the top card's tooltip.
 func (p *pileView) MouseIn(e *desktop.MouseEvent) {
 	if p.top != eng.NoCard {
-		p.t.showTip(p.t.cardInfo(p.top, p.top.Value()), e.AbsolutePosition)
+		p.h.showTip(p.h.cardInfo(p.top, p.top.Value()), e.AbsolutePosition)
 	}
 }
 
 // MouseMoved moves the tooltip with the pointer.
-func (p *pileView) MouseMoved(e *desktop.MouseEvent) { p.t.moveTip(e.AbsolutePosition) }
+func (p *pileView) MouseMoved(e *desktop.MouseEvent) { p.h.moveTip(e.AbsolutePosition) }
 
 // MouseOut hides the tooltip.
-func (p *pileView) MouseOut() { p.t.hideTip() }
+func (p *pileView) MouseOut() { p.h.hideTip() }
 
 // TappedSecondary shows the top card in a dialog.
 func (p *pileView) TappedSecondary(*fyne.PointEvent) {
 	if p.top != eng.NoCard {
-		p.t.showDetail(p.t.cardName(p.top), p.t.cardInfo(p.top, p.top.Value()))
+		p.h.showDetail(p.h.cardName(p.top), p.h.cardInfo(p.top, p.top.Value()))
 	}
 }
 
@@ -138,7 +139,7 @@ func (p *pileView) CreateRenderer() fyne.WidgetRenderer {
 	if p.top != eng.NoCard {
 		value = p.top.Value()
 	}
-	r.face = p.t.newFace(p.top, value, levelFor(faceSize))
+	r.face = p.h.newFace(p.top, value, levelFor(faceSize))
 	for range pileEdgeCount(p.count) {
 		e := canvas.NewRectangle(r.face.paper.FillColor)
 		e.StrokeColor, e.StrokeWidth = edgeColour(p.top), 1.2
@@ -159,15 +160,17 @@ func (p *pileView) CreateRenderer() fyne.WidgetRenderer {
 	case pileDeck:
 		r.medal = canvas.NewRectangle(cardPaper)
 		r.medal.StrokeColor, r.medal.StrokeWidth = colourBackLine, 1.5
-		r.big = canvas.NewText(p.t.ctx.Localizer.Int(p.count), colourBack)
+		big, _ := p.h.pileWords(p.kind, p.count)
+		r.big = canvas.NewText(big, colourBack)
 		if p.count == 0 {
 			r.medal.Hidden = true
 			r.big.Color = cardMuted
 		}
 		r.objs = append(r.objs, r.medal, r.big)
 	case pileJunk:
-		r.big = canvas.NewText(p.t.T("dale.pile.junk_count", map[string]any{"N": p.count}), cardInk)
-		r.small = canvas.NewText(p.t.T("dale.pile.junk_left"), cardMuted)
+		big, small := p.h.pileWords(p.kind, p.count)
+		r.big = canvas.NewText(big, cardInk)
+		r.small = canvas.NewText(small, cardMuted)
 		r.small.TextStyle = fyne.TextStyle{Italic: true}
 		if p.count == 0 {
 			r.big.Color = cardMuted
@@ -176,7 +179,8 @@ func (p *pileView) CreateRenderer() fyne.WidgetRenderer {
 	case pileDiscard:
 		r.medal = canvas.NewRectangle(cardPaper)
 		r.medal.StrokeColor, r.medal.StrokeWidth = edgeNeutral, 1
-		r.small = canvas.NewText(p.t.ctx.Localizer.N("dale.pile.cards", p.count, map[string]any{"N": p.count}), cardInk)
+		_, small := p.h.pileWords(p.kind, p.count)
+		r.small = canvas.NewText(small, cardInk)
 		r.objs = append(r.objs, r.medal, r.small)
 	}
 	if r.big != nil {
@@ -202,7 +206,7 @@ func edgeColour(top eng.Card) color.Color {
 // countHeight is the room a discard pile keeps below itself for its
 // count, written at the least size of a face's line at least.
 func (p *pileView) countHeight(size fyne.Size) float32 {
-	return max(artClamp(size.Height*0.12, 14, 20), snap(p.t.faceFloor()*1.4))
+	return max(artClamp(size.Height*0.12, 14, 20), snap(p.h.faceFloor()*1.4))
 }
 
 // faceSize is the size of the pile's top card in a box of size.
@@ -255,7 +259,7 @@ func (r *pileRenderer) Layout(size fyne.Size) {
 		// The count takes the place of the name and the effect.
 		band := r.face.bandEnd
 		r.face.hideText()
-		floor := p.t.faceFloor()
+		floor := p.h.faceFloor()
 		r.big.TextSize = max(artClamp(fs.Width*0.24, 11, 28), floor)
 		r.small.TextSize = max(artClamp(fs.Width*0.11, 7, 12), floor)
 		var fits bool
@@ -272,7 +276,7 @@ func (r *pileRenderer) Layout(size fyne.Size) {
 		artPlace(r.small, (fs.Width-ss.Width)/2, y+bs.Height, ss.Width, ss.Height)
 	case pileDiscard:
 		ch := p.countHeight(size)
-		r.small.TextSize = max(ch*0.62, p.t.faceFloor())
+		r.small.TextSize = max(ch*0.62, p.h.faceFloor())
 		ss := r.small.MinSize()
 		pw, ph := ss.Width+ch*0.8, max(ch-2, ss.Height)
 		r.medal.CornerRadius = ph / 2

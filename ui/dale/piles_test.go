@@ -46,16 +46,16 @@ func TestPilesAsObjects(t *testing.T) {
 			back  bool // face down
 			face  eng.Card
 		}{
-			{"deck", tb.pileView(pileDeck, 31, eng.NoCard, size), []string{n(31)}, pileEdges, true, eng.NoCard},
-			{"thin deck", tb.pileView(pileDeck, 3, eng.NoCard, size), []string{n(3)}, 1, true, eng.NoCard},
-			{"empty deck", tb.pileView(pileDeck, 0, eng.NoCard, size), []string{n(0)}, 0, false, eng.NoCard},
-			{"discard", tb.pileView(pileDiscard, 6, eng.Glue, size),
+			{"deck", newPile(tb, pileDeck, 31, eng.NoCard, size), []string{n(31)}, pileEdges, true, eng.NoCard},
+			{"thin deck", newPile(tb, pileDeck, 3, eng.NoCard, size), []string{n(3)}, 1, true, eng.NoCard},
+			{"empty deck", newPile(tb, pileDeck, 0, eng.NoCard, size), []string{n(0)}, 0, false, eng.NoCard},
+			{"discard", newPile(tb, pileDiscard, 6, eng.Glue, size),
 				[]string{tb.ctx.Localizer.N("dale.pile.cards", 6, map[string]any{"N": 6}), tb.cardName(eng.Glue)}, 2, false, eng.Glue},
-			{"empty discard", tb.pileView(pileDiscard, 0, eng.Glue, size),
+			{"empty discard", newPile(tb, pileDiscard, 0, eng.Glue, size),
 				[]string{tb.ctx.Localizer.N("dale.pile.cards", 0, map[string]any{"N": 0})}, 0, false, eng.NoCard},
-			{"junk", tb.pileView(pileJunk, 14, eng.NoCard, size),
+			{"junk", newPile(tb, pileJunk, 14, eng.NoCard, size),
 				[]string{tb.T("dale.pile.junk_count", map[string]any{"N": 14}), tb.T("dale.pile.junk_left"), tb.cardName(eng.Junk)}, pileEdges, false, eng.Junk},
-			{"no junk left", tb.pileView(pileJunk, 0, eng.NoCard, size),
+			{"no junk left", newPile(tb, pileJunk, 0, eng.NoCard, size),
 				[]string{tb.T("dale.pile.junk_count", map[string]any{"N": 0})}, 0, false, eng.Junk},
 		}
 		for _, tt := range tests {
@@ -99,7 +99,7 @@ func TestPilesAsObjects(t *testing.T) {
 func TestDiscardPileOpensTheBrowser(t *testing.T) {
 	tb := artTable(t, "en")
 	cards := []eng.Card{eng.Cheer, eng.Junk, eng.Swank}
-	p := tb.discardPile("Pile", cards, fyne.NewSize(96, 140))
+	p := newDiscardPile(tb, "Pile", cards, fyne.NewSize(96, 140))
 	r := drawnPile(t, p)
 	if p.top != eng.Swank || r.face.card != eng.Swank {
 		t.Errorf("the pile shows %v on top, want the last card", p.top)
@@ -124,7 +124,7 @@ func TestDiscardPileOpensTheBrowser(t *testing.T) {
 		}
 	}
 	tb.pileDialog.Hide()
-	empty := tb.discardPile("Pile", nil, fyne.NewSize(96, 140))
+	empty := newDiscardPile(tb, "Pile", nil, fyne.NewSize(96, 140))
 	tb.pileDialog = nil
 	test.Tap(empty)
 	if tb.pileDialog != nil {

@@ -53,7 +53,7 @@ func (z *raceZone) Set(s raceState) {
 }
 
 func (z *raceZone) CreateRenderer() fyne.WidgetRenderer {
-	return newZoneRenderer(&z.zoneBase, func() fyne.CanvasObject { return drawRace(z.state) })
+	return newZoneRenderer(&z.zoneCore, func() fyne.CanvasObject { return drawRace(z.state) })
 }
 
 // drawRace draws the race zone's state.

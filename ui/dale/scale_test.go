@@ -92,7 +92,7 @@ func TestTextsAndFacesGrowWithTheTable(t *testing.T) {
 		var last sizes
 		for i, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 1920, Height: 1080}, {Width: 2560, Height: 1440}} {
 			auditAt(t, tb, size, lang)
-			f := drawn(t, tb.newCard(eng.Glue, eng.Glue.Value(), tb.dims.handCard, func() {})).face
+			f := drawn(t, newCard(tb, eng.Glue, eng.Glue.Value(), tb.dims.handCard, func() {})).face
 			got := sizes{log: tb.textAt(logText), title: tb.textAt(13), name: f.nameTexts[0].TextSize, value: f.valueText.TextSize}
 			if i > 0 && (got.log < last.log*1.2 || got.title < last.title*1.2 || got.name <= last.name || got.value <= last.value) {
 				t.Errorf("%s %v: texts %+v, at the size before %+v: they do not grow with the table", lang, size, got, last)

@@ -93,11 +93,12 @@ func (t *Table) givers(st eng.StackView) string {
 // scheduleState is the schedule zone's state for v.
 func (t *Table) scheduleState(v *eng.View) scheduleState {
 	s := scheduleState{title: t.T("daletable.your_schedule"), empty: t.T("dale.ui.schedule_empty"),
-		titlePx: t.textAt(13), rowPx: t.textAt(12), markPx: t.textAt(14), tips: t,
+		titlePx: t.textAt(13), rowPx: t.textAt(12), markPx: t.textAt(14), tips: t, cards: t,
 		info: func(c eng.Card) fyne.CanvasObject { return t.cardInfo(c, c.Value()) }}
 	for _, e := range v.Seats[t.viewer].Schedule {
-		s.rows = append(s.rows, scheduleRow{card: e.Card,
-			text: t.cardName(e.Card) + " " + t.ctx.Localizer.Int(e.Card.Value()) + " · " + t.T("daletable.sched."+e.State)})
+		r := scheduleRow{card: e.Card, name: t.cardName(e.Card), state: t.T("daletable.sched." + e.State)}
+		r.text = r.name + " " + t.ctx.Localizer.Int(e.Card.Value()) + " · " + r.state
+		s.rows = append(s.rows, r)
 	}
 	return s
 }

@@ -70,7 +70,7 @@ func (z *stallZone) Set(s stallState) {
 }
 
 func (z *stallZone) CreateRenderer() fyne.WidgetRenderer {
-	return newZoneRenderer(&z.zoneBase, z.draw)
+	return newZoneRenderer(&z.zoneCore, z.draw)
 }
 
 // draw draws the stall's state.

@@ -46,12 +46,9 @@ type Table struct {
 	// pay is the payment chosen for the purchase in progress (payment.go).
 	pay *payChoice
 
-	zones *zones // the table's zones (layout.go)
-	dims  dims   // the sizes the zones were last filled for
-	// promptWant is the height the prompt panel asks for; it grows over
-	// the schedule when the hand's height is less.
-	promptWant float32
-	refilling  bool // the layout refreshes the table after refilling the zones
+	zones     *zones // the table's zones (layout.go)
+	dims      dims   // the sizes the zones were last filled for
+	refilling bool   // the layout refreshes the table after refilling the zones
 
 	refillMore bool    // the zones were refilled again during that refresh (layout.go)
 	headScale  float32 // the header's texts' scale (header.go)

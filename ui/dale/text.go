@@ -14,6 +14,35 @@ func (t *Table) cardName(c eng.Card) string {
 	return t.T("dale.card." + c.Kind().String())
 }
 
+// newFace draws card c worth value at the given level, its texts in the
+// table's language, no line under the table's least size (cardface.go).
+func (t *Table) newFace(c eng.Card, value int, level faceLevel) *face {
+	var w faceWords
+	if c != eng.NoCard {
+		w = faceWords{name: t.cardName(c), folk: t.folkName(c), kind: t.typeName(c)}
+		if key := "dale.short." + c.Kind().String(); t.ctx.Localizer.Has(key) {
+			w.short = t.T(key)
+		}
+		if key := "dale.text." + c.Kind().String(); t.ctx.Localizer.Has(key) {
+			w.full = t.T(key)
+		}
+	}
+	return makeFace(c, value, level, w, t.faceFloor())
+}
+
+// pileWords are the words of a pile of kind holding count cards: a
+// deck's count, the junk supply's count and "left in supply", a discard
+// pile's "N cards".
+func (t *Table) pileWords(kind pileKind, count int) (big, small string) {
+	switch kind {
+	case pileDeck:
+		return t.ctx.Localizer.Int(count), ""
+	case pileJunk:
+		return t.T("dale.pile.junk_count", map[string]any{"N": count}), t.T("dale.pile.junk_left")
+	}
+	return "", t.ctx.Localizer.N("dale.pile.cards", count, map[string]any{"N": count})
+}
+
 // deckName is the localized name of a card's animalfolk.
 func (t *Table) deckName(c eng.Card) string {
 	if !c.Animalfolk() {

@@ -54,16 +54,6 @@ func (t *Table) uiScale() float32 {
 	return t.dims.text
 }
 
-// uiText is the theme's text size in the table now: a button's, a
-// paragraph's of the prompt.
-func (t *Table) uiText() float32 { return tableTheme.Size(theme.SizeNameText) * t.uiScale() }
-
-// buttonWidth is the width a button with label needs in the table now.
-func (t *Table) buttonWidth(label string) float32 {
-	pad := tableTheme.Size(theme.SizeNameInnerPadding) * t.uiScale()
-	return fyne.MeasureText(label, t.uiText(), fyne.TextStyle{Bold: true}).Width + 4*pad
-}
-
 // palette is the table's colours in one theme variant: its surfaces
 // (under the panels, the panels with their border, the padlock) and its
 // inks (the zones' text and marks).

@@ -11,12 +11,14 @@ import (
 	eng "agora/game/dale"
 )
 
-// The zones as Fyne means them: each zone that has been made a widget
-// (the race tracker, the schedule, ...) lives as long as the table and
-// is given its state, a plain value the table computes from the game's
-// View: words already in the table's language, sizes already at the
-// table's scale, and the functions a tap or a tooltip calls (the
-// table's dispatch). Set stores the state and refreshes the zone; its
+// The zones as Fyne means them: each zone is a widget (the opponents,
+// the market, the stall, the schedule, the hand, the prompt panel, the
+// action bar, the log, the race tracker) that lives as long as the table
+// and is given its state, a plain value the table computes from the
+// game's View and the options the engine lists: words already in the
+// table's language, sizes already at the table's scale, each tap an act
+// (act.go) the zone hands to the table's dispatch, and the functions a
+// tooltip calls. Set stores the state and refreshes the zone; its
 // renderer draws what the state says and nothing else. No zone reads
 // the table, and no zone refreshes another: the table gives each its
 // state at a redraw (fillZones) and lays them out (tableLayout). A zone
@@ -24,9 +26,13 @@ import (
 // change elsewhere (a card lifted in the hand) leaves it as it is.
 
 // zoneScope makes a zone a theme scope of its own for the table theme's
-// walk: the zones draw with the table's own sizes, not a theme's, and
-// the walk, which keeps every object it meets, stops at them
-// (themebarrier.go says why).
+// walk: the zones drawn only with the table's own pieces (cards, piles,
+// tokens) take their sizes from the table's scale, not from a theme.
+// Fyne's theme override walks everything beneath it when refreshed and
+// keeps each object it meets for good; a zone drawn anew (the market,
+// the hand) would then keep every card it ever drew. The walk stops at
+// a scope, as it does at a nested override (which it recognises by
+// SetDeviceIsMobile).
 type zoneScope struct{}
 
 // SetDeviceIsMobile marks the zone as a theme scope; the table has no
@@ -38,14 +44,14 @@ func (zoneScope) SetDeviceIsMobile(bool) {}
 // another state since (a refresh from outside, the theme's, only
 // refreshes what is drawn).
 type zoneRenderer struct {
-	z     *zoneBase
+	z     *zoneCore
 	root  fyne.CanvasObject
 	draw  func() fyne.CanvasObject
 	objs  []fyne.CanvasObject
-	state int // the zone's state drawn (zoneBase.version)
+	state int // the zone's state drawn (zoneCore.version)
 }
 
-func newZoneRenderer(z *zoneBase, draw func() fyne.CanvasObject) *zoneRenderer {
+func newZoneRenderer(z *zoneCore, draw func() fyne.CanvasObject) *zoneRenderer {
 	r := &zoneRenderer{z: z, draw: draw, state: z.version}
 	r.root = draw()
 	r.objs = []fyne.CanvasObject{r.root}
@@ -57,35 +63,48 @@ func (r *zoneRenderer) Layout(size fyne.Size)        { r.root.Resize(size) }
 func (r *zoneRenderer) MinSize() fyne.Size           { return r.root.MinSize() }
 func (r *zoneRenderer) Objects() []fyne.CanvasObject { return r.objs }
 
-// Refresh draws the zone's new state in the size it has.
+// Refresh draws the zone's new state in the size it has. A zone whose
+// Fyne widgets take the table's theme refreshes what it draws all
+// through, laying it out again: the theme's sizes reach its widgets at
+// a refresh.
 func (r *zoneRenderer) Refresh() {
-	if r.state == r.z.version {
-		canvas.Refresh(r.root)
+	if r.state != r.z.version {
+		r.state = r.z.version
+		size := r.root.Size()
+		r.root = r.draw()
+		r.objs[0] = r.root
+		r.root.Resize(size)
+	}
+	if r.z.themed {
+		r.root.Refresh()
 		return
 	}
-	r.state = r.z.version
-	size := r.root.Size()
-	r.root = r.draw()
-	r.objs[0] = r.root
-	r.root.Resize(size)
 	canvas.Refresh(r.root)
 }
 
 var _ fyne.WidgetRenderer = (*zoneRenderer)(nil)
 
-// zoneBase is what every zone widget embeds: the key of the state it
+// zoneCore is what every zone widget holds: the key of the state it
 // shows (stateKey).
-type zoneBase struct {
+type zoneCore struct {
 	widget.BaseWidget
-	zoneScope
 	shown   string
 	drawn   bool
-	version int // counts the states given
+	version int  // counts the states given
+	themed  bool // it holds Fyne widgets, which take the table's theme
+}
+
+// zoneBase is a zone that is a theme scope of its own (zoneScope): the
+// zones drawn only with the table's own pieces. The prompt panel and the
+// action bar, whose buttons take the table's theme, are zoneCores.
+type zoneBase struct {
+	zoneCore
+	zoneScope
 }
 
 // changed reports whether a state of key k is not the one the zone
 // shows, and takes it as shown.
-func (z *zoneBase) changed(k string) bool {
+func (z *zoneCore) changed(k string) bool {
 	if z.drawn && z.shown == k {
 		return false
 	}
@@ -111,7 +130,8 @@ func stateKey(parts ...any) string {
 // zoneLook is what the zones' drawing shares: the text sizes at the
 // table's scale, the least size a number on a small box takes, and the
 // tooltips' layer with what a tooltip shows of a card, a pile or a
-// stack, and the pile browser (the table's).
+// stack, the pile browser, the card faces (the table's), and the
+// table's dispatch, which does what a tap asks (dispatch.go).
 type zoneLook struct {
 	px       func(base float32) float32 // a text made at base for a table at scale 1 (Table.textAt)
 	floor    float32                    // Table.faceFloor
@@ -119,4 +139,12 @@ type zoneLook struct {
 	cardInfo func(eng.Card) fyne.CanvasObject
 	pileInfo func([]eng.Card) fyne.CanvasObject
 	showPile func(title string, cards []eng.Card)
+	cards    cardHost
+	do       func(act)
+}
+
+// sizes are the look's text sizes, for a state's key: two looks of one
+// table at one scale draw alike.
+func (lk zoneLook) sizes() [5]float32 {
+	return [5]float32{lk.px(10), lk.px(11), lk.px(12), lk.px(14), lk.floor}
 }

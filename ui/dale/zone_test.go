@@ -34,7 +34,8 @@ func TestZonesHoldNoTable(t *testing.T) {
 		}
 		return false
 	}
-	for _, z := range []any{&raceZone{}, &scheduleZone{}, &opponentsZone{}, &logZone{}, &stallZone{}} {
+	for _, z := range []any{&raceZone{}, &scheduleZone{}, &opponentsZone{}, &logZone{}, &stallZone{}, &marketZone{}, &handZone{},
+		&promptZone{}, &barZone{}} {
 		if ty := reflect.TypeOf(z); holds(ty, map[reflect.Type]bool{}) {
 			t.Errorf("%v holds a *Table", ty)
 		}
@@ -50,7 +51,7 @@ func TestZonesDrawOnlyWhatChanged(t *testing.T) {
 	z := tb.zones
 	drawn := func() []fyne.CanvasObject {
 		var out []fyne.CanvasObject
-		for _, w := range []fyne.Widget{z.raceZ, z.scheduleZ, z.opponentsZ, z.stallZ} {
+		for _, w := range []fyne.Widget{z.raceZ, z.scheduleZ, z.opponentsZ, z.stallZ, z.marketZ, z.handZ, z.promptZ, z.barZ} {
 			out = append(out, test.WidgetRenderer(w).Objects()[0])
 		}
 		return out

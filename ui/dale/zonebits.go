@@ -31,13 +31,8 @@ type zoneTap struct {
 	onTap   func()
 }
 
-// newZoneTap wraps content; full is its whole text, info its detail (nil:
-// the full text).
-func (t *Table) newZoneTap(content fyne.CanvasObject, full string, info func() fyne.CanvasObject, onTap func()) *zoneTap {
-	return newTapArea(t, content, full, info, onTap)
-}
-
-// newTapArea is newZoneTap with its tooltips shown on tips.
+// newTapArea wraps content, its tooltips shown on tips; full is its
+// whole text, info its detail (nil: the full text).
 func newTapArea(tips tipLayer, content fyne.CanvasObject, full string, info func() fyne.CanvasObject, onTap func()) *zoneTap {
 	z := &zoneTap{tips: tips, content: content, full: full, info: info, onTap: onTap}
 	z.ExtendBaseWidget(z)
@@ -87,18 +82,6 @@ func (z *zoneTap) MouseMoved(e *desktop.MouseEvent) { z.tips.moveTip(e.AbsoluteP
 // MouseOut hides the tooltip.
 func (z *zoneTap) MouseOut() { z.tips.hideTip() }
 
-// shortLabel is a one-line text shortened with "…" when its room is too
-// narrow, readable whole on hover.
-func (t *Table) shortLabel(text string, bold bool) fyne.CanvasObject {
-	return t.newLine(text, 14, bold, inkDark())
-}
-
-// text is a canvas text made at size for a table at scale 1, at the
-// table's scale (textAt).
-func (t *Table) text(s string, size float32, bold bool, col color.Color) *canvas.Text {
-	return plainText(s, t.textAt(size), bold, col)
-}
-
 // plainText is a canvas text in the table's ink, at size px.
 func plainText(s string, size float32, bold bool, col color.Color) *canvas.Text {
 	x := canvas.NewText(s, col)
@@ -130,11 +113,14 @@ func tint(c color.NRGBA) color.NRGBA {
 	return color.NRGBA{R: mix(c.R, p.R), G: mix(c.G, p.G), B: mix(c.B, p.B), A: 0xff}
 }
 
-// chip mentions a card on one line: its emblem and a text in a box of its
-// animalfolk's tint; hover shows the card, the text may shorten.
-func (t *Table) chip(text string, c eng.Card) fyne.CanvasObject { return drawChip(t.look(), text, c) }
+// chipState is a card named on a small chip.
+type chipState struct {
+	text string
+	card eng.Card
+}
 
-// drawChip is chip drawn with lk.
+// drawChip mentions a card on one line: its emblem and a text in a box
+// of its animalfolk's tint; hover shows the card, the text may shorten.
 func drawChip(lk zoneLook, text string, c eng.Card) fyne.CanvasObject {
 	col := deckColour(c)
 	bg := canvas.NewRectangle(tint(col))
@@ -172,12 +158,6 @@ type lineText struct {
 	lines  int
 	shrink bool
 	cut    bool
-}
-
-// newLine is a one-line text that shortens to fit, made at size for a
-// table at scale 1 (textAt).
-func (t *Table) newLine(s string, size float32, bold bool, col color.Color) *lineText {
-	return newLineAt(t, s, t.textAt(size), bold, col)
 }
 
 // newLineAt is a one-line text at px pixels that shortens to fit, its
@@ -476,4 +456,35 @@ func (fill) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.Position{})
 		o.Resize(size)
 	}
+}
+
+// captioned puts a short caption under a pile, no wider than the pile
+// and a little room beside it: a caption that does not fit goes on two
+// lines (cut with "…" past them, whole on hover), so that two piles'
+// captions never run into one another.
+func captioned(lk zoneLook, o fyne.CanvasObject, caption string) fyne.CanvasObject {
+	// A count stays on the line of the word before it ("discard · 4").
+	caption = strings.ReplaceAll(caption, " · ", " ·\u00a0")
+	l := newLineAt(lk.tips, caption, lk.px(11), false, inkMuted())
+	l.align = fyne.TextAlignCenter
+	w := o.MinSize().Width + 8
+	if fyne.MeasureText(caption, l.size, l.style).Width > w {
+		l.lines = 2
+	}
+	h := fyne.MeasureText("Ag", l.size, l.style).Height * float32(l.lines)
+	return container.NewVBox(container.NewCenter(o), container.NewCenter(container.NewGridWrap(fyne.NewSize(w, h), l)))
+}
+
+// columnCaptioned is captioned for the hand's piles standing one above
+// the other: the caption keeps to the piles' column, width px wide, on
+// two lines where it needs them.
+func columnCaptioned(lk zoneLook, o fyne.CanvasObject, caption string, width float32) fyne.CanvasObject {
+	caption = strings.ReplaceAll(caption, " · ", " ·\u00a0")
+	l := newLineAt(lk.tips, caption, lk.px(11), false, inkMuted())
+	l.align = fyne.TextAlignCenter
+	if fyne.MeasureText(caption, l.size, l.style).Width > width {
+		l.lines = 2
+	}
+	h := fyne.MeasureText("Ag", l.size, l.style).Height * float32(l.lines)
+	return container.NewVBox(container.NewCenter(o), container.NewGridWrap(fyne.NewSize(width, h), l))
 }
