@@ -86,7 +86,13 @@ const questionWidth = 560
 // wide as the window allows: build makes its content, anew when the
 // scale changes.
 func (f *TableFrame) question(c fyne.Canvas, build func() fyne.CanvasObject) *widget.PopUp {
-	content := kit.GrowingWith(func() float32 { return f.scale }, func(scale float32) fyne.CanvasObject {
+	return modalQuestion(c, func() float32 { return f.scale }, build)
+}
+
+// modalQuestion is a modal question over c at the scale scaleOf reads,
+// made anew when it changes.
+func modalQuestion(c fyne.Canvas, scaleOf func() float32, build func() fyne.CanvasObject) *widget.PopUp {
+	content := kit.GrowingWith(scaleOf, func(scale float32) fyne.CanvasObject {
 		w := min(questionWidth*scale, c.Size().Width-48)
 		return container.NewPadded(container.New(widthLayout(w), build()))
 	})

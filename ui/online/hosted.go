@@ -124,6 +124,7 @@ type HostedList struct {
 
 	// Widgets tests reach, by the table's folder.
 	again, forget map[string]*widget.Button
+	forgetting    *widget.PopUp // the question Forget asks
 }
 
 // NewHostedList reads the tables kept in the data folder; back leaves
@@ -320,10 +321,7 @@ func (l *HostedList) confirmForget(r hostedRow) {
 		name = r.table.Code
 	}
 	var pop *widget.PopUp
-	body := kit.Paragraph(e.T("online.hosted.forget_ask", map[string]any{"Table": name}))
-	keep := widget.NewButtonWithIcon(e.T("online.hosted.forget_no"), theme.CancelIcon(), func() { pop.Hide() })
-	keep.Importance = widget.HighImportance
-	yes := widget.NewButtonWithIcon(e.T("online.hosted.forget_yes"), theme.DeleteIcon(), func() {
+	forget := func() {
 		pop.Hide()
 		if _, err := forgetTable(e.DataDir, r.table.Folder); err != nil {
 			showError(l.err, e.message(err))
@@ -331,13 +329,18 @@ func (l *HostedList) confirmForget(r hostedRow) {
 		}
 		l.reload()
 		l.Show()
+	}
+	// As large as the screen's words (kit.Scale), built anew at each scale.
+	pop = modalQuestion(c, func() float32 { return kit.Scale(c.Size()) }, func() fyne.CanvasObject {
+		keep := widget.NewButtonWithIcon(e.T("online.hosted.forget_no"), theme.CancelIcon(), func() { pop.Hide() })
+		keep.Importance = widget.HighImportance
+		yes := widget.NewButtonWithIcon(e.T("online.hosted.forget_yes"), theme.DeleteIcon(), forget)
+		yes.Importance = widget.DangerImportance
+		return container.NewVBox(
+			widget.NewLabelWithStyle(e.T("online.hosted.forget_title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			kit.Paragraph(e.T("online.hosted.forget_ask", map[string]any{"Table": name})),
+			container.NewGridWithColumns(2, keep, yes))
 	})
-	yes.Importance = widget.DangerImportance
-	content := container.NewVBox(
-		widget.NewLabelWithStyle(e.T("online.hosted.forget_title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		body,
-		container.NewGridWithColumns(2, keep, yes),
-	)
-	pop = widget.NewModalPopUp(container.NewPadded(container.New(widthLayout(min(560, c.Size().Width-48)), content)), c)
+	l.forgetting = pop
 	pop.Show()
 }

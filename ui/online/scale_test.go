@@ -129,22 +129,31 @@ var questionSizes = []fyne.Size{{Width: 1024, Height: 612}, {Width: 1280, Height
 // languages (AGORA_ONLINE_SHOTS=DIR writes them at 1024, 1280 and 2560).
 func TestQuestionsGrowWithTheWindow(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
-		for _, name := range []string{"absent", "leave"} {
+		for _, name := range []string{"absent", "leave", "forget"} {
 			t.Run(name+"-"+lang, func(t *testing.T) {
 				a := test.NewTempApp(t)
 				p := newPump()
-				away := time.Hour
-				if name == "absent" {
-					away = 100 * time.Millisecond
-				}
-				h, _, js, hf, host := hostedPair(t, a, p, lang, away)
-				popup := func() *widget.PopUp { return hf.leaving }
-				if name == "absent" {
+				var host *screen
+				var popup func() *widget.PopUp
+				switch name {
+				case "forget": // a table hosted before, forgotten
+					host = newScreen(t, a, p, lang, questionSizes[0])
+					_, lobby, _ := keptTables(t, host.env.DataDir)
+					l := NewHostedList(host.env, func() {})
+					l.Show()
+					test.Tap(l.forget[lobby])
+					popup = func() *widget.PopUp { return l.forgetting }
+				case "absent":
+					_, _, js, hf, h := hostedPair(t, a, p, lang, 100*time.Millisecond)
+					host = h
 					js.Close()
 					p.until(t, "the question", func() bool { return question(hf) != nil })
 					popup = func() *widget.PopUp { return hf.absent.popup }
-				} else {
-					hf.Hosting(h).ConfirmLeave(func() {})
+				default:
+					hs, _, _, hf, h := hostedPair(t, a, p, lang, time.Hour)
+					host = h
+					hf.Hosting(hs).ConfirmLeave(func() {})
+					popup = func() *widget.PopUp { return hf.leaving }
 				}
 				text, button, width := map[float32]float32{}, map[float32]float32{}, map[float32]float32{}
 				for step, size := range questionSizes {
@@ -185,3 +194,4 @@ func TestQuestionsGrowWithTheWindow(t *testing.T) {
 		}
 	}
 }
+
