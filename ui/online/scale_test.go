@@ -194,4 +194,3 @@ func TestQuestionsGrowWithTheWindow(t *testing.T) {
 		}
 	}
 }
-
