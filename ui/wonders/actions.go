@@ -78,7 +78,7 @@ func newActionBar(t *Table) *actionBar {
 	a.fits = map[*widget.Button]*fitButton{}
 	row := []fyne.CanvasObject{a.sell, a.godBox}
 	for _, b := range []*widget.Button{a.pick, a.build, a.share, a.stage, a.discard, a.free} {
-		a.fits[b] = wrapButton(t, b)
+		a.fits[b] = wrapButton(tipsOf(t), b)
 		a.fits[b].sizes = a.sizes
 		row = append(row, a.fits[b])
 	}

@@ -25,17 +25,17 @@ type fitButton struct {
 // fitButtonMin is the narrowest a fitButton accepts.
 const fitButtonMin = 96
 
-func newFitButton(t *Table, tapped func()) *fitButton {
+func newFitButton(tips *tipLayer, tapped func()) *fitButton {
 	f := &fitButton{b: widget.NewButton("", tapped)}
-	f.tip = newTipCatcher(t, f.shortened)
+	f.tip = newTipCatcher(tips, f.shortened)
 	f.ExtendBaseWidget(f)
 	return f
 }
 
 // wrapButton makes a fitButton of an existing button.
-func wrapButton(t *Table, b *widget.Button) *fitButton {
+func wrapButton(tips *tipLayer, b *widget.Button) *fitButton {
 	f := &fitButton{b: b, full: b.Text}
-	f.tip = newTipCatcher(t, f.shortened)
+	f.tip = newTipCatcher(tips, f.shortened)
 	f.ExtendBaseWidget(f)
 	return f
 }
@@ -133,9 +133,9 @@ type tipCatcher struct {
 	hover
 }
 
-func newTipCatcher(t *Table, full func() string) *tipCatcher {
+func newTipCatcher(tips *tipLayer, full func() string) *tipCatcher {
 	c := &tipCatcher{}
-	c.hover = hover{t: t, tip: full}
+	c.hover = hover{tips: tips, tip: full}
 	c.self = c
 	c.Hidden = true
 	c.ExtendBaseWidget(c)

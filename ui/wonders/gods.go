@@ -278,6 +278,7 @@ const godWidth = 88
 type godWidget struct {
 	widget.BaseWidget
 	hover
+	t        *Table
 	view     wonders.GodView
 	selected bool
 	dimmed   bool
@@ -306,7 +307,7 @@ type godWidget struct {
 }
 
 func newGodWidget(t *Table) *godWidget {
-	g := &godWidget{frame: canvas.NewRectangle(godCardFill), ageBand: canvas.NewRectangle(color.Transparent),
+	g := &godWidget{t: t, frame: canvas.NewRectangle(godCardFill), ageBand: canvas.NewRectangle(color.Transparent),
 		veil: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}), band: newMotifBand(8), icon: raster.NewPicture(nil, canvas.ImageFillContain),
 		picture: newGodPictureArt(), name: canvas.NewText("", colorInk), pill: newPill(iconSmall, 11)}
 	g.frame.CornerRadius, g.veil.CornerRadius, g.ageBand.CornerRadius = 10, 10, 4
@@ -321,7 +322,7 @@ func newGodWidget(t *Table) *godWidget {
 		g.ages[i].TextSize, g.ages[i].TextStyle.Bold = 10, true
 		g.costs[i] = newGlyphRow(12, 10)
 	}
-	g.hover = hover{t: t, self: g, tip: g.tipText}
+	g.hover = hover{tips: tipsOf(t), self: g, tip: g.tipText}
 	g.ExtendBaseWidget(g)
 	return g
 }

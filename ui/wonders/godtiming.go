@@ -20,7 +20,7 @@ type godSelect struct {
 func newGodSelect(t *Table) *godSelect {
 	s := &godSelect{}
 	s.ExtendBaseWidget(s)
-	s.tip = hover{t: t, self: s, tip: func() string { return t.words.godTiming(t.god) }}
+	s.tip = hover{tips: tipsOf(t), self: s, tip: func() string { return t.words.godTiming(t.god) }}
 	return s
 }
 

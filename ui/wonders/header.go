@@ -24,7 +24,7 @@ type header struct {
 
 func newHeader(t *Table) *header {
 	// The waiting line follows the table's scale as the turn does.
-	h := &header{t: t, turn: newGlyphRow(iconMid, 15), state: newFitText(t, 14, false, nil), who: newGlyphRow(iconSmall, 13)}
+	h := &header{t: t, turn: newGlyphRow(iconMid, 15), state: newFitText(tipsOf(t), 14, false, nil), who: newGlyphRow(iconSmall, 13)}
 	h.menu = ui.NewMenuButton("", h.menuItems)
 	right := container.NewHBox(container.NewCenter(h.who), h.menu)
 	h.root = container.NewBorder(nil, widget.NewSeparator(), container.NewPadded(h.turn), right, container.NewPadded(h.state))

@@ -169,6 +169,7 @@ func (t *Table) Close() {
 }
 
 func (t *Table) build() {
+	t.tips = newTipLayer() // first: the zones show their hover tips in it
 	t.header = newHeader(t)
 	t.strip = newStrip(t)
 	t.left = newNeighbourPanel(t, true)
@@ -188,7 +189,6 @@ func (t *Table) build() {
 	t.body = container.New(lay, t.strip.root, t.left.root, t.right.root, t.board.root, t.market.root, t.mdPanel.root, t.city.root,
 		t.prompt.root, t.hand.root, t.actions.root, t.log.root, t.overlay.root, t.detail.layer)
 	t.handoff = newHandoff(t)
-	t.tips = newTipLayer()
 	t.drag = newCardDrag(t)
 	t.motion = newTableMotion(t)
 	t.root = container.New(&scaleLayout{t: t},
