@@ -149,7 +149,7 @@ func (t *Table) Content() fyne.CanvasObject { return t.root }
 func (t *Table) Retranslate() {
 	if !t.handoff.root.Hidden {
 		t.handoff.show(t.handoff.seat)
-		t.header.update()
+		t.showHeader()
 		return
 	}
 	if !t.overlay.root.Hidden && !t.overlay.final {
@@ -170,7 +170,7 @@ func (t *Table) Close() {
 
 func (t *Table) build() {
 	t.tips = newTipLayer() // first: the zones show their hover tips in it
-	t.header = newHeader(t)
+	t.header = newHeader(t.tips)
 	t.strip = newStrip(t)
 	t.left = newNeighbourPanel(t, true)
 	t.right = newNeighbourPanel(t, false)
@@ -192,7 +192,7 @@ func (t *Table) build() {
 	t.drag = newCardDrag(t)
 	t.motion = newTableMotion(t)
 	t.root = container.New(&scaleLayout{t: t},
-		container.NewBorder(t.header.root, nil, nil, nil, container.NewStack(t.body, t.motion.layer(), t.handoff.root, t.tips.layer, t.drag.layer)))
+		container.NewBorder(t.header, nil, nil, nil, container.NewStack(t.body, t.motion.layer(), t.handoff.root, t.tips.layer, t.drag.layer)))
 }
 
 // advance runs after every change of the game: it saves a settled turn,
@@ -223,7 +223,7 @@ func (t *Table) advance() {
 	if next >= 0 && next != t.handedTo && t.handedTo >= 0 && t.humans > 1 {
 		t.clearChoice()
 		t.handoff.show(next)
-		t.header.update()
+		t.showHeader()
 		return
 	}
 	if next >= 0 {
@@ -291,7 +291,7 @@ func (t *Table) redraw() {
 	}
 	t.selectOnlyCard()
 	n := t.view.NumCities
-	t.header.update()
+	t.showHeader()
 	t.strip.update()
 	t.left.update((t.focus + 1) % n)
 	t.right.update((t.focus + n - 1) % n)
