@@ -17,10 +17,10 @@ type godSelect struct {
 	tip hover
 }
 
-func newGodSelect(t *Table) *godSelect {
+func newGodSelect(tips *tipLayer, tip func() string) *godSelect {
 	s := &godSelect{}
 	s.ExtendBaseWidget(s)
-	s.tip = hover{tips: tipsOf(t), self: s, tip: func() string { return t.words.godTiming(t.god) }}
+	s.tip = hover{tips: tips, self: s, tip: tip}
 	return s
 }
 

@@ -181,13 +181,13 @@ func (t *Table) build() {
 	t.city = newCityWidget(t)
 	t.hand = newHandRow(t)
 	t.prompt = newPromptArea(t)
-	t.actions = newActionBar(t)
-	t.log = newGameLog(t)
+	t.actions = newActionBar(t.tips, t.actionCalls())
+	t.log = newGameLog(t.scaleOr1)
 	t.overlay = newOverlay(t)
 	t.detail = newDetailPanel(t)
 	lay := &tableLayout{t: t}
 	t.body = container.New(lay, t.strip.root, t.left.root, t.right.root, t.board.root, t.market.root, t.mdPanel.root, t.city.root,
-		t.prompt.root, t.hand.root, t.actions.root, t.log.root, t.overlay.root, t.detail.layer)
+		t.prompt.root, t.hand.root, t.actions, t.log, t.overlay.root, t.detail.layer)
 	t.handoff = newHandoff(t)
 	t.drag = newCardDrag(t)
 	t.motion = newTableMotion(t)
@@ -308,8 +308,8 @@ func (t *Table) redraw() {
 	t.city.update()
 	t.hand.update()
 	t.prompt.update()
-	t.actions.update()
-	t.log.update()
+	t.showActions()
+	t.showLog()
 	if t.view.Over {
 		t.overlay.scores()
 	}
