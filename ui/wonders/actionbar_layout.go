@@ -3,6 +3,7 @@ package wonders
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 )
 
 // barLayout places the action bar: the buttons first, at the width they
@@ -83,15 +84,36 @@ func rowWidths(objs []fyne.CanvasObject, gap float32) (want, least float32) {
 }
 
 // shrinkRow lays its visible children left to right at the width they
-// want; when the row is narrower, the children that can shrink (those
-// wanting more than their MinSize) give back width in proportion.
+// want; when the row is narrower, the children that yield (a selector
+// whose list opens wide anyway) give back width first, down to their
+// MinSize, then the others that can shrink (those wanting more than their
+// MinSize) in proportion.
 type shrinkRow struct{ gap float32 }
+
+// yielder is a child of a shrinkRow that gives its width up first.
+type yielder interface{ yields() bool }
+
+func yields(o fyne.CanvasObject) bool {
+	y, ok := o.(yielder)
+	return ok && y.yields()
+}
 
 func (l *shrinkRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	want, least := rowWidths(objs, l.gap)
-	ratio := float32(1)
-	if want > size.Width && want > least {
-		ratio = max(size.Width-least, 0) / (want - least)
+	spare := float32(0) // what the yielding children can give
+	for _, o := range objs {
+		if o.Visible() && yields(o) {
+			spare += wantOf(o).Width - o.MinSize().Width
+		}
+	}
+	over := max(want-size.Width, 0)
+	given := min(over, spare) // taken from the yielding children
+	yield, ratio := float32(1), float32(1)
+	if spare > 0 {
+		yield = 1 - given/spare
+	}
+	if rest := want - spare - least; over > given && rest > 0 {
+		ratio = max(rest-(over-given), 0) / rest
 	}
 	x := float32(0)
 	for _, o := range objs {
@@ -99,7 +121,11 @@ func (l *shrinkRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			continue
 		}
 		m, w := o.MinSize(), wantOf(o).Width
-		width := m.Width + (w-m.Width)*ratio
+		r := ratio
+		if yields(o) {
+			r = yield
+		}
+		width := m.Width + (w-m.Width)*r
 		o.Move(fyne.NewPos(x, (size.Height-m.Height)/2))
 		o.Resize(fyne.NewSize(width, m.Height))
 		x += width + l.gap
@@ -116,3 +142,47 @@ func (l *shrinkRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return fyne.NewSize(least, h)
 }
+
+// yieldBox holds a control that would rather be wide (as wide as its
+// longest choice) but shows whole at least wide; in a shrinkRow it gives
+// its width up first.
+type yieldBox struct {
+	widget.BaseWidget
+	content     fyne.CanvasObject
+	least, wide float32
+}
+
+func newYieldBox(content fyne.CanvasObject) *yieldBox {
+	b := &yieldBox{content: content}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// set sets the least and the wanted width.
+func (b *yieldBox) set(least, wide float32) {
+	b.least, b.wide = least, max(wide, least)
+	b.Refresh()
+}
+
+func (b *yieldBox) want() float32 { return max(b.wide, b.MinSize().Width) }
+func (b *yieldBox) yields() bool  { return true }
+
+func (b *yieldBox) MinSize() fyne.Size {
+	m := b.content.MinSize()
+	return fyne.NewSize(max(m.Width, b.least), m.Height)
+}
+
+func (b *yieldBox) CreateRenderer() fyne.WidgetRenderer {
+	return &yieldRenderer{b: b}
+}
+
+type yieldRenderer struct{ b *yieldBox }
+
+func (r *yieldRenderer) Layout(size fyne.Size) {
+	r.b.content.Move(fyne.NewPos(0, 0))
+	r.b.content.Resize(size)
+}
+func (r *yieldRenderer) MinSize() fyne.Size           { return r.b.MinSize() }
+func (r *yieldRenderer) Refresh()                     { r.b.content.Refresh() }
+func (r *yieldRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.content} }
+func (r *yieldRenderer) Destroy()                     {}

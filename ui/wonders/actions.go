@@ -1,11 +1,9 @@
 package wonders
 
 import (
-	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -31,14 +29,17 @@ type actionBar struct {
 	free    *widget.Button
 	share   *widget.Button // Toinito: build in the partner's city
 	pick    *widget.Button
-	sell    *widget.Select
+	sell    *wideSelect
+	sellBox *yieldBox  // the sale selector, down to its choice's width
 	god     *godSelect // Faith: invoke a god with the card, its tip what the timing means
-	godBox  *fyne.Container
-	godW    *canvas.Rectangle // the selector's width: its longest choice
-	undo    *widget.Button
-	ask     *widget.Button
-	hint    *glyphRow
-	root    *fyne.Container
+	// godBox holds the selector as wide as its longest choice, down to
+	// its choice's width in a narrow bar.
+	godBox *yieldBox
+	undo   *widget.Button
+	ask    *widget.Button
+	askFit *fitButton // the Hint button, its icon alone in a narrow bar
+	hint   *glyphRow
+	root   *fyne.Container
 	// fits hold the action buttons, shortening their labels to the room.
 	fits map[*widget.Button]*fitButton
 	// sizes is the theme the bar's controls are drawn in: the app's,
@@ -121,10 +122,10 @@ func newActionBar(tips *tipLayer, on barCalls) *actionBar {
 	a.share = widget.NewButton("", func() { a.act(wonders.BuildShared) })
 	a.pick = widget.NewButton("", func() { a.act(wonders.Pick) })
 	a.pick.Importance = widget.HighImportance
-	a.sell = widget.NewSelect(nil, nil)
+	a.sell = newWideSelect()
+	a.sellBox = newYieldBox(a.sell)
 	a.god = newGodSelect(tips, func() string { return a.shows.godTip })
-	a.godW = canvas.NewRectangle(color.Transparent)
-	a.godBox = container.NewStack(a.godW, a.god)
+	a.godBox = newYieldBox(a.god)
 	a.undo = widget.NewButton("", func() { call(a.on.undo) })
 	a.undo.SetIcon(theme.ContentUndoIcon())
 	a.ask = widget.NewButtonWithIcon("", theme.QuestionIcon(), func() { call(a.on.ask) })
@@ -136,13 +137,15 @@ func newActionBar(tips *tipLayer, on barCalls) *actionBar {
 		return s
 	}}
 	a.fits = map[*widget.Button]*fitButton{}
-	row := []fyne.CanvasObject{a.sell, a.godBox}
+	row := []fyne.CanvasObject{a.sellBox, a.godBox}
 	for _, b := range a.buttons() {
 		a.fits[b] = wrapButton(tips, b)
 		a.fits[b].sizes = a.sizes
 		row = append(row, a.fits[b])
 	}
-	buttons := container.New(&shrinkRow{gap: theme.Padding()}, append(row, a.undo, a.ask)...)
+	a.askFit = wrapButton(tips, a.ask)
+	a.askFit.sizes, a.askFit.iconOnly = a.sizes, true
+	buttons := container.New(&shrinkRow{gap: theme.Padding()}, append(row, a.undo, a.askFit)...)
 	a.row = container.NewThemeOverride(buttons, a.sizes)
 	a.root = container.New(&barLayout{gap: 2 * theme.Padding()}, a.card, a.row, a.hint)
 	a.ExtendBaseWidget(a)
@@ -182,6 +185,7 @@ func (a *actionBar) rescaled() {
 		for _, f := range a.fits {
 			f.setFull(f.full)
 		}
+		a.askFit.setFull(a.askFit.full)
 		a.row.Refresh()
 	}
 }
@@ -233,7 +237,7 @@ func (r *barRenderer) Refresh() {
 	}
 	a.ask.Hide()
 	if s.ask != "" {
-		a.ask.SetText(s.ask)
+		a.askFit.setFull(s.ask)
 		a.ask.Enable()
 		if s.askBusy {
 			a.ask.Disable()
@@ -249,7 +253,7 @@ func (r *barRenderer) Refresh() {
 func (r *barRenderer) sells() {
 	a, s := r.a, r.a.shows
 	if len(s.saleLabels) == 0 {
-		a.sell.Hide()
+		a.sellBox.Hide()
 		return
 	}
 	a.sell.OnChanged = nil
@@ -265,7 +269,25 @@ func (r *barRenderer) sells() {
 			a.on.sell(sale)
 		}
 	}
-	a.sell.Show()
+	a.sellBox.set(a.choiceWidth(a.sell.Selected), a.choicesWidth(s.saleLabels))
+	a.sell.wide = a.sellBox.wide
+	a.sellBox.Show()
+}
+
+// choiceWidth is the width a selector needs to show choice whole: its
+// text, the selector's paddings and icon, in the bar's sizes.
+func (a *actionBar) choiceWidth(choice string) float32 {
+	return measure.Text(choice, a.sizes.Size(theme.SizeNameText), fyne.TextStyle{}).Width +
+		4*a.sizes.Size(theme.SizeNameInnerPadding) + a.sizes.Size(theme.SizeNameInlineIcon) + 2
+}
+
+// choicesWidth is the width a selector needs to show its longest choice.
+func (a *actionBar) choicesWidth(choices []string) float32 {
+	wide := float32(0)
+	for _, c := range choices {
+		wide = max(wide, a.choiceWidth(c))
+	}
+	return wide
 }
 
 // gods shows the selected card's god choices (Faith), the selector as
@@ -280,10 +302,11 @@ func (r *barRenderer) gods() {
 	for _, l := range s.godLabels {
 		wide = max(wide, measure.Text(l, theme.TextSize(), fyne.TextStyle{}).Width)
 	}
-	a.godW.SetMinSize(fyne.NewSize(min(wide+56, 260), 1))
+	a.god.wide = wide + 56
 	a.god.OnChanged = nil
 	a.god.SetOptions(s.godLabels)
 	a.god.SetSelectedIndex(s.god)
+	a.godBox.set(a.choiceWidth(s.godLabels[s.god]), min(wide+56, 260))
 	choices := s.gods
 	a.god.OnChanged = func(string) {
 		c := godChoice{}

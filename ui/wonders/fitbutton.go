@@ -20,6 +20,10 @@ type fitButton struct {
 	// sizes, when set, is the theme the button is drawn in (a compact
 	// one), whose text and padding its label is measured with.
 	sizes fyne.Theme
+	// iconOnly: a button with an icon shows it alone when its whole label
+	// has no room (the label on hover), and gives its width up first in
+	// a shrinkRow.
+	iconOnly bool
 }
 
 // fitButtonMin is the narrowest a fitButton accepts.
@@ -74,6 +78,9 @@ func (f *fitButton) fit(width float32) {
 	text := f.full
 	if width > 0 && width+0.5 < f.want() { // a float's rounding is no reason to cut
 		text = fit(f.full, width-f.chrome(), f.size(theme.SizeNameText), fyne.TextStyle{Bold: true})
+		if f.iconOnly {
+			text = ""
+		}
 	}
 	f.tip.Hidden = text == f.full
 	if text != f.b.Text {
@@ -111,8 +118,14 @@ func (r *fitButtonRenderer) Objects() []fyne.CanvasObject {
 }
 
 func (r *fitButtonRenderer) MinSize() fyne.Size {
+	if r.f.iconOnly {
+		return fyne.NewSize(r.f.chrome(), r.f.b.MinSize().Height)
+	}
 	return fyne.NewSize(min(r.f.want(), fitButtonMin), r.f.b.MinSize().Height)
 }
+
+// yields: a button that can show its icon alone gives its width up first.
+func (f *fitButton) yields() bool { return f.iconOnly }
 
 func (r *fitButtonRenderer) Layout(s fyne.Size) {
 	for _, o := range r.Objects() {
