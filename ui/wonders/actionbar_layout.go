@@ -84,36 +84,45 @@ func rowWidths(objs []fyne.CanvasObject, gap float32) (want, least float32) {
 }
 
 // shrinkRow lays its visible children left to right at the width they
-// want; when the row is narrower, the children that yield (a selector
-// whose list opens wide anyway) give back width first, down to their
-// MinSize, then the others that can shrink (those wanting more than their
-// MinSize) in proportion.
+// want; when the row is narrower, the children that yield give back width
+// first, down to their MinSize, in the order of their rank (the
+// selectors, whose lists open wide anyway, then a button that can show
+// its icon alone), then the others that can shrink (those wanting more
+// than their MinSize) in proportion.
 type shrinkRow struct{ gap float32 }
 
-// yielder is a child of a shrinkRow that gives its width up first.
-type yielder interface{ yields() bool }
+// yielder is a child of a shrinkRow that gives its width up first, the
+// lower rank first; rank 0 is a child that does not.
+type yielder interface{ yieldRank() int }
 
-func yields(o fyne.CanvasObject) bool {
-	y, ok := o.(yielder)
-	return ok && y.yields()
+// yieldRanks are the ranks of the yielding children, in order.
+var yieldRanks = []int{1, 2}
+
+func rankOf(o fyne.CanvasObject) int {
+	if y, ok := o.(yielder); ok {
+		return y.yieldRank()
+	}
+	return 0
 }
 
 func (l *shrinkRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	want, least := rowWidths(objs, l.gap)
-	spare := float32(0) // what the yielding children can give
-	for _, o := range objs {
-		if o.Visible() && yields(o) {
-			spare += wantOf(o).Width - o.MinSize().Width
-		}
-	}
+	want, _ := rowWidths(objs, l.gap)
 	over := max(want-size.Width, 0)
-	given := min(over, spare) // taken from the yielding children
-	yield, ratio := float32(1), float32(1)
-	if spare > 0 {
-		yield = 1 - given/spare
-	}
-	if rest := want - spare - least; over > given && rest > 0 {
-		ratio = max(rest-(over-given), 0) / rest
+	// ratio[r] is the share of its spare width a child of rank r keeps.
+	ratio := map[int]float32{}
+	for _, r := range append(yieldRanks, 0) {
+		spare := float32(0)
+		for _, o := range objs {
+			if o.Visible() && rankOf(o) == r {
+				spare += wantOf(o).Width - o.MinSize().Width
+			}
+		}
+		ratio[r] = 1
+		if spare > 0 {
+			given := min(over, spare)
+			ratio[r] = 1 - given/spare
+			over -= given
+		}
 	}
 	x := float32(0)
 	for _, o := range objs {
@@ -121,11 +130,7 @@ func (l *shrinkRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			continue
 		}
 		m, w := o.MinSize(), wantOf(o).Width
-		r := ratio
-		if yields(o) {
-			r = yield
-		}
-		width := m.Width + (w-m.Width)*r
+		width := m.Width + (w-m.Width)*ratio[rankOf(o)]
 		o.Move(fyne.NewPos(x, (size.Height-m.Height)/2))
 		o.Resize(fyne.NewSize(width, m.Height))
 		x += width + l.gap
@@ -164,8 +169,8 @@ func (b *yieldBox) set(least, wide float32) {
 	b.Refresh()
 }
 
-func (b *yieldBox) want() float32 { return max(b.wide, b.MinSize().Width) }
-func (b *yieldBox) yields() bool  { return true }
+func (b *yieldBox) want() float32  { return max(b.wide, b.MinSize().Width) }
+func (b *yieldBox) yieldRank() int { return 1 }
 
 func (b *yieldBox) MinSize() fyne.Size {
 	m := b.content.MinSize()

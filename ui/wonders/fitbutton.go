@@ -124,8 +124,14 @@ func (r *fitButtonRenderer) MinSize() fyne.Size {
 	return fyne.NewSize(min(r.f.want(), fitButtonMin), r.f.b.MinSize().Height)
 }
 
-// yields: a button that can show its icon alone gives its width up first.
-func (f *fitButton) yields() bool { return f.iconOnly }
+// yieldRank: a button that can show its icon alone gives its width up
+// after the selectors.
+func (f *fitButton) yieldRank() int {
+	if f.iconOnly {
+		return 2
+	}
+	return 0
+}
 
 func (r *fitButtonRenderer) Layout(s fyne.Size) {
 	for _, o := range r.Objects() {
