@@ -76,10 +76,9 @@ type barState struct {
 	sales      []int
 	saleLabels []string
 	sold       int
-	// gods are the god choices of the card (Faith), labelled after the
-	// "none" choice; god is the index of the one chosen in the labels, and
-	// godTip what its timing means. No labels: no selector.
-	gods      []godChoice
+	// godLabels are the god choices of the card (Faith), the "none"
+	// choice first; god is the index of the one chosen, and godTip what
+	// its timing means. No labels: no selector.
 	godLabels []string
 	god       int
 	godTip    string
@@ -104,8 +103,8 @@ type barCalls struct {
 	undo  func()
 	ask   func() // a hint
 	sell  func(sale int)
-	god   func(godChoice)
-	scale func() float32 // the table's scale
+	god   func(choice int) // a god choice, by its index in the labels
+	scale func() float32   // the table's scale
 }
 
 // barSized are the theme's sizes the action bar scales.
@@ -307,14 +306,9 @@ func (r *barRenderer) gods() {
 	a.god.SetOptions(s.godLabels)
 	a.god.SetSelectedIndex(s.god)
 	a.godBox.set(a.choiceWidth(s.godLabels[s.god]), min(wide+56, 260))
-	choices := s.gods
 	a.god.OnChanged = func(string) {
-		c := godChoice{}
-		if i := a.god.SelectedIndex(); i > 0 && i <= len(choices) {
-			c = choices[i-1]
-		}
 		if a.on.god != nil {
-			a.on.god(c)
+			a.on.god(a.god.SelectedIndex())
 		}
 	}
 	a.godBox.Show()

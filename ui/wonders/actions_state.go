@@ -20,8 +20,11 @@ func (t *Table) actionCalls() barCalls {
 			t.prompt.update()
 			t.showActions()
 		},
-		god: func(c godChoice) {
-			t.god = c
+		god: func(i int) {
+			t.god = godChoice{}
+			if choices := t.godChoices(); i > 0 && i <= len(choices) {
+				t.god = choices[i-1]
+			}
 			t.paying, t.plan = 0, 0
 			t.hand.update()
 			t.prompt.update()
@@ -219,5 +222,5 @@ func (t *Table) godState(s *barState) {
 	if sel == 0 {
 		t.god = godChoice{}
 	}
-	s.gods, s.godLabels, s.god, s.godTip = choices, labels, sel, w.godTiming(t.god)
+	s.godLabels, s.god, s.godTip = labels, sel, w.godTiming(t.god)
 }

@@ -54,7 +54,7 @@ func (f *fitButton) setFull(text string) {
 func (f *fitButton) chrome() float32 {
 	w := f.size(theme.SizeNameInnerPadding)*2 + 2
 	if f.b.Icon != nil {
-		w += theme.IconInlineSize() + theme.Padding()
+		w += f.size(theme.SizeNameInlineIcon) + f.size(theme.SizeNamePadding)
 	}
 	return w
 }
