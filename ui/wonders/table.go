@@ -148,7 +148,7 @@ func (t *Table) Content() fyne.CanvasObject { return t.root }
 // Retranslate redraws every text in the current language.
 func (t *Table) Retranslate() {
 	if !t.handoff.root.Hidden {
-		t.handoff.show(t.handoff.seat)
+		t.handOff(t.handoff.seat)
 		t.showHeader()
 		return
 	}
@@ -188,7 +188,19 @@ func (t *Table) build() {
 	lay := &tableLayout{t: t}
 	t.body = container.New(lay, t.strip.root, t.left.root, t.right.root, t.board.root, t.market.root, t.mdPanel.root, t.city.root,
 		t.prompt.root, t.hand.root, t.actions, t.log, t.overlay.root, t.detail.layer)
-	t.handoff = newHandoff(t)
+	t.handoff = newHandoff(handoffCalls{
+		cover: func(on bool) {
+			if on {
+				t.body.Hide()
+			} else {
+				t.body.Show()
+			}
+		},
+		ready: func(seat int) {
+			t.handedTo, t.seat = seat, seat
+			t.redraw()
+		},
+	})
 	t.drag = newCardDrag(t)
 	t.motion = newTableMotion(t)
 	t.root = container.New(&scaleLayout{t: t},
@@ -222,7 +234,7 @@ func (t *Table) advance() {
 	t.traceTurn(next)
 	if next >= 0 && next != t.handedTo && t.handedTo >= 0 && t.humans > 1 {
 		t.clearChoice()
-		t.handoff.show(next)
+		t.handOff(next)
 		t.showHeader()
 		return
 	}
@@ -233,6 +245,13 @@ func (t *Table) advance() {
 		t.seat = t.firstHuman()
 	}
 	t.redraw()
+}
+
+// handOff hides the table behind the hand-off screen, naming seat.
+func (t *Table) handOff(seat int) {
+	w := t.words
+	t.handoff.show(handoffState{seat: seat, pass: w.T("wonders.ui.pass_to", map[string]any{"Name": w.names[seat]}),
+		ready: w.T("wonders.ui.ready", map[string]any{"Name": w.names[seat]})})
 }
 
 // nextHuman is the person's seat at this computer that owes a decision,
