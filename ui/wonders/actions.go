@@ -268,8 +268,11 @@ func (r *barRenderer) sells() {
 			a.on.sell(sale)
 		}
 	}
-	a.sellBox.set(a.choiceWidth(a.sell.Selected), a.choicesWidth(s.saleLabels))
-	a.sell.wide = a.sellBox.wide
+	// The selector is as wide as its choice; its list opens as wide as
+	// the longest.
+	least := a.choiceWidth(a.sell.Selected)
+	a.sellBox.set(least, least)
+	a.sell.wide = a.choicesWidth(s.saleLabels)
 	a.sellBox.Show()
 }
 
