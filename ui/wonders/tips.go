@@ -113,8 +113,9 @@ func (l *tipLayer) hide(owner fyne.CanvasObject) {
 	l.layer.Refresh()
 }
 
-// hover gives a widget a hover tip: embed it, set tips (the table's tip layer), and have tip say
-// what to show (it is asked on every hover, so it follows the state).
+// hover gives a widget a hover tip: embed it, set tips (the table's tip
+// layer), and have tip say what to show (it is asked on every hover, so
+// it follows the state).
 type hover struct {
 	tips *tipLayer
 	self fyne.CanvasObject
