@@ -112,7 +112,7 @@ var barSized = map[fyne.ThemeSizeName]bool{theme.SizeNameText: true, theme.SizeN
 	theme.SizeNamePadding: true, theme.SizeNameInnerPadding: true, theme.SizeNameLineSpacing: true}
 
 func newActionBar(tips *tipLayer, on barCalls) *actionBar {
-	a := &actionBar{on: on, card: newGlyphRow(iconMid, 14), hint: newGlyphRow(iconSmall, 11), scale: 0}
+	a := &actionBar{on: on, card: newGlyphRow(iconMid, 14), hint: newGlyphRow(iconSmall, 11)}
 	a.build = widget.NewButton("", func() { a.act(a.shows.buildAction) })
 	a.build.Importance = widget.HighImportance
 	a.stage = widget.NewButton("", func() { a.act(wonders.BuildStage) })
