@@ -3,6 +3,7 @@ package wonders
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 )
 
 // barLayout places the action bar: the buttons first, at the width they
@@ -83,15 +84,45 @@ func rowWidths(objs []fyne.CanvasObject, gap float32) (want, least float32) {
 }
 
 // shrinkRow lays its visible children left to right at the width they
-// want; when the row is narrower, the children that can shrink (those
-// wanting more than their MinSize) give back width in proportion.
+// want; when the row is narrower, the children that yield give back width
+// first, down to their MinSize, in the order of their rank (the
+// selectors, whose lists open wide anyway, then a button that can show
+// its icon alone), then the others that can shrink (those wanting more
+// than their MinSize) in proportion.
 type shrinkRow struct{ gap float32 }
 
+// yielder is a child of a shrinkRow that gives its width up first, the
+// lower rank first; rank 0 is a child that does not.
+type yielder interface{ yieldRank() int }
+
+// yieldRanks are the ranks of the yielding children, in order.
+var yieldRanks = []int{1, 2}
+
+func rankOf(o fyne.CanvasObject) int {
+	if y, ok := o.(yielder); ok {
+		return y.yieldRank()
+	}
+	return 0
+}
+
 func (l *shrinkRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	want, least := rowWidths(objs, l.gap)
-	ratio := float32(1)
-	if want > size.Width && want > least {
-		ratio = max(size.Width-least, 0) / (want - least)
+	want, _ := rowWidths(objs, l.gap)
+	over := max(want-size.Width, 0)
+	// ratio[r] is the share of its spare width a child of rank r keeps.
+	ratio := map[int]float32{}
+	for _, r := range append(yieldRanks, 0) {
+		spare := float32(0)
+		for _, o := range objs {
+			if o.Visible() && rankOf(o) == r {
+				spare += wantOf(o).Width - o.MinSize().Width
+			}
+		}
+		ratio[r] = 1
+		if spare > 0 {
+			given := min(over, spare)
+			ratio[r] = 1 - given/spare
+			over -= given
+		}
 	}
 	x := float32(0)
 	for _, o := range objs {
@@ -99,7 +130,7 @@ func (l *shrinkRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			continue
 		}
 		m, w := o.MinSize(), wantOf(o).Width
-		width := m.Width + (w-m.Width)*ratio
+		width := m.Width + (w-m.Width)*ratio[rankOf(o)]
 		o.Move(fyne.NewPos(x, (size.Height-m.Height)/2))
 		o.Resize(fyne.NewSize(width, m.Height))
 		x += width + l.gap
@@ -116,3 +147,47 @@ func (l *shrinkRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return fyne.NewSize(least, h)
 }
+
+// yieldBox holds a control that would rather be wide (as wide as its
+// longest choice) but shows whole at least wide; in a shrinkRow it gives
+// its width up first.
+type yieldBox struct {
+	widget.BaseWidget
+	content     fyne.CanvasObject
+	least, wide float32
+}
+
+func newYieldBox(content fyne.CanvasObject) *yieldBox {
+	b := &yieldBox{content: content}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// set sets the least and the wanted width.
+func (b *yieldBox) set(least, wide float32) {
+	b.least, b.wide = least, max(wide, least)
+	b.Refresh()
+}
+
+func (b *yieldBox) want() float32  { return max(b.wide, b.MinSize().Width) }
+func (b *yieldBox) yieldRank() int { return 1 }
+
+func (b *yieldBox) MinSize() fyne.Size {
+	m := b.content.MinSize()
+	return fyne.NewSize(max(m.Width, b.least), m.Height)
+}
+
+func (b *yieldBox) CreateRenderer() fyne.WidgetRenderer {
+	return &yieldRenderer{b: b}
+}
+
+type yieldRenderer struct{ b *yieldBox }
+
+func (r *yieldRenderer) Layout(size fyne.Size) {
+	r.b.content.Move(fyne.NewPos(0, 0))
+	r.b.content.Resize(size)
+}
+func (r *yieldRenderer) MinSize() fyne.Size           { return r.b.MinSize() }
+func (r *yieldRenderer) Refresh()                     { r.b.content.Refresh() }
+func (r *yieldRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.content} }
+func (r *yieldRenderer) Destroy()                     {}

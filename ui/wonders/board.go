@@ -49,7 +49,7 @@ type board struct {
 }
 
 func newBoard(t *Table) *board {
-	b := &board{t: t, bg: canvas.NewRectangle(color.Transparent), monument: raster.NewPicture(nil, canvas.ImageFillContain), title: newFitText(t, 15, true, colorInk),
+	b := &board{t: t, bg: canvas.NewRectangle(color.Transparent), monument: raster.NewPicture(nil, canvas.ImageFillContain), title: newFitText(tipsOf(t), 15, true, colorInk),
 		plaque: newPlaque(t),
 		tokens: newTokenRow(t, 20), stats: newGlyphRow(iconSmall, 12), makes: newGlyphRow(iconSmall, 12), sci: newGlyphRow(iconSmall, 12)}
 	b.bg.CornerRadius, b.bg.StrokeWidth = 10, 2
@@ -464,7 +464,7 @@ type plaque struct {
 func newPlaque(t *Table) *plaque {
 	p := &plaque{bg: canvas.NewRectangle(color.NRGBA{0xff, 0xff, 0xff, 0xd8}), icon: raster.NewPicture(nil, canvas.ImageFillContain)}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 5, 1
-	p.hover = hover{t: t, self: p}
+	p.hover = hover{tips: tipsOf(t), self: p}
 	p.ExtendBaseWidget(p)
 	return p
 }

@@ -92,7 +92,8 @@ func (d *diplomacyToken) layout(s fyne.Size) {
 // hover texts.
 func (r *tokenRow) citiesTokens() {
 	r.debt, r.diplomacy = newDebtToken(r.px), newDiplomacyToken(r.px)
-	r.debt.t, r.diplomacy.t = r.t, r.t
+	r.debt.onTable(r.t)
+	r.diplomacy.onTable(r.t)
 	r.debt.tip = func() string { return r.t.words.loc.N("wonders.cities.debt_tip", r.debt.n) }
 	r.diplomacy.tip = func() string { return r.t.words.T("wonders.cities.diplomacy_tip") }
 }

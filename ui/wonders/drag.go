@@ -102,7 +102,6 @@ func (t *Table) dropCard(cv wonders.CardView, abs fyne.Position) {
 		if t.view.Prompt == wonders.KindDiscardPick {
 			action = wonders.BuildDiscarded
 		}
-		t.actions.buildAction = action
 	case over(t.board.root, abs):
 		action = wonders.BuildStage
 	case over(t.actions.discard, abs):
@@ -111,6 +110,6 @@ func (t *Table) dropCard(cv wonders.CardView, abs fyne.Position) {
 		return
 	}
 	if len(t.optionsFor(action)) > 0 {
-		t.actions.act(action)
+		t.act(action)
 	}
 }

@@ -76,7 +76,7 @@ func (p *promptArea) faith() (string, string) {
 	var pass []fyne.CanvasObject
 	for i, o := range opts {
 		for len(p.faithButtons) <= i {
-			p.faithButtons = append(p.faithButtons, newFitButton(t, nil))
+			p.faithButtons = append(p.faithButtons, newFitButton(tipsOf(t), nil))
 		}
 		f := p.faithButtons[i]
 		opt := o

@@ -20,22 +20,26 @@ type fitButton struct {
 	// sizes, when set, is the theme the button is drawn in (a compact
 	// one), whose text and padding its label is measured with.
 	sizes fyne.Theme
+	// iconOnly: a button with an icon shows it alone when its whole label
+	// has no room (the label on hover), and gives its width up first in
+	// a shrinkRow.
+	iconOnly bool
 }
 
 // fitButtonMin is the narrowest a fitButton accepts.
 const fitButtonMin = 96
 
-func newFitButton(t *Table, tapped func()) *fitButton {
+func newFitButton(tips *tipLayer, tapped func()) *fitButton {
 	f := &fitButton{b: widget.NewButton("", tapped)}
-	f.tip = newTipCatcher(t, f.shortened)
+	f.tip = newTipCatcher(tips, f.shortened)
 	f.ExtendBaseWidget(f)
 	return f
 }
 
 // wrapButton makes a fitButton of an existing button.
-func wrapButton(t *Table, b *widget.Button) *fitButton {
+func wrapButton(tips *tipLayer, b *widget.Button) *fitButton {
 	f := &fitButton{b: b, full: b.Text}
-	f.tip = newTipCatcher(t, f.shortened)
+	f.tip = newTipCatcher(tips, f.shortened)
 	f.ExtendBaseWidget(f)
 	return f
 }
@@ -50,7 +54,7 @@ func (f *fitButton) setFull(text string) {
 func (f *fitButton) chrome() float32 {
 	w := f.size(theme.SizeNameInnerPadding)*2 + 2
 	if f.b.Icon != nil {
-		w += theme.IconInlineSize() + theme.Padding()
+		w += f.size(theme.SizeNameInlineIcon) + f.size(theme.SizeNamePadding)
 	}
 	return w
 }
@@ -74,6 +78,9 @@ func (f *fitButton) fit(width float32) {
 	text := f.full
 	if width > 0 && width+0.5 < f.want() { // a float's rounding is no reason to cut
 		text = fit(f.full, width-f.chrome(), f.size(theme.SizeNameText), fyne.TextStyle{Bold: true})
+		if f.iconOnly {
+			text = ""
+		}
 	}
 	f.tip.Hidden = text == f.full
 	if text != f.b.Text {
@@ -111,7 +118,19 @@ func (r *fitButtonRenderer) Objects() []fyne.CanvasObject {
 }
 
 func (r *fitButtonRenderer) MinSize() fyne.Size {
+	if r.f.iconOnly {
+		return fyne.NewSize(r.f.chrome(), r.f.b.MinSize().Height)
+	}
 	return fyne.NewSize(min(r.f.want(), fitButtonMin), r.f.b.MinSize().Height)
+}
+
+// yieldRank: a button that can show its icon alone gives its width up
+// after the selectors.
+func (f *fitButton) yieldRank() int {
+	if f.iconOnly {
+		return 2
+	}
+	return 0
 }
 
 func (r *fitButtonRenderer) Layout(s fyne.Size) {
@@ -133,9 +152,9 @@ type tipCatcher struct {
 	hover
 }
 
-func newTipCatcher(t *Table, full func() string) *tipCatcher {
+func newTipCatcher(tips *tipLayer, full func() string) *tipCatcher {
 	c := &tipCatcher{}
-	c.hover = hover{t: t, tip: full}
+	c.hover = hover{tips: tips, tip: full}
 	c.self = c
 	c.Hidden = true
 	c.ExtendBaseWidget(c)

@@ -26,10 +26,10 @@ type fitText struct {
 
 // newFitText is a line of size, bold or not, in ink (nil: the theme's
 // foreground).
-func newFitText(t *Table, size float32, bold bool, ink color.Color) *fitText {
+func newFitText(tips *tipLayer, size float32, bold bool, ink color.Color) *fitText {
 	f := &fitText{text: canvas.NewText("", ink)}
 	f.text.TextSize, f.text.TextStyle.Bold = size, bold
-	f.hover = hover{t: t, tip: func() string {
+	f.hover = hover{tips: tips, tip: func() string {
 		var more string
 		if f.more != nil {
 			more = f.more()

@@ -88,6 +88,7 @@ func (m *motifBand) lay(p wonders.Pantheon, x, y float32, s fyne.Size) {
 type godToken struct {
 	widget.BaseWidget
 	hover
+	t       *Table
 	px      float32
 	god     wonders.InvokedGod
 	disc    *canvas.Circle
@@ -96,8 +97,8 @@ type godToken struct {
 }
 
 func newGodToken(t *Table, px float32) *godToken {
-	g := &godToken{px: px, disc: canvas.NewCircle(godCardFill), picture: raster.NewPicture(nil, canvas.ImageFillContain)}
-	g.hover = hover{t: t, self: g, tip: func() string {
+	g := &godToken{t: t, px: px, disc: canvas.NewCircle(godCardFill), picture: raster.NewPicture(nil, canvas.ImageFillContain)}
+	g.hover = hover{tips: tipsOf(t), self: g, tip: func() string {
 		w := g.t.words
 		return w.T("wonders.board.god.invoked", map[string]any{"God": w.god(g.god.God), "Age": romanAge(g.god.Age)}) +
 			"\n" + w.godPower(g.god.God, g.god.Age)
@@ -171,7 +172,7 @@ func newPowerText(t *Table, size float32, max int) *powerText {
 		p.lines = append(p.lines, l)
 		p.objs = append(p.objs, l)
 	}
-	p.hover = hover{t: t, self: p, tip: func() string {
+	p.hover = hover{tips: tipsOf(t), self: p, tip: func() string {
 		if p.shortened() {
 			return p.full
 		}

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
-	"agora/ui/measure"
 	"agora/ui/raster"
 )
 
@@ -189,50 +188,6 @@ func (t *Table) godChoices() []godChoice {
 	return out
 }
 
-// updateGod offers the selected card's god choices: none, invoke a god
-// (before or after the card, with its targets), or the coins; the choice
-// filters the action buttons and the payment plans.
-func (a *actionBar) updateGod() {
-	t, w := a.t, a.t.words
-	choices := t.godChoices()
-	if len(choices) == 0 {
-		t.god = godChoice{}
-		a.godBox.Hide()
-		return
-	}
-	labels := []string{w.choiceLabel(t.view, godChoice{})}
-	sel := 0
-	for i, c := range choices {
-		labels = append(labels, w.choiceLabel(t.view, c))
-		if c == t.god {
-			sel = i + 1
-		}
-	}
-	if sel == 0 {
-		t.god = godChoice{}
-	}
-	wide := float32(0)
-	for _, l := range labels {
-		wide = max(wide, measure.Text(l, theme.TextSize(), fyne.TextStyle{}).Width)
-	}
-	a.godW.SetMinSize(fyne.NewSize(min(wide+56, 260), 1))
-	a.god.OnChanged = nil
-	a.god.SetOptions(labels)
-	a.god.SetSelectedIndex(sel)
-	a.god.OnChanged = func(string) {
-		i := a.god.SelectedIndex()
-		t.god = godChoice{}
-		if i > 0 && i <= len(choices) {
-			t.god = choices[i-1]
-		}
-		t.paying, t.plan = 0, 0
-		t.hand.update()
-		t.prompt.update()
-		a.update()
-	}
-	a.godBox.Show()
-}
-
 // chooseGod picks the first god choice of the selected card that invokes
 // gd, when the card allows one (tapping a god card).
 func (t *Table) chooseGod(gd wonders.God) {
@@ -241,7 +196,7 @@ func (t *Table) chooseGod(gd wonders.God) {
 			t.god, t.paying, t.plan = c, 0, 0
 			t.hand.update()
 			t.prompt.update()
-			t.actions.update()
+			t.showActions()
 			return
 		}
 	}
@@ -278,6 +233,7 @@ const godWidth = 88
 type godWidget struct {
 	widget.BaseWidget
 	hover
+	t        *Table
 	view     wonders.GodView
 	selected bool
 	dimmed   bool
@@ -306,7 +262,7 @@ type godWidget struct {
 }
 
 func newGodWidget(t *Table) *godWidget {
-	g := &godWidget{frame: canvas.NewRectangle(godCardFill), ageBand: canvas.NewRectangle(color.Transparent),
+	g := &godWidget{t: t, frame: canvas.NewRectangle(godCardFill), ageBand: canvas.NewRectangle(color.Transparent),
 		veil: canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x70}), band: newMotifBand(8), icon: raster.NewPicture(nil, canvas.ImageFillContain),
 		picture: newGodPictureArt(), name: canvas.NewText("", colorInk), pill: newPill(iconSmall, 11)}
 	g.frame.CornerRadius, g.veil.CornerRadius, g.ageBand.CornerRadius = 10, 10, 4
@@ -321,7 +277,7 @@ func newGodWidget(t *Table) *godWidget {
 		g.ages[i].TextSize, g.ages[i].TextStyle.Bold = 10, true
 		g.costs[i] = newGlyphRow(12, 10)
 	}
-	g.hover = hover{t: t, self: g, tip: g.tipText}
+	g.hover = hover{tips: tipsOf(t), self: g, tip: g.tipText}
 	g.ExtendBaseWidget(g)
 	return g
 }

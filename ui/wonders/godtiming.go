@@ -1,40 +1,6 @@
 package wonders
 
-import (
-	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/widget"
-
-	"agora/game/wonders"
-)
-
-// godSelect is the action bar's god selector (Faith) with a hover tip
-// that says in a line what the chosen way means: the god before the card
-// (what the god brings helps pay for the card) or after it (what the card
-// brings helps pay for the god), or a god traded for coins (the others go
-// face down).
-type godSelect struct {
-	widget.Select
-	tip hover
-}
-
-func newGodSelect(t *Table) *godSelect {
-	s := &godSelect{}
-	s.ExtendBaseWidget(s)
-	s.tip = hover{t: t, self: s, tip: func() string { return t.words.godTiming(t.god) }}
-	return s
-}
-
-// MouseIn shows the selector's hover and its tip.
-func (s *godSelect) MouseIn(e *desktop.MouseEvent) {
-	s.Select.MouseIn(e)
-	s.tip.MouseIn(e)
-}
-
-// MouseOut hides them.
-func (s *godSelect) MouseOut() {
-	s.Select.MouseOut()
-	s.tip.MouseOut()
-}
+import "agora/game/wonders"
 
 // godTiming is the tip's line for a god choice.
 func (w words) godTiming(c godChoice) string {

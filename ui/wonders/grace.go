@@ -18,7 +18,7 @@ func newGrace(t *Table, opts botOptions) *ui.Grace {
 	if do == nil {
 		do = fyne.Do
 	}
-	return &ui.Grace{Do: do, Tick: func() { t.actions.update() }}
+	return &ui.Grace{Do: do, Tick: func() { t.showActions() }}
 }
 
 // play plays an option for the seat at the screen: at once, or after the
@@ -34,7 +34,7 @@ func (t *Table) play(opt game.Option) {
 		t.heldMove = wonders.MustDecode(opt)
 		t.hand.update()
 		t.prompt.update()
-		t.actions.update()
+		t.showActions()
 		return
 	}
 	t.apply(opt)
@@ -70,20 +70,6 @@ func (t *Table) graceFor() time.Duration {
 		}
 	}
 	return 0
-}
-
-// showHeld fills the action bar while a choice is held: the move, and
-// Undo with the seconds left.
-func (a *actionBar) showHeld() {
-	t, w := a.t, a.t.words
-	m := t.heldMove
-	if m.Action == wonders.Pray {
-		a.card.set(glyph{text: w.T("wonders.ui.faith.picked", map[string]any{"God": w.god(m.God)}), bold: true})
-	} else {
-		a.card.set(glyph{icon: colorCards[m.Card.Info().Color], text: w.move(m), bold: true})
-	}
-	a.undo.SetText(w.T("wonders.ui.undo_left", map[string]any{"Seconds": int(t.grace.Left() / time.Second)}))
-	a.undo.Show()
 }
 
 // traceTurn notes, for AGORA_TRACE, when a person's decision opens (once

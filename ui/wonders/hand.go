@@ -166,7 +166,7 @@ func (t *Table) selectCard(cv wonders.CardView) {
 	t.selected, t.paying, t.plan, t.god = cv.Card, 0, 0, godChoice{}
 	t.hand.update()
 	t.prompt.update()
-	t.actions.update()
+	t.showActions()
 }
 
 // optionsFor are the selected card's options doing action.

@@ -11,36 +11,55 @@ import (
 // table: it covers everything below the header and names only the next
 // player. The table is redrawn from that player's seat once they confirm,
 // so nothing of the previous hand, plan or prompt is ever seen by them.
+// It shows the words it is given (handoffState) and asks the table
+// through its calls.
 type handoff struct {
-	t     *Table
+	on    handoffCalls
 	seat  int
 	ui    *ui.Handoff
 	ready *widget.Button
 	root  *fyne.Container
 }
 
-func newHandoff(t *Table) *handoff {
-	h := &handoff{t: t}
+// handoffState is what the screen says: whose turn it is, and its
+// button.
+type handoffState struct {
+	seat        int
+	pass, ready string
+}
+
+// handoffCalls are what the hand-off screen asks of the table.
+type handoffCalls struct {
+	cover func(bool)     // hide the table under the screen, or show it
+	ready func(seat int) // the player of seat is at the screen
+}
+
+func newHandoff(on handoffCalls) *handoff {
+	h := &handoff{on: on}
 	h.ui = ui.NewHandoff(func() {
-		h.t.handedTo = h.seat
-		h.t.seat = h.seat
-		h.t.redraw()
+		if h.on.ready != nil {
+			h.on.ready(h.seat)
+		}
 	})
 	h.ready, h.root = h.ui.Ready, h.ui.Root
 	return h
 }
 
-// show hides the table behind the screen and names seat.
-func (h *handoff) show(seat int) {
-	t, w := h.t, h.t.words
-	h.seat = seat
-	t.body.Hide()
-	h.ui.Show(w.T("wonders.ui.pass_to", map[string]any{"Name": w.names[seat]}),
-		w.T("wonders.ui.ready", map[string]any{"Name": w.names[seat]}))
+// show hides the table behind the screen and says s.
+func (h *handoff) show(s handoffState) {
+	h.seat = s.seat
+	h.cover(true)
+	h.ui.Show(s.pass, s.ready)
 }
 
 // hide uncovers the table.
 func (h *handoff) hide() {
 	h.ui.Hide()
-	h.t.body.Show()
+	h.cover(false)
+}
+
+func (h *handoff) cover(on bool) {
+	if h.on.cover != nil {
+		h.on.cover(on)
+	}
 }

@@ -1,20 +1,21 @@
 package wonders
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"agora/game/wonders"
 	"agora/ui"
 )
 
 // header is the top bar: the Age and turn, where hands go, who is still
 // choosing, whose seat the screen shows, and the table's one menu button.
+// It is a widget that draws what it is given (headerState, filled by the
+// table in header_state.go); its menu's entries carry what they ask of
+// the table.
 type header struct {
-	t     *Table
+	widget.BaseWidget
+	shows headerState
 	turn  *glyphRow
 	state *fitText // who is still choosing, shortened to its room (in full on hover)
 	who   *glyphRow
@@ -22,75 +23,36 @@ type header struct {
 	root  *fyne.Container
 }
 
-func newHeader(t *Table) *header {
+// headerState is what the header shows.
+type headerState struct {
+	turn, who []glyph
+	// waiting is who is still choosing (or that the game is over).
+	waiting string
+	// menu is the menu button's label; items the menu's entries.
+	menu  string
+	items []headerItem
+}
+
+// headerItem is one entry of the table's menu.
+type headerItem struct {
+	label string
+	do    func()
+}
+
+func newHeader(tips *tipLayer) *header {
 	// The waiting line follows the table's scale as the turn does.
-	h := &header{t: t, turn: newGlyphRow(iconMid, 15), state: newFitText(t, 14, false, nil), who: newGlyphRow(iconSmall, 13)}
+	h := &header{turn: newGlyphRow(iconMid, 15), state: newFitText(tips, 14, false, nil), who: newGlyphRow(iconSmall, 13)}
 	h.menu = ui.NewMenuButton("", h.menuItems)
 	right := container.NewHBox(container.NewCenter(h.who), h.menu)
 	h.root = container.NewBorder(nil, widget.NewSeparator(), container.NewPadded(h.turn), right, container.NewPadded(h.state))
+	h.ExtendBaseWidget(h)
 	return h
 }
 
-func (h *header) update() {
-	t, v, w := h.t, h.t.view, h.t.words
-	if v == nil {
-		return
-	}
-	dir := "wonders.ui.pass_left"
-	icon := leftIcon
-	if v.Direction < 0 {
-		dir, icon = "wonders.ui.pass_right", rightIcon
-	}
-	turnKey := "wonders.ui.turn"
-	if v.AgeTurns() == 7 {
-		turnKey = "wonders.cities.turn" // Cities: an Age of 7 turns
-	}
-	turn := glyph{text: w.T(turnKey, map[string]any{"Age": romanAge(v.Age), "Turn": min(v.Turn, v.AgeTurns())}), bold: true}
-	if step := t.leaderStep(); step != "" {
-		key := "wonders.ui.log_recruit"
-		if step == wonders.KindLeaderDraft {
-			key = "wonders.ui.leaders.phase_draft"
-		}
-		h.turn.set(glyph{icon: leaderIcon, text: w.T(key, map[string]any{"Age": romanAge(v.Age)}), bold: true})
-	} else if v.Over {
-		h.turn.set(turn)
-	} else {
-		h.turn.set(turn, glyph{icon: icon, text: w.T(dir), space: true})
-	}
-	h.menu.SetText(w.T("wonders.ui.menu"))
-	switch {
-	case v.Over:
-		h.state.set(w.T("wonders.ui.game_over"), nil)
-	case !t.handoff.root.Hidden:
-		h.state.set("", nil)
-	default:
-		var waiting []string
-		for _, p := range t.src.Pending() {
-			if int(p.Seat) != t.seat {
-				name := w.names[p.Seat]
-				if t.bots.isThinking(p.Seat) {
-					name = w.T("wonders.ui.thinking_name", map[string]any{"Name": name})
-				}
-				waiting = append(waiting, name)
-			}
-		}
-		text := ""
-		if len(waiting) > 0 {
-			text = w.T("wonders.ui.waiting", map[string]any{"Names": strings.Join(waiting, ", ")})
-		}
-		h.state.set(text, nil)
-	}
-	if t.handoff.root.Hidden {
-		h.who.set(glyph{icon: lockIcon, text: w.T(t.youKey("wonders.ui.seat", "wonders.ui.watching"), map[string]any{"Name": w.names[t.seat]}), bold: true})
-	} else {
-		h.who.set()
-	}
-	h.root.Refresh() // the texts' widths changed: lay the bar out again
-}
-
-// romanAge writes an Age as the board game does.
-func romanAge(age int) string {
-	return [...]string{"", "I", "II", "III"}[min(max(age, 0), 3)]
+// set shows s.
+func (h *header) set(s headerState) {
+	h.shows = s
+	h.Refresh()
 }
 
 // openMenu opens the table's menu under its button.
@@ -98,29 +60,36 @@ func (h *header) openMenu() { ui.ShowMenuUnder(h.menu, h.menuItems()) }
 
 // menuItems are the menu's entries for the game on the table.
 func (h *header) menuItems() []*fyne.MenuItem {
-	w, ctx := h.t.words, h.t.ctx
-	call := func(f func()) func() {
-		return func() {
-			if f != nil {
-				f()
-			}
-		}
+	items := h.shows.items
+	out := make([]*fyne.MenuItem, len(items))
+	for i, it := range items {
+		out[i] = fyne.NewMenuItem(it.label, it.do)
 	}
-	items := []*fyne.MenuItem{
-		fyne.NewMenuItem(w.T("wonders.ui.menu.settings"), call(ctx.ShowSettings)),
-		fyne.NewMenuItem(w.T("wonders.ui.menu.save_as"), func() {
-			if s := h.t.State(); ctx.SaveAs != nil && s != nil {
-				ctx.SaveAs(s)
-			}
-		}),
-		fyne.NewMenuItem(w.T("wonders.ui.menu.back"), call(ctx.BackToMenu)),
-		fyne.NewMenuItem(w.T("wonders.help.title"), h.t.showBaseRules),
-	}
-	if h.t.view != nil && h.t.view.Market != nil {
-		items = append(items, fyne.NewMenuItem(w.T("wonders.ui.menu.commerce"), h.t.showCommerceRules))
-	}
-	if h.t.view != nil && h.t.view.Faith != nil {
-		items = append(items, fyne.NewMenuItem(w.T("wonders.ui.menu.faith"), h.t.showFaithRules))
-	}
-	return items
+	return out
 }
+
+// scaledParts: the header's texts follow the table's scale.
+func (h *header) scaledParts() []fyne.CanvasObject { return []fyne.CanvasObject{h.root} }
+
+func (h *header) CreateRenderer() fyne.WidgetRenderer { return &headerRenderer{h: h} }
+
+// headerRenderer draws the header's state into its bar.
+type headerRenderer struct{ h *header }
+
+func (r *headerRenderer) Refresh() {
+	h, s := r.h, r.h.shows
+	h.turn.set(s.turn...)
+	h.menu.SetText(s.menu)
+	h.state.set(s.waiting, nil)
+	h.who.set(s.who...)
+	h.root.Refresh() // the texts' widths changed: lay the bar out again
+}
+
+func (r *headerRenderer) Layout(size fyne.Size) {
+	r.h.root.Move(fyne.NewPos(0, 0))
+	r.h.root.Resize(size)
+}
+
+func (r *headerRenderer) MinSize() fyne.Size           { return r.h.root.MinSize() }
+func (r *headerRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.h.root} }
+func (r *headerRenderer) Destroy()                     {}

@@ -77,7 +77,7 @@ func (h *hinter) ask() {
 	h.stop()
 	key := h.position()
 	h.key, h.busy = key, true
-	t.actions.update()
+	t.showActions()
 	h.search.Run(t.src.Hint(game.Seat(t.seat)), func(_ game.View, best game.Option, top []bots.HintChoice, err error) {
 		if h.key != key {
 			return
@@ -89,7 +89,7 @@ func (h *hinter) ask() {
 		} else {
 			h.text = h.describe(best, top)
 		}
-		t.actions.update()
+		t.showActions()
 	})
 }
 

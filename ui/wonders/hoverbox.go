@@ -18,9 +18,9 @@ type hoverBox struct {
 	full    string
 }
 
-func newHoverBox(t *Table, content fyne.CanvasObject) *hoverBox {
+func newHoverBox(tips *tipLayer, content fyne.CanvasObject) *hoverBox {
 	b := &hoverBox{content: content}
-	b.hover = hover{t: t, self: b, tip: func() string { return b.full }}
+	b.hover = hover{tips: tips, self: b, tip: func() string { return b.full }}
 	b.ExtendBaseWidget(b)
 	return b
 }

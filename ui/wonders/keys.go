@@ -86,7 +86,7 @@ func (t *Table) actOnSelected(action wonders.Action) bool {
 	if !t.handoff.root.Hidden || t.selectedView() == nil || len(t.optionsFor(action)) == 0 {
 		return false
 	}
-	t.actions.act(action)
+	t.act(action)
 	return true
 }
 

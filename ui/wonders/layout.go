@@ -116,7 +116,7 @@ func (l *tableLayout) plan(size fyne.Size) zones {
 	if l.emptyHand() {
 		hand = min(t.hand.root.MinSize().Height, minHandH)
 	}
-	bar := t.actions.height()
+	bar := barHeight(t.scaleOr1())
 	maxRow := H - bar - hand - topMin - 3*gutter
 	t.prompt.setRoom(maxRow, max(z.mainW*0.5, clamp(z.mainW*0.3, minPromptW, maxPromptW*g)))
 	z.promptW = clamp(z.mainW*0.3, minPromptW, maxPromptW*g)
@@ -191,12 +191,12 @@ func (l *tableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 	z := l.plan(size)
 	H := size.Height - 2*margin
-	place(t.log.root, margin+z.mainW+gutter, margin, z.logW, H)
+	place(t.log, margin+z.mainW+gutter, margin, z.logW, H)
 
-	bar := t.actions.height()
+	bar := barHeight(t.scaleOr1())
 	y := margin + H - bar
 	t.actions.rescaled()
-	place(t.actions.root, margin, y, z.mainW, bar)
+	place(t.actions, margin, y, z.mainW, bar)
 	y -= gutter + z.handH
 	place(t.hand.root, margin, y, z.mainW, z.handH)
 	if t.view != nil && t.hand.heldW != z.mainW {

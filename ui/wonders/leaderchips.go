@@ -69,7 +69,7 @@ func newLeaderChip(t *Table) *leaderChip {
 		name: canvas.NewText("", colorInk)}
 	c.bg.CornerRadius, c.bg.StrokeWidth, c.bg.StrokeColor = 4, 1.2, leaderEdge
 	c.name.TextSize = chipText
-	c.hover = hover{t: t, self: c, tip: func() string { return c.full }}
+	c.hover = hover{tips: tipsOf(t), self: c, tip: func() string { return c.full }}
 	c.ExtendBaseWidget(c)
 	return c
 }

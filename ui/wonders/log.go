@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
-	"agora/game"
 	"agora/game/wonders"
 	"agora/ui"
 )
@@ -22,15 +22,22 @@ const logWidth = 200
 const logText = 12
 
 // gameLog is the narrow right column: every play of the game, newest
-// last, then everyone's points now. The list reuses its rows.
+// last, then everyone's points now. It is a widget that draws what it is
+// given (logState, filled by the table in log_state.go); the list reuses
+// its rows.
 //
 // Its texts grow with the table's scale: the title, the points and the
 // scores through rescale, the list's lines in the view's own size, which
 // the log's layout remakes for a new scale (the lines wrapped again to
 // the column's width).
 type gameLog struct {
-	t      *Table
-	title  *canvas.Text
+	widget.BaseWidget
+	shows logState
+	// scale is the table's scale, asked at each layout.
+	scale func() float32
+	title *canvas.Text
+	// items are the list's entries as drawn: the state's, wrapped to the
+	// column.
 	items  []ui.LogEntry
 	view   *ui.LogView
 	points *canvas.Text
@@ -42,12 +49,32 @@ type gameLog struct {
 	root        *fyne.Container
 }
 
+// logState is what the log shows.
+type logState struct {
+	title, points string
+	entries       []logLine
+	scores        []logScore
+}
+
+// logLine is an entry of the log: a heading's lines as they are, or a
+// text wrapped to the column.
+type logLine struct {
+	entry ui.LogEntry
+	text  string // wrapped to the column when set
+}
+
+// logScore is a city's points now.
+type logScore struct {
+	total, city string
+	mine        bool // the seat at the screen's, in bold
+}
+
 // logMaxLines is the most lines an entry of the log takes: a build paid
 // to both neighbours takes four in French in the narrow column.
 const logMaxLines = 4
 
-func newGameLog(t *Table) *gameLog {
-	l := &gameLog{t: t, title: canvas.NewText("", nil), points: canvas.NewText("", nil), size: logText}
+func newGameLog(scale func() float32) *gameLog {
+	l := &gameLog{scale: scale, title: canvas.NewText("", nil), points: canvas.NewText("", nil), size: logText}
 	l.title.TextStyle.Bold, l.title.TextSize = true, 14
 	l.points.TextStyle.Bold, l.points.TextSize = true, 13
 	l.view = ui.NewLogView(logText, logMaxLines)
@@ -61,8 +88,35 @@ func newGameLog(t *Table) *gameLog {
 	l.list = container.NewStack(l.view.Root)
 	body := container.NewBorder(container.NewPadded(l.title), container.NewPadded(container.New(&rows{gap: 2}, bottom...)), nil, nil, l.list)
 	l.root = container.New(&logLayout{l: l}, bg, body)
+	l.ExtendBaseWidget(l)
 	return l
 }
+
+// set shows s.
+func (l *gameLog) set(s logState) {
+	l.shows = s
+	l.Refresh()
+}
+
+// scaledParts: the log's title, points and scores follow the table's
+// scale.
+func (l *gameLog) scaledParts() []fyne.CanvasObject { return []fyne.CanvasObject{l.root} }
+
+func (l *gameLog) CreateRenderer() fyne.WidgetRenderer { return &logRenderer{l: l} }
+
+// logRenderer draws the log's state into its column.
+type logRenderer struct{ l *gameLog }
+
+func (r *logRenderer) Refresh() { r.l.draw() }
+
+func (r *logRenderer) Layout(size fyne.Size) {
+	r.l.root.Move(fyne.NewPos(0, 0))
+	r.l.root.Resize(size)
+}
+
+func (r *logRenderer) MinSize() fyne.Size           { return r.l.root.MinSize() }
+func (r *logRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.l.root} }
+func (r *logRenderer) Destroy()                     {}
 
 // logLayout fills the log's column with its background and body, and
 // remakes the list's lines when the table's scale or the column's width
@@ -71,15 +125,19 @@ type logLayout struct{ l *gameLog }
 
 func (ll *logLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	l := ll.l
-	if want := l.t.textAt(logText); want != l.size {
+	scale := float32(1)
+	if l.scale != nil {
+		scale = l.scale()
+	}
+	if want := textAtScale(logText, scale); want != l.size {
 		l.size = want
 		l.view = ui.NewLogView(want, logMaxLines)
 		l.list.Objects = []fyne.CanvasObject{l.view.Root}
 		l.width = 0
 	}
-	if size.Width != l.width && l.t.view != nil {
+	if size.Width != l.width && l.shows.title != "" {
 		l.width = size.Width
-		l.update()
+		l.draw()
 	}
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
@@ -106,51 +164,30 @@ func (l *gameLog) lineWidth() float32 {
 	return w - 30
 }
 
-func (l *gameLog) update() {
-	t, w, v := l.t, l.t.words, l.t.view
-	l.title.Text = w.T("wonders.ui.log")
+// draw draws the state: the entries wrapped to the column, the points.
+func (l *gameLog) draw() {
+	s := l.shows
+	l.title.Text = s.title
 	l.title.Color = theme.Color(theme.ColorNameForeground)
 	l.title.Refresh()
-	l.items = append(l.items[:0], t.draftLog()...)
 	width := l.lineWidth()
-	for i, e := range l.items {
-		if !e.Heading { // the draft's lines, wrapped again to this log's size
-			l.items[i].Lines = wrap(strings.Join(e.Lines, " "), width, l.size, logMaxLines)
+	l.items = l.items[:0]
+	for _, e := range s.entries {
+		if e.text != "" {
+			e.entry.Lines = wrap(e.text, width, l.size, logMaxLines)
 		}
-	}
-	own, _ := t.src.Own(game.Seat(t.seat))
-	prayers := wonders.Prayers(ownDecisions(game.Seat(t.seat), own), game.Seat(t.seat))
-	last := logSection{}
-	for _, e := range sortedEvents(v.Events) {
-		sec := sectionOf(e)
-		// The recruitment (Leaders: turn 0) comes before the Age's Prayer.
-		for len(prayers) > 0 && (prayers[0].Age < sec.age || prayers[0].Age == sec.age && (sec.turn > 0 || v.Leaders == nil)) {
-			l.addPrayer(prayers[0], width)
-			last = logSection{age: prayers[0].Age}
-			prayers = prayers[1:]
-		}
-		if sec != last {
-			last = sec
-			head := sec.heading(w)
-			if sec.turn == 0 && !sec.end && v.Leaders != nil {
-				head = w.T("wonders.ui.log_recruit", map[string]any{"Age": romanAge(sec.age)})
-			}
-			l.items = append(l.items, ui.LogEntry{Lines: []string{head}, Heading: true})
-		}
-		l.items = append(l.items, ui.LogEntry{Lines: wrap(w.logEvent(v, e), width, l.size, logMaxLines), Mine: e.City == t.seat})
-	}
-	for _, p := range prayers {
-		l.addPrayer(p, width)
+		l.items = append(l.items, e.entry)
 	}
 	l.view.Set(l.items)
-	l.points.Text = w.T("wonders.ui.points_now")
+	l.points.Text = s.points
 	l.points.Color = theme.Color(theme.ColorNameForeground)
 	l.points.Refresh()
 	for i, row := range l.scores {
-		row.Hidden = i >= v.NumCities
-		if i < v.NumCities {
-			row.set(glyph{icon: pointsIcon, text: w.loc.Int(v.Scores[i].Total()), bold: true},
-				glyph{text: fit(w.city(v, i), width-10-row.px-row.size*2, row.size, fyne.TextStyle{Bold: i == t.seat}), bold: i == t.seat, space: true})
+		row.Hidden = i >= len(s.scores)
+		if i < len(s.scores) {
+			sc := s.scores[i]
+			row.set(glyph{icon: pointsIcon, text: sc.total, bold: true},
+				glyph{text: fit(sc.city, width-10-row.px-row.size*2, row.size, fyne.TextStyle{Bold: sc.mine}), bold: sc.mine, space: true})
 		}
 	}
 }
@@ -205,22 +242,6 @@ func sortedEvents(events []wonders.Event) []wonders.Event {
 		return 0
 	})
 	return out
-}
-
-// addPrayer lists the gods the seat at the screen picked in an Age's
-// Prayer, under that Prayer's heading.
-func (l *gameLog) addPrayer(p wonders.Prayer, width float32) {
-	w := l.t.words
-	l.items = append(l.items, ui.LogEntry{Lines: []string{w.T("wonders.ui.log_prayer", map[string]any{"Age": romanAge(p.Age)})}, Heading: true})
-	if len(p.Picks) == 0 {
-		return
-	}
-	names := make([]string, len(p.Picks))
-	for i, gd := range p.Picks {
-		names[i] = w.god(gd)
-	}
-	text := w.T("wonders.ui.log_prayed", map[string]any{"Name": w.names[l.t.seat], "Gods": strings.Join(names, ", ")})
-	l.items = append(l.items, ui.LogEntry{Lines: wrap(text, width, l.size, logMaxLines), Mine: true})
 }
 
 // logEvent is an event's line in the log: the event's words, with the

@@ -198,7 +198,7 @@ func (t *Table) tapTray(r wonders.Resource) bool {
 	}
 	t.paying, t.plan = action, found[0]
 	t.prompt.update()
-	t.actions.update()
+	t.showActions()
 	return true
 }
 

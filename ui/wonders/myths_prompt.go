@@ -66,7 +66,7 @@ func (p *promptArea) optionButtons(opts []game.Option) []*fitButton {
 	t := p.t
 	for i, o := range opts {
 		for len(p.faithButtons) <= i {
-			p.faithButtons = append(p.faithButtons, newFitButton(t, nil))
+			p.faithButtons = append(p.faithButtons, newFitButton(tipsOf(t), nil))
 		}
 		f := p.faithButtons[i]
 		opt := o
@@ -96,7 +96,7 @@ func (p *promptArea) drawnPick() (string, string, bool) {
 	t, w, v := p.t, p.t.words, p.t.view
 	if p.drawn == nil {
 		p.drawn = newLeaderRow(t)
-		p.drawnCoins = newFitButton(t, nil)
+		p.drawnCoins = newFitButton(tipsOf(t), nil)
 	}
 	var drawn []wonders.Card
 	if v.Faith != nil {

@@ -76,15 +76,15 @@ func newNeighbourPanel(t *Table, left bool) *neighbourPanel {
 		return c
 	}
 	p := &neighbourPanel{t: t, left: left, bg: canvas.NewRectangle(color.Transparent), side: newPill(12, 11),
-		name: newFitText(t, 14, true, nil), state: text(11, false), wonder: newGlyphRow(iconSmall, 12), stats: newGlyphRow(iconSmall, 12),
+		name: newFitText(tipsOf(t), 14, true, nil), state: text(11, false), wonder: newGlyphRow(iconSmall, 12), stats: newGlyphRow(iconSmall, 12),
 		gods: newGlyphRow(iconSmall, 12), sells: text(12, true), shields: text(12, false), verdict: text(12, true), built: text(12, true), city: -1}
 	p.tokens = newTokenRow(t, iconSmall+2)
 	p.short = newGlyphRow(iconSmall, 12)
-	p.shortBox = newHoverBox(t, p.short)
+	p.shortBox = newHoverBox(tipsOf(t), p.short)
 	p.shortBox.Hide()
 	p.held = newGlyphRow(iconSmall, 12)
 	t.ownSized(p.held) // sized with the tiles
-	p.heldBox = newHoverBox(t, p.held)
+	p.heldBox = newHoverBox(tipsOf(t), p.held)
 	p.bg.CornerRadius, p.bg.StrokeWidth = 8, 2
 	p.state.Alignment = fyne.TextAlignTrailing
 	head := container.NewBorder(nil, nil, p.side, p.state, p.name)

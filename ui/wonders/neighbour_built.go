@@ -47,7 +47,7 @@ func newBuiltTile(t *Table) *builtTile {
 		mark: raster.NewPicture(nil, canvas.ImageFillContain)}
 	b.bg.CornerRadius = 4
 	b.text.TextStyle.Bold = true
-	b.hover = hover{t: t, self: b, tip: b.FullText}
+	b.hover = hover{tips: tipsOf(t), self: b, tip: b.FullText}
 	b.ExtendBaseWidget(b)
 	return b
 }

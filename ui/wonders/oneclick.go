@@ -17,8 +17,7 @@ func (t *Table) playFromBadge(cv wonders.CardView) {
 	}
 	for _, action := range []wonders.Action{wonders.Pick, build} {
 		if len(t.optionsFor(action)) > 0 {
-			t.actions.buildAction = build
-			t.actions.act(action)
+			t.act(action)
 			return
 		}
 	}

@@ -59,7 +59,7 @@ func (o *overlay) close() {
 		return
 	}
 	o.root.Hide()
-	o.t.actions.update() // the hint line spoke of the battles
+	o.t.showActions() // the hint line spoke of the battles
 }
 
 func (o *overlay) open(title, button string, cells []fyne.CanvasObject, cols int) {

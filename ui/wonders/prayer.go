@@ -63,7 +63,7 @@ func newDraftRow(t *Table) *draftRow {
 	r := &draftRow{t: t, head: newGlyphRow(iconSmall, 12)}
 	r.power = newPowerText(t, 12, draftPowerLines)
 	r.power.widthFn = func() float32 { return r.textW(t.prompt.measuredInner()) }
-	r.text = newHoverBox(t, r.head)
+	r.text = newHoverBox(tipsOf(t), r.head)
 	r.keep = widget.NewButton("", func() { t.play(r.opt) })
 	r.keep.Importance = widget.HighImportance
 	r.keepTheme = container.NewThemeOverride(r.keep, fyne.CurrentApp().Settings().Theme())

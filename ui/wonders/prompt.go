@@ -83,7 +83,7 @@ func newPromptArea(t *Table) *promptArea {
 	// is too short for both; the title and the foot stay.
 	p.mid = container.New(&rows{gap: 4}, p.body.box, p.list)
 	p.scroll = container.NewVScroll(p.mid)
-	p.cancel = widget.NewButton("", func() { t.paying = 0; t.prompt.update(); t.actions.update() })
+	p.cancel = widget.NewButton("", func() { t.paying = 0; t.prompt.update(); t.showActions() })
 	p.confirm = widget.NewButton("", p.pay)
 	p.confirm.Importance = widget.HighImportance
 	p.footLay = &flow{gap: 4, end: true}

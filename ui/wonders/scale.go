@@ -77,8 +77,11 @@ func (t *Table) scaleOr1() float32 {
 
 // textAt is the size of a text made at base for the table's scale: the
 // base grows and shrinks with the table, from textFloor up.
-func (t *Table) textAt(base float32) float32 {
-	return max(base, textFloor) * max(t.scaleOr1(), minTextScale)
+func (t *Table) textAt(base float32) float32 { return textAtScale(base, t.scaleOr1()) }
+
+// textAtScale is the size of a text made at base for a table's scale.
+func textAtScale(base, scale float32) float32 {
+	return max(base, textFloor) * max(scale, minTextScale)
 }
 
 // scaledSize is what rescale remembers of a text: the size it was made

@@ -73,7 +73,7 @@ func (o *overlay) scorePad() ([]fyne.CanvasObject, *padLayout) {
 	add := func(obj fyne.CanvasObject) { objs = append(objs, obj); lay.cells = append(lay.cells, obj) }
 	add(canvas.NewText("", fg))
 	for c := range n {
-		name := newFitText(t, 13, true, fg)
+		name := newFitText(tipsOf(t), 13, true, fg)
 		name.text.Alignment = fyne.TextAlignCenter // over its numbers
 		name.set(w.city(v, c), nil)
 		if c == t.seat {

@@ -61,7 +61,7 @@ func (t *Table) autoPassSeth() bool {
 // letAllGoButton is Seth's "Let every god go this turn", made once.
 func (p *promptArea) letAllGoButton(pass game.Option) *fitButton {
 	if p.sethAll == nil {
-		p.sethAll = newFitButton(p.t, nil)
+		p.sethAll = newFitButton(tipsOf(p.t), nil)
 	}
 	f := p.sethAll
 	f.setFull(p.t.words.T("wonders.ui.faith.let_all_be"))

@@ -73,13 +73,13 @@ type stageSlot struct {
 func newStageSlot(b *board, i int) *stageSlot {
 	t := b.t
 	s := &stageSlot{b: b, index: i, plate: canvas.NewRectangle(slotFill), cost: newGlyphRow(iconMid, 12), effect: newGlyphRow(iconMid, 13),
-		label: newFitText(t, 12, true, colorInk), tuck: canvas.NewRectangle(ageBacks[1]), tuckT: newFitText(t, 12, true, colorWhite),
+		label: newFitText(tipsOf(t), 12, true, colorInk), tuck: canvas.NewRectangle(ageBacks[1]), tuckT: newFitText(tipsOf(t), 12, true, colorWhite),
 		pill: newPill(iconSmall, 12), small: newPill(12, 12), lock: raster.NewPicture(nil, canvas.ImageFillContain),
-		wait: newFitText(t, 12, false, slotMuted)}
+		wait: newFitText(tipsOf(t), 12, false, slotMuted)}
 	s.plate.CornerRadius = 6
 	s.tuck.CornerRadius = 3
 	s.lock.Resource = sized(lockIcon, 12)
-	s.hover = hover{t: t, tip: s.tipText}
+	s.hover = hover{tips: tipsOf(t), tip: s.tipText}
 	s.label.more, s.tuckT.more, s.wait.more = s.tipText, s.tipText, s.tipText
 	s.self = s
 	s.ExtendBaseWidget(s)

@@ -64,7 +64,7 @@ type seatPanel struct {
 }
 
 func newSeatPanel(t *Table) *seatPanel {
-	p := &seatPanel{t: t, bg: canvas.NewRectangle(color.Transparent), name: newFitText(t, 13, true, nil), state: canvas.NewText("", nil),
+	p := &seatPanel{t: t, bg: canvas.NewRectangle(color.Transparent), name: newFitText(tipsOf(t), 13, true, nil), state: canvas.NewText("", nil),
 		wonder: newGlyphRow(14, 11), stats: newTokenRow(t, iconSmall),
 		colours: [2]*glyphRow{newGlyphRow(iconSmall, 12), newGlyphRow(iconSmall, 12)}}
 	p.bg.CornerRadius, p.bg.StrokeWidth = 6, 1

@@ -148,8 +148,8 @@ func (t *Table) Content() fyne.CanvasObject { return t.root }
 // Retranslate redraws every text in the current language.
 func (t *Table) Retranslate() {
 	if !t.handoff.root.Hidden {
-		t.handoff.show(t.handoff.seat)
-		t.header.update()
+		t.handOff(t.handoff.seat)
+		t.showHeader()
 		return
 	}
 	if !t.overlay.root.Hidden && !t.overlay.final {
@@ -169,7 +169,8 @@ func (t *Table) Close() {
 }
 
 func (t *Table) build() {
-	t.header = newHeader(t)
+	t.tips = newTipLayer() // first: the zones show their hover tips in it
+	t.header = newHeader(t.tips)
 	t.strip = newStrip(t)
 	t.left = newNeighbourPanel(t, true)
 	t.right = newNeighbourPanel(t, false)
@@ -180,19 +181,30 @@ func (t *Table) build() {
 	t.city = newCityWidget(t)
 	t.hand = newHandRow(t)
 	t.prompt = newPromptArea(t)
-	t.actions = newActionBar(t)
-	t.log = newGameLog(t)
+	t.actions = newActionBar(t.tips, t.actionCalls())
+	t.log = newGameLog(t.scaleOr1)
 	t.overlay = newOverlay(t)
 	t.detail = newDetailPanel(t)
 	lay := &tableLayout{t: t}
 	t.body = container.New(lay, t.strip.root, t.left.root, t.right.root, t.board.root, t.market.root, t.mdPanel.root, t.city.root,
-		t.prompt.root, t.hand.root, t.actions.root, t.log.root, t.overlay.root, t.detail.layer)
-	t.handoff = newHandoff(t)
-	t.tips = newTipLayer()
+		t.prompt.root, t.hand.root, t.actions, t.log, t.overlay.root, t.detail.layer)
+	t.handoff = newHandoff(handoffCalls{
+		cover: func(on bool) {
+			if on {
+				t.body.Hide()
+			} else {
+				t.body.Show()
+			}
+		},
+		ready: func(seat int) {
+			t.handedTo, t.seat = seat, seat
+			t.redraw()
+		},
+	})
 	t.drag = newCardDrag(t)
 	t.motion = newTableMotion(t)
 	t.root = container.New(&scaleLayout{t: t},
-		container.NewBorder(t.header.root, nil, nil, nil, container.NewStack(t.body, t.motion.layer(), t.handoff.root, t.tips.layer, t.drag.layer)))
+		container.NewBorder(t.header, nil, nil, nil, container.NewStack(t.body, t.motion.layer(), t.handoff.root, t.tips.layer, t.drag.layer)))
 }
 
 // advance runs after every change of the game: it saves a settled turn,
@@ -222,8 +234,8 @@ func (t *Table) advance() {
 	t.traceTurn(next)
 	if next >= 0 && next != t.handedTo && t.handedTo >= 0 && t.humans > 1 {
 		t.clearChoice()
-		t.handoff.show(next)
-		t.header.update()
+		t.handOff(next)
+		t.showHeader()
 		return
 	}
 	if next >= 0 {
@@ -233,6 +245,13 @@ func (t *Table) advance() {
 		t.seat = t.firstHuman()
 	}
 	t.redraw()
+}
+
+// handOff hides the table behind the hand-off screen, naming seat.
+func (t *Table) handOff(seat int) {
+	w := t.words
+	t.handoff.show(handoffState{seat: seat, pass: w.T("wonders.ui.pass_to", map[string]any{"Name": w.names[seat]}),
+		ready: w.T("wonders.ui.ready", map[string]any{"Name": w.names[seat]})})
 }
 
 // nextHuman is the person's seat at this computer that owes a decision,
@@ -291,7 +310,7 @@ func (t *Table) redraw() {
 	}
 	t.selectOnlyCard()
 	n := t.view.NumCities
-	t.header.update()
+	t.showHeader()
 	t.strip.update()
 	t.left.update((t.focus + 1) % n)
 	t.right.update((t.focus + n - 1) % n)
@@ -308,8 +327,8 @@ func (t *Table) redraw() {
 	t.city.update()
 	t.hand.update()
 	t.prompt.update()
-	t.actions.update()
-	t.log.update()
+	t.showActions()
+	t.showLog()
 	if t.view.Over {
 		t.overlay.scores()
 	}

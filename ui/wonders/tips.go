@@ -113,19 +113,23 @@ func (l *tipLayer) hide(owner fyne.CanvasObject) {
 	l.layer.Refresh()
 }
 
-// hover gives a widget a hover tip: embed it, set t, and have tip say
-// what to show (it is asked on every hover, so it follows the state).
+// hover gives a widget a hover tip: embed it, set tips (the table's tip
+// layer), and have tip say what to show (it is asked on every hover, so
+// it follows the state).
 type hover struct {
-	t    *Table
+	tips *tipLayer
 	self fyne.CanvasObject
 	tip  func() string
 }
 
-func (h *hover) tipLayer() *tipLayer {
-	if h.t == nil {
+func (h *hover) tipLayer() *tipLayer { return h.tips }
+
+// tipsOf is the table's tip layer, nil for no table.
+func tipsOf(t *Table) *tipLayer {
+	if t == nil {
 		return nil
 	}
-	return h.t.tips
+	return t.tips
 }
 
 // MouseIn shows the tip.

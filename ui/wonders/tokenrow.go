@@ -34,7 +34,9 @@ type tokenRow struct {
 func newTokenRow(t *Table, px float32) *tokenRow {
 	r := &tokenRow{t: t, px: px, coins: newCoinToken(px), shields: newShieldToken(px), merchant: newMerchantToken(px)}
 	w := func() words { return r.t.words }
-	r.coins.t, r.shields.t, r.merchant.t = t, t, t
+	r.coins.onTable(t)
+	r.shields.onTable(t)
+	r.merchant.onTable(t)
 	r.coins.tip = func() string { return w().loc.N("wonders.board.tip.coins", r.coins.n) }
 	r.shields.tip = func() string { return w().loc.N("wonders.board.tip.shields", r.shields.n) }
 	r.merchant.tip = func() string { return w().T("wonders.board.tip.merchant") }
@@ -57,7 +59,7 @@ func (r *tokenRow) set(v *wonders.View, city int) {
 		if p > 0 {
 			for len(r.victory) <= nv {
 				vt := newVictoryToken(r.px)
-				vt.t = r.t
+				vt.onTable(r.t)
 				vt.tip = func() string { return r.t.words.T("wonders.board.tip.victory", map[string]any{"N": vt.points}) }
 				r.victory = append(r.victory, vt)
 			}
@@ -68,7 +70,7 @@ func (r *tokenRow) set(v *wonders.View, city int) {
 		}
 		for len(r.defeats) <= nd {
 			dt := newDefeatToken(r.px)
-			dt.t = r.t
+			dt.onTable(r.t)
 			dt.tip = func() string { return r.t.words.T("wonders.board.tip.defeat") }
 			r.defeats = append(r.defeats, dt)
 		}

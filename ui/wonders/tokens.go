@@ -53,6 +53,7 @@ func victoryMetal(points int) (fill, edge color.NRGBA) {
 type drawn struct {
 	widget.BaseWidget
 	hover
+	t      *Table // the table whose text floor the numeral keeps (nil: none)
 	px     float32
 	aspect float32 // width over height
 	objs   []fyne.CanvasObject
@@ -378,3 +379,7 @@ func (d *dieFace) layout(s fyne.Size) {
 		p.Resize(fyne.NewSize(2*pr, 2*pr))
 	}
 }
+
+// onTable puts the token on t: its hover tip shows in t's tip layer, its
+// numeral keeps t's least text size.
+func (d *drawn) onTable(t *Table) { d.t, d.tips = t, tipsOf(t) }

@@ -34,6 +34,7 @@ var (
 type traySlot struct {
 	widget.BaseWidget
 	hover
+	t     *Table
 	res   wonders.Resource // NumResources for the wheat
 	face  int
 	taken bool
@@ -49,13 +50,15 @@ type traySlot struct {
 }
 
 func newTraySlot(t *Table, r wonders.Resource) *traySlot {
-	s := &traySlot{res: r, plate: canvas.NewRectangle(trayPlate), icon: raster.NewPicture(nil, canvas.ImageFillContain),
-		die: newDieFace(26), coin: newCoinToken(18), note: newFitText(t, 12, true, colorInk)}
+	s := &traySlot{t: t, res: r, plate: canvas.NewRectangle(trayPlate), icon: raster.NewPicture(nil, canvas.ImageFillContain),
+		die: newDieFace(26), coin: newCoinToken(18), note: newFitText(tipsOf(t), 12, true, colorInk)}
 	s.plate.CornerRadius, s.plate.StrokeWidth = 5, 1
 	s.plate.StrokeColor = trayEdge
-	s.hover = hover{t: t, self: s, tip: s.tipText}
+	s.hover = hover{tips: tipsOf(t), self: s, tip: s.tipText}
 	// The die, the coin and the note say what the slot says.
-	s.die.t, s.die.tip, s.coin.t, s.coin.tip, s.note.more = t, s.tipText, t, s.tipText, s.tipText
+	s.die.onTable(t)
+	s.coin.onTable(t)
+	s.die.tip, s.coin.tip, s.note.more = s.tipText, s.tipText, s.tipText
 	s.ExtendBaseWidget(s)
 	return s
 }
@@ -230,12 +233,12 @@ type seatChip struct {
 }
 
 func newSeatChip(t *Table) *seatChip {
-	c := &seatChip{bg: canvas.NewRectangle(color.Transparent), name: newFitText(t, 12, false, trayText), merchant: newMerchantToken(14)}
+	c := &seatChip{bg: canvas.NewRectangle(color.Transparent), name: newFitText(tipsOf(t), 12, false, trayText), merchant: newMerchantToken(14)}
 	c.bg.CornerRadius = 8
 	c.g = 1
-	c.merchant.t = t
+	c.merchant.onTable(t)
 	c.merchant.tip = func() string { return t.words.T("wonders.board.tip.merchant") }
-	c.hover = hover{t: t, self: c, tip: func() string {
+	c.hover = hover{tips: tipsOf(t), self: c, tip: func() string {
 		if c.name.full != c.full {
 			return c.full + "\n" + t.words.T("wonders.board.market.order")
 		}
