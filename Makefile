@@ -61,11 +61,12 @@ LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestT
   TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
   TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions|\
   TestLeadersDeterminizeEverywhere|TestTeamToinitoInRandomGames|TestReviewTableAndReplayPassTheAudit|\
-  TestLayoutAudit|TestTableHoldsAtEverySize|TestViewJSONRoundTrip|TestWholeGames
+  TestLayoutAudit|TestTableHoldsAtEverySize|TestViewJSONRoundTrip|TestWholeGames|\
+  TestEveryLessonStepPointsAtItsTarget
 empty :=
 space := $(empty) $(empty)
 long:
-	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./online/server/... ./game/... ./bots/... ./ui/audit/... ./ui/wonders/... ./ui/dale/...
+	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./online/server/... ./game/... ./bots/... ./ui/...
 
 gui-build:
 	scripts/deps.sh
