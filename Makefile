@@ -62,7 +62,7 @@ LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestT
   TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions|\
   TestLeadersDeterminizeEverywhere|TestTeamToinitoInRandomGames|TestReviewTableAndReplayPassTheAudit|\
   TestLayoutAudit|TestTableHoldsAtEverySize|TestViewJSONRoundTrip|TestWholeGames|\
-  TestEveryLessonStepPointsAtItsTarget
+  TestEveryLessonStepPointsAtItsTarget|TestHintOverLoopback|TestNeighbourBuiltShowsWhole
 empty :=
 space := $(empty) $(empty)
 long:
