@@ -64,11 +64,10 @@ unit:
 # views through JSON at every decision, whole games through the online
 # server at every size, every client playing at random (the hints' game
 # too), a Dale game tapped through the table against a random bot.
-# LONG_TESTS names every test that
-# calls gametest.Size or gametest.Long (TestLongTestsAreListed checks
-# it); .ci/run runs make long after make test. The online server's games
-# go first, the longest of them: some five minutes of CPU, most of it
-# random players of Dale.
+# LONG_TESTS names every test that calls gametest.Size or gametest.Long
+# (TestLongTestsAreListed checks it); .ci/run runs make long after make
+# test. The online server's games go first, the longest of them: some
+# five minutes of CPU, most of it random players of Dale.
 LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|TestTeamRandomGames|\
   TestCitiesRandomGames|TestFaithPoseidonPlayouts|TestFaithDeterminizePlayable|TestDeterminize|\
   TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
