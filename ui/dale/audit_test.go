@@ -271,10 +271,10 @@ func shoot(t *testing.T, tb *Table, name string) {
 
 // Every table state, at the least size and one other by turns
 // (auditedSizes; every size under make long, one under -short), in French
-// or English by turns (audit.Languages; both under make long): no control
-// cut off, no two zones over one another, no text cut short without its
-// full text. AUDIT_REPORT names a file to write the counts and examples
-// to.
+// and English by turns (auditedLanguages; both at each size under make
+// long): no control cut off, no two zones over one another, no text cut
+// short without its full text. AUDIT_REPORT names a file to write the
+// counts and examples to.
 func TestLayoutAudit(t *testing.T) {
 	report := &audit.Report{}
 	for si, st := range auditStates {

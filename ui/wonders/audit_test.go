@@ -278,13 +278,14 @@ func (h *harness) measureAt(size fyne.Size, lang string, full bool) ([]audit.Pro
 }
 
 // Every table state, at the least size and one other by turns
-// (auditedSizes; every size under make long, one under -short), in
-// French or English by turns (audit.Languages; both under make long): no control
-// cut off, no two zones over one another, no hand card covering another's
-// name or badge, no text cut short without its full text, no text under
-// the least size, no auction scrolled out of view, and in a full state
-// from 1920×1080 up no zone under half used. AUDIT_REPORT names a file to
-// write the counts, the smallest text and the zones' use to.
+// (auditedSizes; every size under make long, one under -short), in French
+// and English by turns (auditedLanguages; both at each size under make
+// long): no control cut off, no two zones over one another, no hand card
+// covering another's name or badge, no text cut short without its full
+// text, no text under the least size, no auction scrolled out of view,
+// and in a full state from 1920×1080 up no zone under half used.
+// AUDIT_REPORT names a file to write the counts, the smallest text and
+// the zones' use to.
 func TestLayoutAudit(t *testing.T) {
 	report := &audit.Report{}
 	for si, st := range auditStates {
