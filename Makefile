@@ -20,10 +20,15 @@ build:
 	$(GO) build -tags $(GUI_TAGS) -o $(BIN)/agora ./cmd/agora
 
 # The whole suite, headless: engines, bots, the arena, UI tests on Fyne's
-# software driver (-tags ci), then a compile of the real GUI binary. Every
-# test runs; the long ones (random games, matrices of bots and sizes) at a
-# normal size (gametest.Size), which make long runs at full size.
-test: vet unit gui-build
+# software driver (-tags ci), go vet for Linux and Windows, and a compile
+# of the real GUI binary. Every test runs; the long ones (random games,
+# matrices of bots, sizes and languages) at a normal size (gametest.Size,
+# gametest.Long), which make long runs at full size. The three steps run
+# side by side: from a warm build cache vet and the GUI build take
+# seconds, from a cold one they compile beside the tests instead of
+# before and after them; a failure of any fails make test.
+test:
+	@$(MAKE) --no-print-directory -j3 vet unit gui-build UNIT_VET=-vet=off
 
 # Vetted for Windows too, where the installers come from: a call that
 # exists only on Unix (a signal, a file mode) fails here, not at packaging.
@@ -41,31 +46,39 @@ race:
 
 # The slowest packages first: go test starts the packages in the order
 # given (./... adds the others, each once), so on 2 cores the longest UI
-# tests run beside the short packages instead of alone at the end.
-SLOW_FIRST := ./ui/wonders/... ./ui/dale/... ./ui/ ./online/lan/...
+# tests run beside the short packages instead of alone at the end. The
+# vet target checks every package with all of go vet's analyzers, a
+# superset of those go test runs by default: make test leaves them out
+# of the test run (-vet=off), which from a cold cache vetted every
+# package twice; make unit alone runs them.
+SLOW_FIRST := ./ui/wonders/... ./ui/dale/... ./ui/ ./online/server/... ./online/lan/...
+UNIT_VET   ?=
 unit:
-	$(GO) test -tags ci -count=1 -timeout 20m $(SLOW_FIRST) ./...
+	$(GO) test -tags ci -count=1 -timeout 20m $(UNIT_VET) $(SLOW_FIRST) ./...
 
 # The long runs at full size (AGORA_LONG=1, gametest.Long): thousands of
 # random games in every mode, the bots' matches and legality matrices,
 # every determinization, the replays' audit in every window, the tables'
-# layout audit at every size in both languages, Dale's views through JSON
-# at every decision, whole games through the online server at every
-# size, every client playing at random. LONG_TESTS names every test that
-# calls gametest.Size or gametest.Long (TestLongTestsAreListed checks
-# it); .ci/run runs make long after make test. The online server's games
-# go first, the longest of them: some five minutes of CPU, most of it
-# random players of Dale.
+# layout audit and the neighbours' built cards at every size in both
+# languages, every lesson's steps at both sizes in both languages, Dale's
+# views through JSON at every decision, whole games through the online
+# server at every size, every client playing at random (the hints' game
+# too), a Dale game tapped through the table against a random bot.
+# LONG_TESTS names every test that calls gametest.Size or gametest.Long
+# (TestLongTestsAreListed checks it); .ci/run runs make long after make
+# test. The online server's games go first, the longest of them: some
+# five minutes of CPU, most of it random players of Dale.
 LONG_TESTS := TestRandomGames|TestCommerceRandomGames|TestFaithRandomGames|\
   TestCitiesRandomGames|TestFaithPoseidonPlayouts|TestFaithDeterminizePlayable|TestDeterminize|\
   TestCheapestPaymentAgainstThePrompt|TestWondersHeuristicBeatsRandom|TestDaleHeuristicBeatsRandom|\
   TestWondersBotsPlayLegallyAtEverySize|TestWondersLevelsPlayLegallyWithExpansions|\
   TestLeadersDeterminizeEverywhere|TestTeamToinitoInRandomGames|TestReviewTableAndReplayPassTheAudit|\
-  TestLayoutAudit|TestTableHoldsAtEverySize|TestViewJSONRoundTrip|TestWholeGames
+  TestLayoutAudit|TestTableHoldsAtEverySize|TestViewJSONRoundTrip|TestWholeGames|\
+  TestEveryLessonStepPointsAtItsTarget|TestHintOverLoopback|TestNeighbourBuiltShowsWhole|TestWholeGameThroughTheUI
 empty :=
 space := $(empty) $(empty)
 long:
-	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./online/server/... ./game/... ./bots/... ./ui/audit/... ./ui/wonders/... ./ui/dale/...
+	AGORA_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m -run '^($(subst $(space),,$(LONG_TESTS)))$$' ./online/server/... ./game/... ./bots/... ./ui/...
 
 gui-build:
 	scripts/deps.sh

@@ -15,6 +15,7 @@ import (
 
 	"agora/game"
 	"agora/game/games"
+	"agora/game/gametest"
 	"agora/game/wonders"
 	"agora/learn"
 	"agora/translations"
@@ -46,22 +47,25 @@ func lessonApp(t *testing.T, lang string, size fyne.Size, dir string) *ui.App {
 // Every step of every lesson, on its real table at the smallest window
 // and a large one, in both languages: what it points at is drawn, whole
 // inside the table, and the coach's bubble lies beside it, inside the
-// window, never over it.
+// window, never over it. Under make long every lesson at both sizes in
+// both languages; under make test every lesson at both sizes, in one
+// language at the smallest and the other at the large one, the
+// languages by turns from one lesson to the next (lessonChecked).
 func TestEveryLessonStepPointsAtItsTarget(t *testing.T) {
 	all, err := learn.All()
 	if err != nil {
 		t.Fatal(err)
 	}
-	steps := 0
-	for _, l := range all {
-		steps += len(l.Steps)
-	}
-	for _, lang := range translations.Languages() {
-		for _, size := range []fyne.Size{{Width: 1024, Height: 640}, {Width: 1920, Height: 1080}} {
+	for li, lang := range translations.Languages() {
+		for si, size := range []fyne.Size{{Width: 1024, Height: 640}, {Width: 1920, Height: 1080}} {
 			t.Run(fmt.Sprintf("%s-%.0f", lang, size.Width), func(t *testing.T) {
 				a := lessonApp(t, lang, size, t.TempDir())
-				checked := 0
-				for _, l := range all {
+				checked, steps := 0, 0
+				for k, l := range all {
+					if !lessonChecked(k, li, si, gametest.Long()) {
+						continue
+					}
+					steps += len(l.Steps)
 					p := a.StartLesson(l)
 					if p == nil {
 						t.Fatalf("%s did not start", l.ID)
@@ -114,6 +118,36 @@ func TestEveryLessonStepPointsAtItsTarget(t *testing.T) {
 					t.Errorf("%d steps checked, of %d", checked, steps)
 				}
 			})
+		}
+	}
+}
+
+// lessonChecked reports whether the k-th lesson is checked in the
+// lang-th language at the size-th size: always with all (make long), else
+// in one language at each size, the other language at the other size,
+// which language at which size by turns from one lesson to the next.
+func lessonChecked(k, lang, size int, all bool) bool {
+	return all || (k+lang+size)%2 == 0
+}
+
+// Under make test every lesson is still checked at both sizes and in
+// both languages, each pair of the two once.
+func TestLessonCheckedCoversBothSizesAndLanguages(t *testing.T) {
+	for k := range 4 {
+		var langs, sizes [2]int
+		for lang := range 2 {
+			for size := range 2 {
+				if lessonChecked(k, lang, size, false) {
+					langs[lang]++
+					sizes[size]++
+				}
+				if !lessonChecked(k, lang, size, true) {
+					t.Errorf("lesson %d, language %d, size %d: left out under make long", k, lang, size)
+				}
+			}
+		}
+		if langs != [2]int{1, 1} || sizes != [2]int{1, 1} {
+			t.Errorf("lesson %d: languages %v, sizes %v checked under make test, want each once", k, langs, sizes)
 		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"agora/game"
 	"agora/game/dale"
 	gamereg "agora/game/games"
+	"agora/game/gametest"
 	"agora/game/wonders"
 	"agora/online/proto"
 	"agora/online/remote"
@@ -31,10 +32,11 @@ type asked struct {
 }
 
 // playHinting plays every human seat of a room of cfg over the network
-// with a random client that asks the host for a hint at one of its
-// decisions in every, at most max a seat, and returns the hints, the
-// messages each seat received and the seats.
-func playHinting(t *testing.T, srv *server.Server, url string, cfg game.Config, every, most int) (server.RoomInfo, []asked, map[game.Seat]*recorder, map[game.Seat]*remote.Seat) {
+// with a client choosing with choose(seat) that asks the host for a hint
+// at one of its decisions in every, at most max a seat, and returns the
+// hints, the messages each seat received and the seats.
+func playHinting(t *testing.T, srv *server.Server, url string, cfg game.Config, every, most int,
+	choose func(game.Seat) seat.Chooser) (server.RoomInfo, []asked, map[game.Seat]*recorder, map[game.Seat]*remote.Seat) {
 	t.Helper()
 	info, err := srv.CreateRoom(cfg)
 	if err != nil {
@@ -63,7 +65,7 @@ func playHinting(t *testing.T, srv *server.Server, url string, cfg game.Config, 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			rng := game.NewRand(uint64(st) + 11)
+			pick := choose(st)
 			n, mine := 0, 0
 			for {
 				snap, err := s.Snapshot(ctx)
@@ -92,7 +94,12 @@ func playHinting(t *testing.T, srv *server.Server, url string, cfg game.Config, 
 					}
 				}
 				if len(snap.Legal) > 0 {
-					err := s.Apply(ctx, snap.Version, snap.Legal[rng.IntN(len(snap.Legal))])
+					o, err := pick(ctx, snap.View, snap.Legal)
+					if err != nil {
+						errs <- fmt.Errorf("%v: %w", st, err)
+						return
+					}
+					err = s.Apply(ctx, snap.Version, o)
 					if err == nil {
 						continue
 					}
@@ -122,8 +129,12 @@ func playHinting(t *testing.T, srv *server.Server, url string, cfg game.Config, 
 // depends on nothing the seat may not see: the hint searched, with the
 // host's seed, from the view of a game whose hidden part is drawn again
 // from the seat's view is the same. What each seat received besides is
-// checked as the secrecy test checks it.
+// checked as the secrecy test checks it. Under make long every seat
+// plays at random; otherwise, as in TestWholeGames, the even seats of the
+// Dale table play as the easy bot, which ends the game in hundreds of
+// decisions, not thousands.
 func TestHintOverLoopback(t *testing.T) {
+	long := gametest.Long()
 	for _, c := range []struct {
 		cfg         game.Config
 		every, most int
@@ -140,7 +151,12 @@ func TestHintOverLoopback(t *testing.T) {
 	} {
 		t.Run(name(c.cfg), func(t *testing.T) {
 			srv, url := loopback(t, server.Options{Rate: 1000, Burst: 1000})
-			info, hints, recv, _ := playHinting(t, srv, url, c.cfg, c.every, c.most)
+			info, hints, recv, _ := playHinting(t, srv, url, c.cfg, c.every, c.most, func(st game.Seat) seat.Chooser {
+				if !long && c.cfg.Game == dale.Rules.Game && st%2 == 0 {
+					return easyChooser(t, c.cfg.Game, uint64(st)+11)
+				}
+				return randomChooser(uint64(st) + 11)
+			})
 			h, _ := srv.Host(info.Code)
 			final := h.State()
 			cfg, log := final.Config(), final.Log()

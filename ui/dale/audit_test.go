@@ -269,20 +269,21 @@ func shoot(t *testing.T, tb *Table, name string) {
 	}
 }
 
-// Every table state, at every size (one under -short), in French or
-// English by turns (audit.Languages; both under make long): no control
-// cut off, no two zones over one another, no text cut short without its
-// full text. AUDIT_REPORT names a file to write the counts and examples
-// to.
+// Every table state, at the least size and one other by turns
+// (auditedSizes; every size under make long, one under -short), in French
+// and English by turns (auditedLanguages; both at each size under make
+// long): no control cut off, no two zones over one another, no text cut
+// short without its full text. AUDIT_REPORT names a file to write the
+// counts and examples to.
 func TestLayoutAudit(t *testing.T) {
 	report := &audit.Report{}
 	for si, st := range auditStates {
 		t.Run(st.name, func(t *testing.T) {
 			tb := st.reach(t)
 			defer tb.Close()
-			for _, i := range audit.Sizes(si, len(auditSizes), testing.Short()) {
+			for pos, i := range auditedSizes(si, len(auditSizes), gametest.Long()) {
 				size := auditSizes[i]
-				for _, lang := range audit.Languages(si, i, gametest.Long()) {
+				for _, lang := range auditedLanguages(si, pos, i, gametest.Long()) {
 					ps, m := measureAt(t, tb, size, lang)
 					report.Measured(st.name, size, lang, m)
 					shoot(t, tb, fmt.Sprintf("audit-%s-%.0f-%s", strings.ReplaceAll(st.name, " ", "_"), size.Width, lang))

@@ -12,10 +12,19 @@ import (
 
 	"agora/game"
 	eng "agora/game/dale"
+	"agora/game/gametest"
 )
 
+// A whole game played by tapping at random through the table against a
+// bot, to the winning screen. Under make long the bot plays at random
+// (some 700 decisions); otherwise as the easy bot, which ends the game in
+// some 260, as an easy player ends the online server's whole games.
 func TestWholeGameThroughTheUI(t *testing.T) {
-	tb, saves := newTestTable(t, []game.SeatConfig{{Name: "Ana"}, {Name: "Bot", Bot: "random"}}, 7)
+	bot := "easy"
+	if gametest.Long() {
+		bot = "random"
+	}
+	tb, saves := newTestTable(t, []game.SeatConfig{{Name: "Ana"}, {Name: "Bot", Bot: bot}}, 7)
 	rng := rand.New(rand.NewPCG(1, 2))
 	for step := 0; !tb.state.Over(); step++ {
 		if step > 20000 {
@@ -55,6 +64,7 @@ func TestWholeGameThroughTheUI(t *testing.T) {
 			test.Tap(cards[k-len(buttons)])
 		}
 	}
+	t.Logf("%d decisions", len(tb.state.Log()))
 	if *saves == 0 {
 		t.Error("never autosaved")
 	}

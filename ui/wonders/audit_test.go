@@ -277,21 +277,23 @@ func (h *harness) measureAt(size fyne.Size, lang string, full bool) ([]audit.Pro
 	return audit.MeasureCanvas(h.win.Canvas(), auditOptions(h.table, size, full))
 }
 
-// Every table state, at every size (one under -short), in French or
-// English by turns (audit.Languages; both under make long): no control
-// cut off, no two zones over one another, no hand card covering another's
-// name or badge, no text cut short without its full text, no text under
-// the least size, no auction scrolled out of view, and in a full state
-// from 1920×1080 up no zone under half used. AUDIT_REPORT names a file to
-// write the counts, the smallest text and the zones' use to.
+// Every table state, at the least size and one other by turns
+// (auditedSizes; every size under make long, one under -short), in French
+// and English by turns (auditedLanguages; both at each size under make
+// long): no control cut off, no two zones over one another, no hand card
+// covering another's name or badge, no text cut short without its full
+// text, no text under the least size, no auction scrolled out of view,
+// and in a full state from 1920×1080 up no zone under half used.
+// AUDIT_REPORT names a file to write the counts, the smallest text and
+// the zones' use to.
 func TestLayoutAudit(t *testing.T) {
 	report := &audit.Report{}
 	for si, st := range auditStates {
 		t.Run(st.name, func(t *testing.T) {
 			h := st.reach(t)
-			for _, i := range audit.Sizes(si, len(auditSizes), testing.Short()) {
+			for pos, i := range auditedSizes(si, len(auditSizes), gametest.Long()) {
 				size := auditSizes[i]
-				for _, lang := range audit.Languages(si, i, gametest.Long()) {
+				for _, lang := range auditedLanguages(si, pos, i, gametest.Long()) {
 					ps, m := h.measureAt(size, lang, fullStates[st.name])
 					h.shoot(fmt.Sprintf("audit-%s-%.0f-%s", strings.ReplaceAll(st.name, " ", "_"), size.Width, lang))
 					report.Add(st.name, size, lang, ps)

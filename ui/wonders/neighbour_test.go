@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
+	"agora/game/gametest"
 	"agora/game/wonders"
 )
 
@@ -94,13 +95,15 @@ func builtProblems(tb *Table, p *neighbourPanel, city int, min float32) []string
 }
 
 // With seven players and every expansion, in Age II, Age III and at the
-// end, at every window size and in both languages, each neighbour's built
-// cards and leaders show whole without scrolling: each card by name on its
-// colour, or, in a short panel, its colour's cards gathered in a tile with
-// their count and their names on hover; never a list cut at the panel's
-// foot. The check itself catches a list cut in a panel made too short.
+// end, at every window size and in both languages (make long; make test:
+// the least size and one other, a language by turns, as TestLayoutAudit),
+// each neighbour's built cards and leaders show whole without scrolling:
+// each card by name on its colour, or, in a short panel, its colour's
+// cards gathered in a tile with their count and their names on hover;
+// never a list cut at the panel's foot. The check itself catches a list
+// cut in a panel made too short.
 func TestNeighbourBuiltShowsWhole(t *testing.T) {
-	for _, name := range []string{
+	for si, name := range []string{
 		"7 players, Leaders, Cities, Commerce and Faith",
 		"7 players, Leaders, Cities, Commerce and Faith, Age III",
 		"final score pad, 7 players, Leaders, Cities, Commerce and Faith",
@@ -113,8 +116,9 @@ func TestNeighbourBuiltShowsWhole(t *testing.T) {
 				p    *neighbourPanel
 				city int
 			}{{tb.left, (tb.focus + 1) % n}, {tb.right, (tb.focus + n - 1) % n}}
-			for _, size := range auditSizes {
-				for _, lang := range []string{"en", "fr"} {
+			for pos, i := range auditedSizes(si, len(auditSizes), gametest.Long()) {
+				size := auditSizes[i]
+				for _, lang := range auditedLanguages(si, pos, i, gametest.Long()) {
 					h.auditAt(size, lang)
 					for _, np := range panels {
 						for _, pr := range builtProblems(tb, np.p, np.city, minText(size)) {
