@@ -14,6 +14,9 @@ func (t *Table) stallState(v *eng.View) stallState {
 	sv := v.Seats[t.viewer]
 	stall := v.Stall(t.viewer)
 	heading := t.T("dale.ui.your_stall")
+	if t.watching() {
+		heading = t.T("dale.ui.watch_stall", t.whose(t.viewer))
+	}
 	if v.Teams {
 		heading = t.T("dale.ui.team_stall", map[string]any{"Name": t.name(t.viewer), "Partner": t.name((t.viewer + 2) % v.Players)})
 	}
@@ -92,7 +95,11 @@ func (t *Table) givers(st eng.StackView) string {
 
 // scheduleState is the schedule zone's state for v.
 func (t *Table) scheduleState(v *eng.View) scheduleState {
-	s := scheduleState{title: t.T("daletable.your_schedule"), empty: t.T("dale.ui.schedule_empty"),
+	title := t.T("daletable.your_schedule")
+	if t.watching() {
+		title = t.T("dale.ui.watch_schedule", t.whose(t.viewer))
+	}
+	s := scheduleState{title: title, empty: t.T("dale.ui.schedule_empty"),
 		titlePx: t.textAt(13), rowPx: t.textAt(12), markPx: t.textAt(14), tips: t, cards: t,
 		info: func(c eng.Card) fyne.CanvasObject { return t.cardInfo(c, c.Value()) }}
 	for _, e := range v.Seats[t.viewer].Schedule {
