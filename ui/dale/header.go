@@ -42,7 +42,7 @@ func (t *Table) headerBar(v *eng.View) fyne.CanvasObject {
 	switch {
 	case t.watching():
 		you.SetText(t.T("dale.ui.watch_header", t.whose(t.viewer)))
-	case !t.handoff:
+	case t.human(t.viewer) && !t.handoff:
 		you.SetText(t.T("dale.ui.you", map[string]any{"Name": t.name(t.viewer)}))
 	}
 	menu := ui.NewMenuButton(t.T("dale.ui.menu"), t.menuItems)

@@ -7,15 +7,14 @@ import (
 )
 
 // The table watched: a spectator's table (its seat proto.Spectator, the
-// public view), a game of bots only, or a picture drawn from a bot's
-// seat. The seat drawn is then nobody's at this computer: the areas are
-// named after the player followed ("Ada's stall"), the action bar has
-// no game button, and the prompt panel and the header say the game is
-// watched. Everything shown is read from the view, as for a player.
+// public view) or a game of bots only. No seat is anybody's at this
+// computer, and the table follows the first seat: the areas are named
+// after that player ("Ada's stall"), the action bar has no game button,
+// and the prompt panel and the header say the game is watched.
+// Everything shown is read from the view, as for a player.
 
-// watching reports whether the seat the table is drawn from is nobody's
-// here.
-func (t *Table) watching() bool { return !t.human(t.viewer) }
+// watching reports whether no seat of the game is a person's here.
+func (t *Table) watching() bool { return t.humans() == 0 }
 
 // whose is the data naming seat s in a text: Name, and Elide when the
 // name begins with a vowel sound, for the languages that elide before it
