@@ -13,12 +13,14 @@ import (
 func (t *Table) stallState(v *eng.View) stallState {
 	sv := v.Seats[t.viewer]
 	stall := v.Stall(t.viewer)
-	heading := t.T("dale.ui.your_stall")
-	if t.watching() {
-		heading = t.T("dale.ui.watch_stall", t.whose(t.viewer))
-	}
-	if v.Teams {
+	var heading string
+	switch {
+	case v.Teams:
 		heading = t.T("dale.ui.team_stall", map[string]any{"Name": t.name(t.viewer), "Partner": t.name((t.viewer + 2) % v.Players)})
+	case t.watching():
+		heading = t.T("dale.ui.watch_stall", t.whose(t.viewer))
+	default:
+		heading = t.T("dale.ui.your_stall")
 	}
 	heading += " · " + t.ctx.Localizer.N("daletable.stacks_of", len(stall.Stacks), map[string]any{"N": len(stall.Stacks), "Goal": v.StacksToWin})
 	st := stallState{heading: heading, note: t.T("daletable.stack_rule"), cell: t.dims.ownSlot, look: t.look()}
