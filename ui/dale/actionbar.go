@@ -13,7 +13,14 @@ import (
 // the current dims.
 func (t *Table) barState(v *eng.View) barState {
 	d := t.dims
-	s := barState{actions: t.barActions(v), right: t.barRight(v), leftW: d.sc(150), leftH: d.sc(40), ui: t.uiScale(), look: t.look()}
+	s := barState{right: t.barRight(v), leftW: d.sc(150), leftH: d.sc(40), ui: t.uiScale(), look: t.look()}
+	if t.watching() {
+		// No action is the watcher's: the bar says so where the
+		// buttons would be.
+		s.watching = t.T("dale.ui.watch_bar")
+	} else {
+		s.actions = t.barActions(v)
+	}
 	if d.compact {
 		s.leftW = 120
 	}

@@ -3,16 +3,19 @@ package dale
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 )
 
 // barState is the action bar as its zone draws it: the turn's state on
-// the left, a button a turn's action, and on the right the step's undo,
-// End turn or the clean-up note; the parts' widths and heights, and the
+// the left, a button a turn's action (or, on a watched table, the line
+// saying none is the watcher's), and on the right the step's undo, End
+// turn or the clean-up note; the parts' widths and heights, and the
 // theme's scale in the table, by which a button's label is measured.
 type barState struct {
 	status, detail string
 	actions        []barAction
+	watching       string
 	right          barRight
 	leftW, leftH   float32
 	rightW, rightH float32
@@ -58,7 +61,7 @@ func newBarZone() *barZone {
 
 // Set draws s.
 func (z *barZone) Set(s barState) {
-	if !z.changed(stateKey(s.status, s.detail, s.actions, s.right, s.leftW, s.leftH, s.rightW, s.rightH, s.colW, s.ui, s.look.sizes())) {
+	if !z.changed(stateKey(s.status, s.detail, s.actions, s.watching, s.right, s.leftW, s.leftH, s.rightW, s.rightH, s.colW, s.ui, s.look.sizes())) {
 		return
 	}
 	z.state = s
@@ -109,7 +112,13 @@ func (z *barZone) draw() fyne.CanvasObject {
 	if right != nil {
 		right = container.NewGridWrap(fyne.NewSize(s.rightW, s.rightH), right)
 	}
-	return framed(nil, container.NewBorder(nil, nil, container.NewCenter(left), right, container.NewGridWithColumns(len(cols), cols...)))
+	var middle fyne.CanvasObject = container.NewGridWithColumns(len(cols), cols...)
+	if s.watching != "" {
+		l := newLineAt(lk.tips, s.watching, lk.px(13), false, inkMuted())
+		l.align = fyne.TextAlignCenter
+		middle = container.NewVBox(layout.NewSpacer(), l, layout.NewSpacer())
+	}
+	return framed(nil, container.NewBorder(nil, nil, container.NewCenter(left), right, middle))
 }
 
 // button is a bar button that hands a to the dispatch.

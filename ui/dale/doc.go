@@ -6,7 +6,10 @@
 // holds and plays only the options the engine lists: it decides no rule.
 // Bots choose on their own goroutines from their seat's View; every change
 // to the game happens on the UI goroutine. In pass-and-play an opaque
-// hand-off screen hides the table between two human seats.
+// hand-off screen hides the table between two human seats. A table where
+// no seat is a person's here, a spectator's (the public view) or a game
+// of bots only, is watched (watch.go): it follows the first seat, names
+// its areas after that player and offers no game button.
 //
 // Every zone is a widget (zone.go and the *zone.go files): the
 // opponents, the market, your stall, your schedule, your hand, the

@@ -93,13 +93,22 @@ func (t *Table) handState(v *eng.View) handState {
 	loc := t.ctx.Localizer
 	// Piles standing one above the other beside the hand say it in
 	// fewer words, on a line each: the zone's title says whose they are.
+	// A watched table names the player followed in the title, and
+	// counts the hand from the public side, which a spectator's view
+	// holds without the cards.
 	deckKey, discardKey := "daletable.your_deck", "daletable.your_discard"
-	if d.pilesStacked {
+	if d.pilesStacked || t.watching() {
 		deckKey, discardKey = "daletable.pile_deck", "daletable.pile_discard"
 	}
-	s := handState{seat: t.viewer, title: loc.N("daletable.your_hand", len(v.Hand), map[string]any{"N": len(v.Hand)}),
+	title := loc.N("daletable.your_hand", len(v.Hand), map[string]any{"N": len(v.Hand)})
+	if t.watching() {
+		data := t.whose(t.viewer)
+		data["N"] = sv.HandSize
+		title = loc.N("dale.ui.watch_hand", sv.HandSize, data)
+	}
+	s := handState{seat: t.viewer, title: title,
 		hint: t.handHint(v), deck: sv.DeckSize, deckCaption: t.T(deckKey),
-		discardTitle:   t.T("dale.ui.discard_of", map[string]any{"Name": t.name(t.viewer)}),
+		discardTitle:   t.T("dale.ui.discard_of", t.whose(t.viewer)),
 		discardCaption: loc.N(discardKey, len(sv.Discard), map[string]any{"N": len(sv.Discard)}),
 		stacked:        d.pilesStacked, column: pileColumn, pile: d.pileCard, card: d.handCard, look: t.look()}
 	if s.top = sv.Top; s.top != eng.NoCard {
@@ -151,6 +160,12 @@ func (t *Table) handState(v *eng.View) handState {
 			hc.badge, hc.badgeShort, hc.badgeOK = t.T("daletable.badge_fits", data), t.T("daletable.badge_fits_short", data), false
 		}
 		s.cards = append(s.cards, hc)
+	}
+	if len(v.Hand) == 0 && t.watching() {
+		// The hand the view does not show lies face down.
+		for range sv.HandSize {
+			s.cards = append(s.cards, heldCard{card: eng.NoCard})
+		}
 	}
 	return s
 }

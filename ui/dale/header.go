@@ -39,7 +39,10 @@ func (t *Table) headerBar(v *eng.View) fyne.CanvasObject {
 		middle.Add(container.NewStack(nb, container.New(layout.NewCustomPaddedLayout(4, 4, 12, 12), t.headText(next, 12, false, inkDark()))))
 	}
 	you := widget.NewLabel("")
-	if t.human(t.viewer) && !t.handoff {
+	switch {
+	case t.watching():
+		you.SetText(t.T("dale.ui.watch_header", t.whose(t.viewer)))
+	case t.human(t.viewer) && !t.handoff:
 		you.SetText(t.T("dale.ui.you", map[string]any{"Name": t.name(t.viewer)}))
 	}
 	menu := ui.NewMenuButton(t.T("dale.ui.menu"), t.menuItems)

@@ -47,7 +47,7 @@ func (t *Table) opponentState(v *eng.View, s, order int) opponentState {
 	o.hand = t.T("daletable.hand_n", map[string]any{"N": sv.HandSize})
 	o.deck = t.T("daletable.deck_n", map[string]any{"N": sv.DeckSize})
 	o.discard = t.T("daletable.discard_n", map[string]any{"N": len(sv.Discard)})
-	o.discardTitle = t.T("dale.ui.discard_of", map[string]any{"Name": t.name(s)})
+	o.discardTitle = t.T("dale.ui.discard_of", t.whose(s))
 	o.discardCards = append([]eng.Card(nil), sv.Discard...)
 	if sv.Top != eng.NoCard {
 		o.topText = t.T("dale.ui.top", map[string]any{"Card": t.cardName(sv.Top)}) + " " + t.ctx.Localizer.Int(sv.Top.Value())

@@ -25,8 +25,13 @@ func (t *Table) promptWords(v *eng.View) promptState {
 	switch {
 	case seat < 0:
 		return promptState{title: t.T("dale.ui.game_over")}
+	case t.watching():
+		return promptState{title: t.T("dale.ui.watch_title"), body: []promptItem{
+			boldPara(t.T("daletable.bar.waiting", map[string]any{"Name": t.name(seat)})),
+			para(t.T("daletable.step." + p.Kind.String())),
+			para(t.T("dale.ui.watch_side", t.whose(t.viewer)))}}
 	case seat != t.viewer || !t.human(seat):
-		return promptState{title: t.T("dale.ui.waiting", map[string]any{"Name": t.name(seat)}),
+		return promptState{title: t.T("dale.ui.waiting", t.whose(seat)),
 			body: []promptItem{para(t.T("daletable.step." + p.Kind.String()))}}
 	case t.armed != 0:
 		return t.armedPanel(v)

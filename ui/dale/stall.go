@@ -13,9 +13,14 @@ import (
 func (t *Table) stallState(v *eng.View) stallState {
 	sv := v.Seats[t.viewer]
 	stall := v.Stall(t.viewer)
-	heading := t.T("dale.ui.your_stall")
-	if v.Teams {
+	var heading string
+	switch {
+	case v.Teams:
 		heading = t.T("dale.ui.team_stall", map[string]any{"Name": t.name(t.viewer), "Partner": t.name((t.viewer + 2) % v.Players)})
+	case t.watching():
+		heading = t.T("dale.ui.watch_stall", t.whose(t.viewer))
+	default:
+		heading = t.T("dale.ui.your_stall")
 	}
 	heading += " · " + t.ctx.Localizer.N("daletable.stacks_of", len(stall.Stacks), map[string]any{"N": len(stall.Stacks), "Goal": v.StacksToWin})
 	st := stallState{heading: heading, note: t.T("daletable.stack_rule"), cell: t.dims.ownSlot, look: t.look()}
@@ -92,7 +97,11 @@ func (t *Table) givers(st eng.StackView) string {
 
 // scheduleState is the schedule zone's state for v.
 func (t *Table) scheduleState(v *eng.View) scheduleState {
-	s := scheduleState{title: t.T("daletable.your_schedule"), empty: t.T("dale.ui.schedule_empty"),
+	title := t.T("daletable.your_schedule")
+	if t.watching() {
+		title = t.T("dale.ui.watch_schedule", t.whose(t.viewer))
+	}
+	s := scheduleState{title: title, empty: t.T("dale.ui.schedule_empty"),
 		titlePx: t.textAt(13), rowPx: t.textAt(12), markPx: t.textAt(14), tips: t, cards: t,
 		info: func(c eng.Card) fyne.CanvasObject { return t.cardInfo(c, c.Value()) }}
 	for _, e := range v.Seats[t.viewer].Schedule {

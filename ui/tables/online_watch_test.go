@@ -191,11 +191,18 @@ func TestWatchedTable(t *testing.T) {
 		left       int // decisions left to play; 0: the whole game
 		lang, menu string
 		hint       string
+		// watched are texts the spectator's table shows, your the
+		// player's words it never shows (Dale: the areas named after
+		// the player followed).
+		watched []string
+		your    string
 	}{
-		{game.Config{Game: "wonders", Expansions: []string{"commerce"}, Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bot", Bot: "random"}, {Name: "Robot", Bot: "random"}}}, 0, "en", "Menu", "Hint"},
-		{game.Config{Game: "wonders", Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bot", Bot: "random"}, {Name: "Robot", Bot: "random"}}}, 0, "fr", "Menu", "Conseil"},
-		{game.Config{Game: "dale", Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bot", Bot: "random"}}}, 40, "en", "Menu", "Hint"},
-		{game.Config{Game: "dale", Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bot", Bot: "random"}}}, 40, "fr", "Menu", "Conseil"},
+		{game.Config{Game: "wonders", Expansions: []string{"commerce"}, Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bot", Bot: "random"}, {Name: "Robot", Bot: "random"}}}, 0, "en", "Menu", "Hint", nil, ""},
+		{game.Config{Game: "wonders", Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bot", Bot: "random"}, {Name: "Robot", Bot: "random"}}}, 0, "fr", "Menu", "Conseil", nil, ""},
+		{game.Config{Game: "dale", Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bot", Bot: "random"}}}, 40, "en", "Menu", "Hint",
+			[]string{"Watching Ada", "Ada’s schedule", "Ada’s hand · "}, "Your "},
+		{game.Config{Game: "dale", Seats: []game.SeatConfig{{Name: "Ada"}, {Name: "Bot", Bot: "random"}}}, 40, "fr", "Menu", "Conseil",
+			[]string{"Vue d’Ada", "Planification d’Ada", "Main d’Ada · "}, "Votre "},
 	} {
 		t.Run(c.cfg.Game+"-"+c.lang, func(t *testing.T) {
 			pl, w := watchedRoom(t, ctx, c.cfg, c.left)
@@ -218,6 +225,17 @@ func TestWatchedTable(t *testing.T) {
 				}
 			}
 			noControl("at the start")
+			shown := kittest.Texts(test.LaidOutObjects(ww.Canvas().Content()))
+			for _, want := range c.watched {
+				if !slices.ContainsFunc(shown, func(s string) bool { return strings.HasPrefix(s, want) }) {
+					t.Errorf("the spectator's table does not show %q: %q", want, shown)
+				}
+			}
+			for _, s := range shown {
+				if c.your != "" && strings.HasPrefix(s, c.your) {
+					t.Errorf("the spectator's table says %q", s)
+				}
+			}
 			if testing.Short() && c.cfg.Game == "dale" {
 				return // the end of a random Dale game is long to reach under the race detector
 			}
