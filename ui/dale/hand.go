@@ -1,6 +1,7 @@
 package dale
 
 import (
+	"maps"
 	"slices"
 
 	"agora/game"
@@ -102,8 +103,8 @@ func (t *Table) handState(v *eng.View) handState {
 	}
 	title := loc.N("daletable.your_hand", len(v.Hand), map[string]any{"N": len(v.Hand)})
 	if t.watching() {
-		data := t.whose(t.viewer)
-		data["N"] = sv.HandSize
+		data := map[string]any{"N": sv.HandSize}
+		maps.Copy(data, t.whose(t.viewer))
 		title = loc.N("dale.ui.watch_hand", sv.HandSize, data)
 	}
 	s := handState{seat: t.viewer, title: title,

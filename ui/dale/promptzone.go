@@ -218,7 +218,7 @@ func (z *promptZone) item(it promptItem) fyne.CanvasObject {
 	case itemHint:
 		return it.hint
 	}
-	panic(fmt.Sprintf("dale: prompt item of kind %d", it.kind))
+	panic(fmt.Errorf("dale: prompt item of kind %d", it.kind))
 }
 
 // uiTextAt is the theme's text size in a table whose theme is scaled by
