@@ -40,8 +40,7 @@ var (
 		"Trace": true, "ui.Trace": true}
 	// allowed lists literals with letters that are not translatable text.
 	allowed = map[string]string{
-		"I": "7 Wonders' Age numerals are the same in every language",
-		"aeiouyàâäéèêëîïôöùûüÿæœ": "the letters a French « de » elides before (ui/dale/watch.go)",
+		"I":                  "7 Wonders' Age numerals are the same in every language",
 		"II":                 "7 Wonders' Age numerals are the same in every language",
 		"III":                "7 Wonders' Age numerals are the same in every language",
 		"AGORA_TRACE":        "an environment variable's name (ui.Trace)",

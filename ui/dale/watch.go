@@ -1,10 +1,6 @@
 package dale
 
-import (
-	"strings"
-	"unicode"
-	"unicode/utf8"
-)
+import "agora/translations"
 
 // The table watched: a spectator's table (its seat proto.Spectator, the
 // public view) or a game of bots only. No seat is anybody's at this
@@ -21,16 +17,5 @@ func (t *Table) watching() bool { return t.humans() == 0 }
 // (French "d’Ana", "de Léo").
 func (t *Table) whose(s int) map[string]any {
 	name := t.name(s)
-	return map[string]any{"Name": name, "Elide": elides(name)}
-}
-
-// elides reports whether a name begins with a vowel (accented or not)
-// or a y: "de" elides before it. A name beginning with an h is left
-// whole, as an aspirated h is not elided before.
-func elides(name string) bool {
-	r, _ := utf8.DecodeRuneInString(strings.TrimSpace(name))
-	if !unicode.IsLetter(r) {
-		return false
-	}
-	return strings.ContainsRune("aeiouyàâäéèêëîïôöùûüÿæœ", unicode.ToLower(r))
+	return map[string]any{"Name": name, "Elide": translations.Elides(name)}
 }

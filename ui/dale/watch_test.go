@@ -236,22 +236,6 @@ func TestWatchedTableNamesThePlayer(t *testing.T) {
 	}
 }
 
-// TestElides: French elides "de" before a name beginning with a vowel
-// sound, not before a consonant nor an h.
-func TestElides(t *testing.T) {
-	for _, c := range []struct {
-		name string
-		want bool
-	}{
-		{"Ana", true}, {"ada", true}, {"Émile", true}, {"Yves", true}, {"Œdipe", true}, {" Inès", true},
-		{"Léo", false}, {"Hugo", false}, {"Zoé", false}, {"", false}, {"42", false}, {"·Ana", false},
-	} {
-		if got := elides(c.name); got != c.want {
-			t.Errorf("elides(%q) = %v, want %v", c.name, got, c.want)
-		}
-	}
-}
-
 // watchedAudits are the watched tables the audit covers: a spectator's
 // at every table size and in the team game, and a game of bots only.
 var watchedAudits = []struct {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"agora/game/wonders"
+	"agora/translations"
 	"agora/ui/measure"
 	"agora/ui/raster"
 )
@@ -85,7 +86,7 @@ func (b *board) update() {
 	if info.Resource < wonders.NumResources { // Rome has a board power instead
 		b.plaque.set(resourceIcons[info.Resource], boardInk(tint, 0xa0))
 	}
-	who := w.T(t.youKey("wonders.ui.you", "wonders.ui.watching_city"), map[string]any{"Name": w.names[t.seat]})
+	who := w.T(t.youKey("wonders.ui.you", "wonders.ui.watching_city"), map[string]any{"Name": w.names[t.seat], "Elide": translations.Elides(w.names[t.seat])})
 	if t.focus != t.seat {
 		who = w.T("wonders.ui.for_freecity")
 	}

@@ -8,6 +8,7 @@ import (
 
 	"agora/game"
 	"agora/game/wonders"
+	"agora/translations"
 	"agora/ui"
 	"agora/ui/measure"
 )
@@ -151,7 +152,7 @@ func (h *handRow) titleGlyphs() []glyph {
 		key = "wonders.ui.hand.right"
 	}
 	return []glyph{
-		{icon: lockIcon, text: w.N("wonders.ui.hand.title", len(t.cards), map[string]any{"Name": w.names[t.seat], "N": len(t.cards)}), bold: true, color: bold},
+		{icon: lockIcon, text: w.N("wonders.ui.hand.title", len(t.cards), map[string]any{"Name": w.names[t.seat], "Elide": translations.Elides(w.names[t.seat]), "N": len(t.cards)}), bold: true, color: bold},
 		{text: w.T(key, map[string]any{"Name": w.city(v, next)}), space: true},
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"agora/game/wonders"
+	"agora/translations"
 )
 
 // showHeader fills the header from the view of the seat at the screen.
@@ -62,7 +63,7 @@ func (t *Table) headerState() headerState {
 		}
 	}
 	if !handedOff {
-		s.who = []glyph{{icon: lockIcon, text: w.T(t.youKey("wonders.ui.seat", "wonders.ui.watching"), map[string]any{"Name": w.names[t.seat]}), bold: true}}
+		s.who = []glyph{{icon: lockIcon, text: w.T(t.youKey("wonders.ui.seat", "wonders.ui.watching"), map[string]any{"Name": w.names[t.seat], "Elide": translations.Elides(w.names[t.seat])}), bold: true}}
 	}
 	return s
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"agora/game/wonders"
+	"agora/translations"
 )
 
 // teamGlyphs marks a city's team on its panel in a team game: your
@@ -30,7 +31,7 @@ func (t *Table) partnerText() string {
 	for _, c := range v.PartnerHand {
 		names = append(names, w.card(c))
 	}
-	return w.T("wonders.ui.team.hand", map[string]any{"Name": w.city(v, v.Partner), "Cards": strings.Join(names, ", ")})
+	return w.T("wonders.ui.team.hand", map[string]any{"Name": w.city(v, v.Partner), "Elide": translations.Elides(w.city(v, v.Partner)), "Cards": strings.Join(names, ", ")})
 }
 
 // teamTotal is the sum of city's team's scores now, and whether there are
