@@ -151,3 +151,31 @@ func Sizes(state, n int, short bool) []int {
 	}
 	return out
 }
+
+// Sample is one layout of a state in make test's sampling: the index of
+// the window size, and the languages laid out at it.
+type Sample struct {
+	Size  int
+	Langs []string
+}
+
+// Sampled is where the state-th state of a size matrix (of n sizes) is
+// laid out: every size in both languages with all (make long); one size
+// with short (go test -short: Sizes, Languages); else the least size,
+// where a table is tightest, and one other, the next from one state to
+// the next, so that every size is still seen over the states: one
+// language at each, French and English by turns, so that each state is
+// seen in both and the language changes between its two layouts.
+func Sampled(state, n int, all, short bool) []Sample {
+	var out []Sample
+	if short || all || n < 3 {
+		for _, i := range Sizes(state, n, short) {
+			out = append(out, Sample{Size: i, Langs: Languages(state, i, all)})
+		}
+		return out
+	}
+	for pos, i := range []int{0, 1 + state%(n-1)} {
+		out = append(out, Sample{Size: i, Langs: Languages(state, pos, false)})
+	}
+	return out
+}

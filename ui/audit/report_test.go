@@ -60,3 +60,34 @@ func TestReport(t *testing.T) {
 		}
 	}
 }
+
+// TestSampledReachesEverySize: make test lays each state out at the
+// least size and one other, in one language each, the two not the same,
+// and every size over the states; make long at every size in both.
+func TestSampledReachesEverySize(t *testing.T) {
+	for _, n := range []int{4, 5} {
+		seen := map[int]bool{}
+		for state := range n {
+			got := Sampled(state, n, false, false)
+			if len(got) != 2 || got[0].Size != 0 || got[1].Size == 0 {
+				t.Fatalf("n %d, state %d: %v, want the least size and one other", n, state, got)
+			}
+			if a, b := got[0].Langs, got[1].Langs; len(a) != 1 || len(b) != 1 || a[0] == b[0] {
+				t.Errorf("n %d, state %d: languages %v then %v, want one each, not the same", n, state, a, b)
+			}
+			for _, s := range got {
+				seen[s.Size] = true
+			}
+			all := Sampled(state, n, true, false)
+			if len(all) != n || len(all[0].Langs) != 2 {
+				t.Errorf("n %d, state %d: make long samples %v, want %d sizes in both languages", n, state, all, n)
+			}
+			if short := Sampled(state, n, false, true); len(short) != 1 {
+				t.Errorf("n %d, state %d: -short samples %v, want one size", n, state, short)
+			}
+		}
+		if len(seen) != n {
+			t.Errorf("n %d: sizes %v seen over the states, want all", n, seen)
+		}
+	}
+}

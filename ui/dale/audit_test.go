@@ -270,8 +270,8 @@ func shoot(t *testing.T, tb *Table, name string) {
 }
 
 // Every table state, at the least size and one other by turns
-// (auditedSizes; every size under make long, one under -short), in French
-// and English by turns (auditedLanguages; both at each size under make
+// (audit.Sampled; every size under make long, one under -short), in French
+// and English by turns (audit.Sampled; both at each size under make
 // long): no control cut off, no two zones over one another, no text cut
 // short without its full text. AUDIT_REPORT names a file to write the
 // counts and examples to.
@@ -281,9 +281,9 @@ func TestLayoutAudit(t *testing.T) {
 		t.Run(st.name, func(t *testing.T) {
 			tb := st.reach(t)
 			defer tb.Close()
-			for pos, i := range auditedSizes(si, len(auditSizes), gametest.Long()) {
-				size := auditSizes[i]
-				for _, lang := range auditedLanguages(si, pos, i, gametest.Long()) {
+			for _, sample := range audit.Sampled(si, len(auditSizes), gametest.Long(), testing.Short()) {
+				size := auditSizes[sample.Size]
+				for _, lang := range sample.Langs {
 					ps, m := measureAt(t, tb, size, lang)
 					report.Measured(st.name, size, lang, m)
 					shoot(t, tb, fmt.Sprintf("audit-%s-%.0f-%s", strings.ReplaceAll(st.name, " ", "_"), size.Width, lang))

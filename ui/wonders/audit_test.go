@@ -278,8 +278,8 @@ func (h *harness) measureAt(size fyne.Size, lang string, full bool) ([]audit.Pro
 }
 
 // Every table state, at the least size and one other by turns
-// (auditedSizes; every size under make long, one under -short), in French
-// and English by turns (auditedLanguages; both at each size under make
+// (audit.Sampled; every size under make long, one under -short), in French
+// and English by turns (audit.Sampled; both at each size under make
 // long): no control cut off, no two zones over one another, no hand card
 // covering another's name or badge, no text cut short without its full
 // text, no text under the least size, no auction scrolled out of view,
@@ -291,9 +291,9 @@ func TestLayoutAudit(t *testing.T) {
 	for si, st := range auditStates {
 		t.Run(st.name, func(t *testing.T) {
 			h := st.reach(t)
-			for pos, i := range auditedSizes(si, len(auditSizes), gametest.Long()) {
-				size := auditSizes[i]
-				for _, lang := range auditedLanguages(si, pos, i, gametest.Long()) {
+			for _, sample := range audit.Sampled(si, len(auditSizes), gametest.Long(), testing.Short()) {
+				size := auditSizes[sample.Size]
+				for _, lang := range sample.Langs {
 					ps, m := h.measureAt(size, lang, fullStates[st.name])
 					h.shoot(fmt.Sprintf("audit-%s-%.0f-%s", strings.ReplaceAll(st.name, " ", "_"), size.Width, lang))
 					report.Add(st.name, size, lang, ps)

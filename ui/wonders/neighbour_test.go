@@ -13,6 +13,7 @@ import (
 
 	"agora/game/gametest"
 	"agora/game/wonders"
+	"agora/ui/audit"
 )
 
 // builtProblems says what of a neighbour's built cards and leaders a
@@ -116,9 +117,9 @@ func TestNeighbourBuiltShowsWhole(t *testing.T) {
 				p    *neighbourPanel
 				city int
 			}{{tb.left, (tb.focus + 1) % n}, {tb.right, (tb.focus + n - 1) % n}}
-			for pos, i := range auditedSizes(si, len(auditSizes), gametest.Long()) {
-				size := auditSizes[i]
-				for _, lang := range auditedLanguages(si, pos, i, gametest.Long()) {
+			for _, sample := range audit.Sampled(si, len(auditSizes), gametest.Long(), testing.Short()) {
+				size := auditSizes[sample.Size]
+				for _, lang := range sample.Langs {
 					h.auditAt(size, lang)
 					for _, np := range panels {
 						for _, pr := range builtProblems(tb, np.p, np.city, minText(size)) {
