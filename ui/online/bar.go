@@ -96,19 +96,28 @@ func fitText(text string, size, width float32, style fyne.TextStyle) (string, bo
 	return "…", true
 }
 
-// seatChip is a seat in the bar: a dot of its presence's colour, its name
-// (cut short past barNameMax), its presence in words on hover.
-type seatChip struct {
+// chip is a mark and a few words in the bar (cut short past barNameMax),
+// more words on hover: a seat, its dot of its presence's colour, its
+// name and its presence; or the watching, an eye and its words.
+type chip struct {
 	widget.BaseWidget
-	f     *TableFrame
-	dot   *canvas.Circle
-	name  *canvas.Text
-	words string // "Ada (you): thinking"
+	f        *TableFrame
+	mark     fyne.CanvasObject
+	markSize float32 // at scale 1
+	name     *canvas.Text
+	words    string // "Ada (you): thinking"
 }
 
+// seatChip is a seat in the bar.
+type seatChip = chip
+
 func newSeatChip(f *TableFrame, col color.Color, name, words string, bold bool) *seatChip {
+	return newChip(f, canvas.NewCircle(col), barDot, name, words, bold)
+}
+
+func newChip(f *TableFrame, mark fyne.CanvasObject, markSize float32, name, words string, bold bool) *chip {
 	s := f.scale
-	c := &seatChip{f: f, dot: canvas.NewCircle(col), words: words}
+	c := &chip{f: f, mark: mark, markSize: markSize, words: words}
 	style := fyne.TextStyle{Bold: bold}
 	shown, _ := fitText(name, barText*s, barNameMax*s, style)
 	c.name = canvas.NewText(shown, theme.Color(theme.ColorNameForeground))
@@ -117,24 +126,28 @@ func newSeatChip(f *TableFrame, col color.Color, name, words string, bold bool) 
 	return c
 }
 
-// FullText is the seat's name and presence, shown on hover (the layout
-// audit reads it: a name cut short is offered whole).
-func (c *seatChip) FullText() string { return c.words }
+// FullText is the chip's words, shown on hover (the layout audit reads
+// it: a name cut short is offered whole).
+func (c *chip) FullText() string { return c.words }
 
-func (c *seatChip) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.New(chipLayout{c.f}, c.dot, c.name))
+func (c *chip) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.New(chipLayout{c.f, c.markSize}, c.mark, c.name))
 }
 
-func (c *seatChip) MouseIn(*desktop.MouseEvent)    { c.f.tips.show(c.words, c) }
-func (c *seatChip) MouseMoved(*desktop.MouseEvent) {}
-func (c *seatChip) MouseOut()                      { c.f.tips.hide(c) }
+func (c *chip) MouseIn(*desktop.MouseEvent)    { c.f.tips.show(c.words, c) }
+func (c *chip) MouseMoved(*desktop.MouseEvent) {}
+func (c *chip) MouseOut()                      { c.f.tips.hide(c) }
 
-// chipLayout: the dot, then the name, both centred on the row.
-type chipLayout struct{ f *TableFrame }
+// chipLayout: the mark, of its size at the bar's scale, then the words,
+// both centred on the row.
+type chipLayout struct {
+	f    *TableFrame
+	mark float32
+}
 
 func (l chipLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	s := l.f.scale
-	d := barDot * s
+	d := l.mark * s
 	objs[0].Move(fyne.NewPos(0, (size.Height-d)/2))
 	objs[0].Resize(fyne.NewSize(d, d))
 	m := objs[1].MinSize()
@@ -145,7 +158,7 @@ func (l chipLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (l chipLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	s := l.f.scale
 	m := objs[1].MinSize()
-	return fyne.NewSize(barDot*s+barGap*s+m.Width, m.Height)
+	return fyne.NewSize(l.mark*s+barGap*s+m.Width, max(m.Height, l.mark*s))
 }
 
 // chatLine is the chat's latest line in the bar, cut short to its room,

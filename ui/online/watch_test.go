@@ -114,7 +114,7 @@ func TestWatchedTablePassesTheAudit(t *testing.T) {
 				s.win.Resize(area)
 				p.until(t, "every seat in the bar", func() bool { return len(f.chips) == len(cfg.Seats) })
 				chip, ok := f.bar.Objects[3].(*watchChip)
-				if !ok || chip.text.Text != s.env.T("online.table.watching") {
+				if !ok || chip.name.Text != s.env.T("online.table.watching") {
 					t.Fatalf("%s: the bar does not begin with Watching: %T", at, f.bar.Objects[3])
 				}
 				for _, pr := range audit.Canvas(s.win.Canvas(), &audit.Options{MinText: 10}) {
@@ -160,7 +160,7 @@ func TestSpectatorChats(t *testing.T) {
 	defer wf.Close()
 	p.until(t, "the host's bar to count the spectator", func() bool {
 		last, ok := hf.bar.Objects[len(hf.bar.Objects)-1].(*watchChip)
-		return ok && last.text.Text == "1 spectateur"
+		return ok && last.name.Text == "1 spectateur"
 	})
 	wf.sayPhrase("hello")
 	p.until(t, "the spectator's hello at the host's table", func() bool { return hf.last.FullText() == "Zoé\u202f: Bonjour\u202f!" })
@@ -259,7 +259,7 @@ func TestWatchedPlayersBarPassesTheAudit(t *testing.T) {
 			want := s.env.Loc.N("online.table.spectators", 1, map[string]any{"N": s.env.Loc.Int(1)})
 			p.until(t, "the bar to count the spectator", func() bool {
 				last, ok := f.bar.Objects[len(f.bar.Objects)-1].(*watchChip)
-				return ok && last.text.Text == want && len(f.chips) == len(cfg.Seats)
+				return ok && last.name.Text == want && len(f.chips) == len(cfg.Seats)
 			})
 			for _, pr := range audit.Canvas(s.win.Canvas(), &audit.Options{MinText: 10}) {
 				t.Errorf("%s: %s", at, pr)
