@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+
 	"fyne.io/fyne/v2"
 
 	"agora/game"
@@ -94,10 +96,17 @@ func (a *App) PlaySeat(s seat.Seat, frame func(content fyne.CanvasObject) Frame,
 	}
 	ctx := a.tableContext(nil, rules)
 	ctx.Seat = s
-	ctx.Autosave = nil // the game is kept where it is held
+	ctx.Autosave = nil // the game is kept where it is held, and here once over
+	keep, stopKeeping := context.WithCancel(context.Background())
+	a.keepWhenOver(keep, s, rules, uiDo)
 	var t *seatTable
 	ctx.BackToMenu = func() { t.leave(a.showMenu) }
-	t = &seatTable{Table: factory(ctx), stop: stop}
+	t = &seatTable{Table: factory(ctx), stop: func() {
+		stopKeeping()
+		if stop != nil {
+			stop()
+		}
+	}}
 	if frame != nil {
 		t.frame = frame(t.Table.Content())
 	}
