@@ -173,7 +173,7 @@ chat() {
 	shot 4-join-chat
 	press "$(words chat.phrase.hello)"
 	use host
-	aim w=Bea '$6 == "online.seatChip" && index($8, w) == 1 { print int($2 + $4 / 2), int($3 + $5 / 2), $8; exit }'
+	aim w=Bea '$6 == "online.chip" && index($8, w) == 1 { print int($2 + $4 / 2), int($3 + $5 / 2), $8; exit }'
 	xdotool mousemove "$((wx + x))" "$((wy + y))"
 	sleep 1
 	import -window root "$out/$lang-4-host-chat-tip.png"
@@ -266,6 +266,11 @@ for lang in $langs; do
 	find "$work/$lang-host/data" -name '*.agora' -exec cp {} "$out/$lang-game.agora" \;
 	set -- $(moves)
 	echo "$lang: score pad at the host: ${host_done:-NO}, at the joiner: ${join_done:-NO}; $rounds rounds of keys; moves: $1 (host $2, joiner $3, bot $4)"
+	# The finished game is among the joiner's games too (Review, Replay).
+	sleep 2
+	kept=$(find "$work/$lang-join/data/games" -name '*.json' 2>/dev/null | wc -l)
+	echo "$lang: games kept at the joiner: $kept"
+	[ "$kept" = 1 ] || status=1
 	for p in $host_pid $join_pid; do
 		kill "$p" 2>/dev/null || true
 		wait "$p" 2>/dev/null || true
