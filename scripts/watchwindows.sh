@@ -42,6 +42,8 @@ host_pid=
 join_pid=
 watch_pid=
 . "$root/scripts/xwin.sh"
+. "$root/scripts/appwindows.sh"
+display=${WATCHWINDOWS_DISPLAY:-120}
 cleanup() {
 	for p in $host_pid $join_pid $watch_pid; do
 		kill "$p" 2>/dev/null || true
@@ -58,78 +60,6 @@ if [ -z "$bin" ]; then
 	(cd "$root" && go build -tags migrated_fynedo,no_emoji -o "$work/agora" ./cmd/agora)
 	bin=$work/agora
 fi
-
-words() {
-	sed -n "s/^ *\"$1\": \"\(.*\)\",\{0,1\}\$/\1/p" "$root/translations/$lang.json" "$root"/translations/*."$lang".json | head -n 1
-}
-
-open_app() {
-	xscreen "$size" "${WATCHWINDOWS_DISPLAY:-120}"
-	home="$work/$lang-$1"
-	mkdir -p "$home/config" "$home/data"
-	LANG=en_US.UTF-8 XDG_CONFIG_HOME="$home/config" HOME="$home" FYNE_SCALE=1 \
-		"$bin" --lang "$lang" --data-dir "$home/data" --size "$size" --screen "$2" \
-		--host-addr 127.0.0.1:0 --rects "$work/rects-$1" >"$work/app-$lang-$1.log" 2>&1 &
-	app_pid=$!
-	window "$work/app-$lang-$1.log"
-	eval "${1}_pid=\$app_pid ${1}_display=\$DISPLAY ${1}_wx=\$wx ${1}_wy=\$wy ${1}_height=\$height"
-	xdotool windowfocus --sync "$(xdotool search --name '^Agora$' | head -n 1)" 2>/dev/null || true
-	park
-}
-
-use() {
-	eval "app_pid=\$${1}_pid DISPLAY=\$${1}_display wx=\$${1}_wx wy=\$${1}_wy height=\$${1}_height"
-	export DISPLAY
-	rects=$work/rects-$1
-	move=$lang-$1
-}
-
-shot() {
-	park
-	sleep 0.5
-	import -window root "$out/$lang-$1.png"
-	echo "  $out/$lang-$1.png"
-}
-
-type_in() {
-	aim n="$1" '$6 == "widget.Entry" { if (++k == n) { print int($2 + $4 / 2), int($3 + $5 / 2), "entry " n; exit } }'
-	xdotool mousemove "$((wx + x))" "$((wy + y))" click 1
-	sleep 0.3
-	xdotool key ctrl+a BackSpace
-	xdotool type --delay 5 "$2"
-	sleep 0.3
-}
-
-press() {
-	aim w="$1" "$button"
-	xdotool mousemove "$((wx + x))" "$((wy + y))" click 1
-	sleep "$settle"
-}
-
-tick() {
-	aim w="$1" '$6 == "canvas.Text" && index($8, w) == 1 { print int($2 + $4 / 2), int($3 + $5 / 2), $8; exit }'
-	xdotool mousemove "$((wx + x))" "$((wy + y))" click 1
-	sleep 0.5
-}
-
-check() {
-	aim w="$1" '$6 == "widget.Check" { cx = $2; cy = $3 + $5 / 2; next }
-		cx != "" && $6 == "canvas.Text" && index($8, w) == 1 { print int(cx + 15), int(cy), $8; exit }'
-	xdotool mousemove "$((wx + x))" "$((wy + y))" click 1
-	sleep 0.5
-}
-
-shows() {
-	dump
-	awk -F '\t' -v t="$1" '$6 == "canvas.Text" && $8 == t { found = 1 } END { exit !found }' "$rects"
-}
-
-turn() {
-	for k in Right Return Return d Return Escape; do
-		xdotool key "$k"
-		sleep 0.15
-	done
-}
 
 # watch_invite INVITE KEY: the invite to watch, as online/lan writes it:
 # the players' invite with &watch=KEY under its checksum.
